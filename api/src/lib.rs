@@ -1,0 +1,12 @@
+//! The provider API contract shared by the server, the Leptos app (native and wasm) and,
+//! through generated TypeScript, the React widgets. No I/O lives here.
+//!
+//! Field names follow the storefront specification exactly (serde camelCase), because
+//! black-box clients are written against those names.
+
+pub mod analytics;
+pub mod browse;
+pub mod config;
+pub mod envelope;
+
+pub use envelope::{ApiResponse, Code};

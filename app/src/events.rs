@@ -1,0 +1,17 @@
+//! The DOM `CustomEvent` names that Leptos islands and the React widgets use to talk.
+//! This list and `widgets/src/events.ts` must stay identical (a widget test checks it).
+
+/// Dispatched on `window` right after Leptos has hydrated; widgets mount only after it.
+pub const HYDRATED: &str = "mall:hydrated";
+/// Ask the login popup to open. `detail`: `{ redirect?: string }`.
+pub const OPEN_LOGIN: &str = "mall:open-login";
+/// The buyer signed in. `detail`: `{ nickName?: string }`.
+pub const LOGGED_IN: &str = "mall:logged-in";
+/// The buyer signed out or the session ended (A00004).
+pub const LOGGED_OUT: &str = "mall:logged-out";
+/// The cart changed; listeners refresh the cart count. `detail`: `{ count?: number }`.
+pub const CART_CHANGED: &str = "mall:cart-changed";
+/// Open the price comparison sidebar. `detail`: `{ prodId: number }`.
+pub const OPEN_COMPARE: &str = "mall:open-compare";
+/// Show a toast. `detail`: `{ type: "success"|"error"|"warning"|"info", message: string, duration?: number }`.
+pub const TOAST: &str = "mall:toast";

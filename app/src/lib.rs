@@ -1,0 +1,4 @@
+//! The Leptos storefront UI.
+
+pub mod events;
+pub mod i18n;

@@ -1,0 +1,85 @@
+//! The database: one sqlx `AnyPool` over SQLite (embedded default) or PostgreSQL (scale-out),
+//! migrations per backend, and one repository module per domain.
+//!
+//! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
+//! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::AnyPool;
+use std::time::Duration;
+
+/// Which backend a pool talks to; the few dialect differences are decided by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database handle shared by all repositories.
+#[derive(Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+/// Errors of the data layer; handlers turn them into `A00005` (logged, never shown).
+pub type DbResult<T> = Result<T, sqlx::Error>;
+
+static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+impl Db {
+    /// Connects to `url` (creating the SQLite file and its folder when missing) and migrates.
+    pub async fn connect(url: &str) -> Result<Self, sqlx::Error> {
+        install_default_drivers();
+        let backend = if url.starts_with("postgres") { Backend::Postgres } else { Backend::Sqlite };
+        let url = match backend {
+            Backend::Sqlite => prepare_sqlite_url(url)?,
+            Backend::Postgres => url.to_string(),
+        };
+        let options = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 8,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(10));
+        let options = match backend {
+            Backend::Sqlite => options.after_connect(|conn, _| {
+                Box::pin(async move {
+                    use sqlx::Executor;
+                    conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000; PRAGMA foreign_keys=ON;")
+                        .await?;
+                    Ok(())
+                })
+            }),
+            Backend::Postgres => options,
+        };
+        let pool = options.connect(&url).await?;
+        let db = Self { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    /// Applies the pending migrations of this backend.
+    pub async fn migrate(&self) -> Result<(), sqlx::Error> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        };
+        migrator.run(&self.pool).await.map_err(|e| sqlx::Error::Migrate(Box::new(e)))
+    }
+}
+
+/// Makes sure the folder of a file database exists and asks SQLite to create the file.
+fn prepare_sqlite_url(url: &str) -> Result<String, sqlx::Error> {
+    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or_default();
+    if !path.is_empty() && path != ":memory:" {
+        if let Some(parent) = std::path::Path::new(path).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent).map_err(sqlx::Error::Io)?;
+            }
+        }
+    }
+    Ok(if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") })
+}

@@ -1,0 +1,12 @@
+//! Shared application state handed to every handler.
+
+use crate::config::Config;
+use crate::db::Db;
+use std::sync::Arc;
+
+/// Cheap to clone: everything inside is shared.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+}

@@ -1,0 +1,1 @@
+//! Web: SSR mount and static assets.
