@@ -10,3 +10,5 @@ error-content-type = The request body must be JSON (Content-Type: application/js
 error-body-too-large = The request body is too large
 error-value-too-long = { $field } is too long (at most { $max } characters)
 error-value-out-of-range = { $field } must be between { $min } and { $max }
+error-value-empty = { $field } must not be empty
+error-notice-not-found = This notice does not exist or has been withdrawn

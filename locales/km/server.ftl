@@ -10,3 +10,5 @@ error-content-type = ខ្លឹមសារ​សំណើ​ត្រូវ�
 error-body-too-large = ខ្លឹមសារ​សំណើ​ធំ​ពេក
 error-value-too-long = { $field } វែង​ពេក (យ៉ាង​ច្រើន { $max } តួអក្សរ)
 error-value-out-of-range = { $field } ត្រូវ​តែ​នៅ​ចន្លោះ { $min } និង { $max }
+error-value-empty = { $field } មិន​អាច​ទទេ​បាន​ទេ
+error-notice-not-found = សេចក្ដី​ជូន​ដំណឹង​នេះ​មិន​មាន ឬ​ត្រូវ​បាន​ដក​ចេញ​ហើយ

@@ -10,3 +10,5 @@ error-content-type = 请求内容必须是 JSON（Content-Type: application/json
 error-body-too-large = 请求内容过大
 error-value-too-long = { $field } 过长（最多 { $max } 个字符）
 error-value-out-of-range = { $field } 必须介于 { $min } 和 { $max } 之间
+error-value-empty = { $field } 不能为空
+error-notice-not-found = 该公告不存在或已撤回

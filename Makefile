@@ -1,0 +1,75 @@
+# The two commands: `make run` and `make test`. Everything they need is installed on demand
+# and skipped when present. See README.md.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+CARGO_LEPTOS_VERSION := 0.3.11
+WASM_BINDGEN_VERSION := $(shell grep -A1 '^name = "wasm-bindgen"$$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export LEPTOS_SITE_ROOT := target/site
+export LEPTOS_OUTPUT_NAME := mall
+export LEPTOS_HASH_FILES := true
+
+.PHONY: run build tools npm test test-tools test-rust test-widgets test-e2e test-postgres bench fmt lint clean
+
+## Build tools: wasm target, cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
+tools: npm
+	@rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
+		cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
+	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
+		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+npm: node_modules/.package-lock.json
+node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
+build: tools
+	npm run build:widgets
+	cargo leptos build --release
+	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
+
+## Build, create and migrate data/mall.db, seed the demo mall when empty, serve.
+run: build
+	@mkdir -p data
+	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
+	DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
+
+## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
+## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
+test: build test-tools test-rust test-widgets test-e2e
+	@echo "All test suites passed."
+
+test-tools:
+	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
+	@fc-list 2>/dev/null | grep -qi "khmer" || apt-get install -y fonts-noto-core fonts-noto-cjk || true
+
+test-rust:
+	cargo test --release --workspace
+
+test-widgets: npm
+	npm run lint:widgets
+	npm run test:widgets
+
+test-e2e: build test-tools
+	npm run test -w @mall/end2end
+
+## Throughput of SSR against serving the same bytes from memory, first-load bytes.
+bench: build
+	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
+	bash scripts/bench.sh
+
+fmt:
+	cargo fmt --all
+
+lint: npm
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p app --features hydrate --target wasm32-unknown-unknown -- -D warnings
+	npm run lint:widgets
+
+clean:
+	rm -rf target widgets/dist node_modules

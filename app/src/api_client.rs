@@ -1,0 +1,329 @@
+//! The one typed client of the provider API. During SSR it dispatches in-process into the
+//! embedded API router (or over HTTP when `MALL_API_BASE` names a remote provider); after
+//! hydration it uses the browser's fetch. Envelope codes are handled as spec section 8 says.
+
+use api::{ApiResponse, Code};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// Why a call produced no data.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ApiFailure {
+    /// The API answered with a non-success code.
+    Rejected { code: Code, msg: String },
+    /// The network or the body failed; callers treat it as "no data" (errors are swallowed).
+    Network(String),
+}
+
+pub type ApiCallResult<T> = Result<T, ApiFailure>;
+
+fn unwrap_envelope<T>(envelope: ApiResponse<T>) -> ApiCallResult<T>
+where
+    T: DeserializeOwned,
+{
+    match envelope.code {
+        Code::Ok | Code::Passthrough => envelope
+            .data
+            .ok_or_else(|| ApiFailure::Network("empty data".into())),
+        code => Err(ApiFailure::Rejected { code, msg: envelope.msg.unwrap_or_else(|| "Error".into()) }),
+    }
+}
+
+fn query_string(query: &[(&str, String)]) -> String {
+    if query.is_empty() {
+        return String::new();
+    }
+    let pairs: Vec<String> = query
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect();
+    format!("?{}", pairs.join("&"))
+}
+
+/// Percent-encodes a query component (RFC 3986 unreserved characters stay as they are).
+pub fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(byte as char),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+#[cfg(feature = "ssr")]
+pub use server_side::{ApiClient, ApiHost};
+
+#[cfg(feature = "ssr")]
+mod server_side {
+    use super::*;
+    use crate::i18n::Lang;
+    use axum::body::Body;
+    use http::{header, Method, Request};
+    use tower::ServiceExt;
+
+    /// Where the provider API lives, provided as context by the server for each request.
+    #[derive(Clone)]
+    pub enum ApiHost {
+        /// The API router embedded in this process: no network hop.
+        InProcess(axum::Router),
+        /// A remote provider host (`MALL_API_BASE`), reached over HTTP.
+        Remote { client: reqwest::Client, base: String },
+    }
+
+    /// A client bound to the current request (its language and session cookie).
+    #[derive(Clone)]
+    pub struct ApiClient {
+        host: ApiHost,
+        lang: Lang,
+        cookie: Option<String>,
+    }
+
+    /// Largest API answer read during SSR.
+    const MAX_BODY: usize = 8 * 1024 * 1024;
+
+    impl ApiClient {
+        /// A client for a request with this language and `Cookie` header.
+        pub fn new(host: ApiHost, lang: Lang, cookie: Option<String>) -> Self {
+            Self { host, lang, cookie }
+        }
+
+        /// The client for the request being rendered. Call it synchronously in a component.
+        pub fn from_context(lang: Lang) -> Self {
+            let host = leptos::prelude::expect_context::<ApiHost>();
+            let cookie = leptos::prelude::use_context::<http::request::Parts>()
+                .and_then(|parts| parts.headers.get(header::COOKIE).and_then(|v| v.to_str().ok()).map(String::from));
+            Self { host, lang, cookie }
+        }
+
+        /// `GET /api{path}?{query}`.
+        pub async fn get<T: DeserializeOwned>(&self, path: &str, query: &[(&str, String)]) -> ApiCallResult<T> {
+            self.send::<T, ()>(Method::GET, path, query, None).await
+        }
+
+        /// `POST /api{path}` with a JSON body.
+        pub async fn post<T: DeserializeOwned, B: Serialize>(&self, path: &str, body: &B) -> ApiCallResult<T> {
+            self.send(Method::POST, path, &[], Some(body)).await
+        }
+
+        async fn send<T: DeserializeOwned, B: Serialize>(
+            &self,
+            method: Method,
+            path: &str,
+            query: &[(&str, String)],
+            body: Option<&B>,
+        ) -> ApiCallResult<T> {
+            let path_and_query = format!("{path}{}", query_string(query));
+            let body = match body {
+                Some(b) => serde_json::to_vec(b).map_err(|e| ApiFailure::Network(e.to_string()))?,
+                None => Vec::new(),
+            };
+            let bytes = match &self.host {
+                ApiHost::InProcess(router) => {
+                    let mut request = Request::builder()
+                        .method(method)
+                        .uri(&path_and_query)
+                        .header("locale", self.lang.code())
+                        .header(header::CONTENT_TYPE, "application/json");
+                    if let Some(cookie) = &self.cookie {
+                        request = request.header(header::COOKIE, cookie);
+                    }
+                    let request = request.body(Body::from(body)).map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    let response = router
+                        .clone()
+                        .oneshot(request)
+                        .await
+                        .map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    axum::body::to_bytes(response.into_body(), MAX_BODY)
+                        .await
+                        .map_err(|e| ApiFailure::Network(e.to_string()))?
+                }
+                ApiHost::Remote { client, base } => {
+                    let mut request = client
+                        .request(method, format!("{}/api{path_and_query}", base.trim_end_matches('/')))
+                        .header("locale", self.lang.code())
+                        .header(header::CONTENT_TYPE, "application/json")
+                        .timeout(std::time::Duration::from_secs(30))
+                        .body(body);
+                    if let Some(cookie) = &self.cookie {
+                        request = request.header(header::COOKIE, cookie);
+                    }
+                    let response = request.send().await.map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    response.bytes().await.map_err(|e| ApiFailure::Network(e.to_string()))?
+                }
+            };
+            let envelope: ApiResponse<T> =
+                serde_json::from_slice(&bytes).map_err(|e| ApiFailure::Network(format!("bad envelope: {e}")))?;
+            let result = unwrap_envelope(envelope);
+            if let Err(ApiFailure::Rejected { code, msg }) = &result {
+                if *code == Code::Internal {
+                    tracing::warn!(path, %msg, "API call failed during SSR");
+                }
+            }
+            result
+        }
+    }
+}
+
+#[cfg(feature = "hydrate")]
+pub mod browser {
+    //! The browser side: fetch with credentials, the `locale` header, a 30 s timeout, and the
+    //! client rules of spec section 8 (toasts, login redirect or popup).
+    use super::*;
+    use crate::events;
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+
+    /// Options of one call.
+    #[derive(Default, Clone, Copy)]
+    pub struct CallOptions {
+        /// Do not open the login popup on A00004 (e.g. the cart count).
+        pub silent_auth: bool,
+        /// The caller shows A00001 itself.
+        pub handle_error: bool,
+    }
+
+    fn window() -> web_sys::Window {
+        web_sys::window().expect("window")
+    }
+
+    /// The interface language of the page (`<html lang>`), as an API locale code.
+    fn locale() -> String {
+        let tag = window()
+            .document()
+            .and_then(|d| d.document_element())
+            .and_then(|e| e.get_attribute("lang"))
+            .unwrap_or_else(|| "en".into());
+        crate::i18n::Lang::from_code(&tag).unwrap_or_default().code().to_string()
+    }
+
+    /// A translated client message rendered by the server into `#mall-client-i18n`.
+    pub fn client_text(key: &str) -> String {
+        let text = window()
+            .document()
+            .and_then(|d| d.get_element_by_id("mall-client-i18n"))
+            .and_then(|e| e.text_content())
+            .unwrap_or_default();
+        serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v.get(key).and_then(|s| s.as_str()).map(String::from))
+            .unwrap_or_else(|| key.to_string())
+    }
+
+    /// Dispatches a named `CustomEvent` on `window` with a JSON detail.
+    pub fn emit(name: &str, detail: serde_json::Value) {
+        let init = web_sys::CustomEventInit::new();
+        let detail = js_sys::JSON::parse(&detail.to_string()).unwrap_or(JsValue::NULL);
+        init.set_detail(&detail);
+        if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+            let _ = window().dispatch_event(&event);
+        }
+    }
+
+    /// Shows a toast through the shared toast event.
+    pub fn toast(kind: &str, message: &str, duration_ms: u32) {
+        emit(events::TOAST, serde_json::json!({"type": kind, "message": message, "duration": duration_ms}));
+    }
+
+    fn apply_rules(failure: &ApiFailure, options: CallOptions) {
+        let ApiFailure::Rejected { code, msg } = failure else { return };
+        match code {
+            Code::Unauthorized => {
+                emit(events::LOGGED_OUT, serde_json::json!({}));
+                let location = window().location();
+                let path = location.pathname().unwrap_or_default();
+                if path.contains("user") || path.contains("order") {
+                    let _ = location.set_href(&format!("/login?redirect={}", encode(&path)));
+                } else if !options.silent_auth {
+                    emit(events::OPEN_LOGIN, serde_json::json!({}));
+                }
+            }
+            Code::BadRequest if !options.handle_error => toast("error", msg, 1500),
+            Code::Internal => toast("error", &client_text("hiccup"), 1500),
+            _ => {}
+        }
+    }
+
+    /// `GET /api{path}?{query}` from the browser.
+    pub async fn get<T: DeserializeOwned>(path: &str, query: &[(&str, String)], options: CallOptions) -> ApiCallResult<T> {
+        call::<T>("GET", &format!("{path}{}", query_string(query)), None, options).await
+    }
+
+    /// `POST /api{path}` with a JSON body from the browser.
+    pub async fn post<T: DeserializeOwned, B: Serialize>(path: &str, body: &B, options: CallOptions) -> ApiCallResult<T> {
+        let body = serde_json::to_string(body).map_err(|e| ApiFailure::Network(e.to_string()))?;
+        call::<T>("POST", path, Some(body), options).await
+    }
+
+    async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>, options: CallOptions) -> ApiCallResult<T> {
+        let result = fetch_json::<T>(method, path, body).await;
+        if let Err(failure) = &result {
+            apply_rules(failure, options);
+        }
+        result
+    }
+
+    async fn fetch_json<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> ApiCallResult<T> {
+        let network = |e: JsValue| ApiFailure::Network(format!("{e:?}"));
+        let init = web_sys::RequestInit::new();
+        init.set_method(method);
+        init.set_credentials(web_sys::RequestCredentials::Include);
+        let headers = web_sys::Headers::new().map_err(network)?;
+        headers.set("locale", &locale()).map_err(network)?;
+        headers.set("Content-Type", "application/json").map_err(network)?;
+        init.set_headers(&headers);
+        if let Some(body) = &body {
+            init.set_body(&JsValue::from_str(body));
+        }
+        let controller = web_sys::AbortController::new().map_err(network)?;
+        init.set_signal(Some(&controller.signal()));
+        let abort = controller.clone();
+        let timeout = gloo_timeout(30_000, move || abort.abort());
+        let request = web_sys::Request::new_with_str_and_init(&format!("/api{path}"), &init).map_err(network)?;
+        let response = JsFuture::from(window().fetch_with_request(&request)).await.map_err(network);
+        drop(timeout);
+        let response: web_sys::Response = response?.dyn_into().map_err(network)?;
+        let text = JsFuture::from(response.text().map_err(network)?).await.map_err(network)?;
+        let text = text.as_string().unwrap_or_default();
+        let envelope: ApiResponse<T> =
+            serde_json::from_str(&text).map_err(|e| ApiFailure::Network(e.to_string()))?;
+        unwrap_envelope(envelope)
+    }
+
+    /// A `setTimeout` that is cleared when dropped.
+    struct Timeout(i32, #[allow(dead_code)] wasm_bindgen::closure::Closure<dyn FnMut()>);
+
+    impl Drop for Timeout {
+        fn drop(&mut self) {
+            window().clear_timeout_with_handle(self.0);
+        }
+    }
+
+    fn gloo_timeout(ms: i32, f: impl FnMut() + 'static) -> Timeout {
+        let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
+        let id = window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(closure.as_ref().unchecked_ref(), ms)
+            .unwrap_or(0);
+        Timeout(id, closure)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_components_are_encoded() {
+        assert_eq!(query_string(&[("pn", "a b&c".into()), ("x", "无".into())]), "?pn=a%20b%26c&x=%E6%97%A0");
+        assert_eq!(query_string(&[]), "");
+    }
+
+    #[test]
+    fn envelope_codes_map_to_results() {
+        let ok: ApiResponse<i32> = ApiResponse::ok(1);
+        assert_eq!(unwrap_envelope(ok), Ok(1));
+        let bad: ApiResponse<i32> = ApiResponse::fail(Code::BadRequest, "nope");
+        assert_eq!(unwrap_envelope(bad), Err(ApiFailure::Rejected { code: Code::BadRequest, msg: "nope".into() }));
+    }
+}

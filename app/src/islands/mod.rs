@@ -1,0 +1,19 @@
+//! Islands: the only parts of a page that ship to the browser as wasm. They receive
+//! already translated strings as props; everything else is rendered on the server.
+
+pub mod auth_link;
+pub mod search_box;
+pub mod sticky_watch;
+pub mod visit_tracker;
+
+pub use auth_link::{AuthLink, OpenLoginOnLoad};
+pub use search_box::{search_url, SearchBox, SearchLabels};
+pub use sticky_watch::StickyWatch;
+pub use visit_tracker::VisitTracker;
+
+/// Dispatches a shared event from an island (no-op on the server).
+#[allow(unused_variables)]
+pub(crate) fn emit(name: &str, detail: serde_json::Value) {
+    #[cfg(feature = "hydrate")]
+    crate::api_client::browser::emit(name, detail);
+}

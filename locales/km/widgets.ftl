@@ -1,0 +1,50 @@
+# Texts of the React widgets (widgets/src). Loaded by the browser from /locales/{lang}/widgets.ftl.
+
+## Login popup
+
+login-heading-welcome = សូមស្វាគមន៍ការត្រឡប់មកវិញ
+login-heading-set-password = កំណត់ពាក្យសម្ងាត់
+login-tab-account = ចូលដោយគណនី
+login-tab-otp = ចូលដោយលេខកូដ OTP
+login-subtab-email = អ៊ីមែល
+login-subtab-phone = ទូរសព្ទ
+login-email-placeholder = អ៊ីមែល
+login-phone-placeholder = លេខទូរសព្ទ
+login-dial-code = លេខកូដប្រទេស
+login-password-placeholder = ពាក្យសម្ងាត់
+login-code-placeholder = លេខកូដផ្ទៀងផ្ទាត់
+login-send-code = ផ្ញើលេខកូដ
+# The Send Code button while it waits before another code may be sent.
+login-send-code-wait = { $seconds } វិនាទី
+login-code-sent = បានផ្ញើលេខកូដផ្ទៀងផ្ទាត់ហើយ
+login-new-password = ពាក្យសម្ងាត់
+login-confirm-password = បញ្ជាក់ពាក្យសម្ងាត់
+login-set-password-enter-code = បញ្ចូលលេខកូដ OTP ដើម្បីកំណត់ពាក្យសម្ងាត់
+login-set-password = កំណត់ពាក្យសម្ងាត់
+login-sign-in = ចូល
+login-signing-in = កំពុងចូល...
+login-back = ត្រឡប់ក្រោយ
+login-close = បិទ
+login-clear = សម្អាត
+login-new-account = មើលទៅដូចជាគណនីថ្មី។ សូមកំណត់ពាក្យសម្ងាត់។
+# $terms and $privacy are the links below.
+login-terms = ខ្ញុំបានអាន និងយល់ព្រមតាម{ $terms } និង{ $privacy }
+login-terms-of-service = លក្ខខណ្ឌនៃសេវាកម្ម
+login-privacy-policy = គោលការណ៍ឯកជនភាព
+
+## Validation
+
+error-invalid-email = សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ
+error-invalid-phone = សូមបញ្ចូលលេខទូរសព្ទដែលត្រឹមត្រូវ
+error-password-empty = សូមបញ្ចូលពាក្យសម្ងាត់របស់អ្នក
+error-code-empty = សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់
+error-new-password-empty = សូមបញ្ចូលពាក្យសម្ងាត់
+error-confirm-empty = សូមបញ្ជាក់ពាក្យសម្ងាត់របស់អ្នក
+error-password-mismatch = ពាក្យសម្ងាត់មិនត្រូវគ្នាទេ
+error-terms = សូមយល់ព្រមតាមលក្ខខណ្ឌ
+tip-set-password-first = សូមកំណត់ពាក្យសម្ងាត់របស់អ្នកជាមុនសិន
+tip-password-min = ពាក្យសម្ងាត់ត្រូវមានយ៉ាងហោចណាស់ ៦ តួអក្សរ
+
+## API errors
+
+error-server-hiccup = ម៉ាស៊ីនមេកំពុងមានបញ្ហាបន្តិចបន្តួច

@@ -1,0 +1,140 @@
+/**
+ * The one API client of the widgets: `/api` + path, the session cookie, the `locale` header,
+ * a 30 s timeout, and the envelope `{success, code, msg, data}` handled as spec section 8 says.
+ */
+import { emit } from './events';
+import { apiLocale, t } from './i18n';
+
+export const API_PREFIX = '/api';
+export const TIMEOUT_MS = 30_000;
+/** How long the error toasts of the envelope rules stay. */
+export const ERROR_TOAST_MS = 1500;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Query string parameters; arrays repeat the key, `null`/`undefined` are left out. */
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A form-encoded body (instead of `body`). */
+  form?: Record<string, QueryValue>;
+  /** The caller shows A00001 messages itself: no toast. */
+  handleError?: boolean;
+  /** On A00004 neither open the login popup nor go to /login (the session still ends). */
+  silentAuth?: boolean;
+}
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: string;
+  msg?: string | null;
+  data?: T | null;
+}
+
+/** The call was answered with an error code; `data` is the envelope's data, if any. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly data: unknown;
+  constructor(code: string, msg: string, data?: unknown) {
+    super(msg || code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** The call never got an envelope back (offline, timeout, not JSON). Callers may ignore it. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(`network error: ${String(cause)}`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
+
+function toast(message: string): void {
+  emit('mall:toast', { type: 'error', message, duration: ERROR_TOAST_MS });
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+function onUnauthorized(silent: boolean): void {
+  emit('mall:logged-out');
+  if (silent) return;
+  const { pathname, search } = window.location;
+  if (pathname.includes('user') || pathname.includes('order')) {
+    window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  } else {
+    emit('mall:open-login');
+  }
+}
+
+/** Calls the provider API; resolves to the envelope's `data` (codes 00000 and A00002). */
+export async function request<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', locale: apiLocale() };
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form)) {
+      if (value !== null && value !== undefined) form.append(key, String(value));
+    }
+    body = form.toString();
+  } else {
+    headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let envelope: Envelope<T>;
+  try {
+    const res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    envelope = (await res.json()) as Envelope<T>;
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'string') {
+      throw new TypeError(`HTTP ${res.status}: not an API envelope`);
+    }
+  } catch (err) {
+    throw new NetworkError(err);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const msg = envelope.msg ?? '';
+  switch (envelope.code) {
+    case '00000':
+    case 'A00002':
+      return envelope.data as T;
+    case 'A00004':
+      onUnauthorized(options.silentAuth === true);
+      break;
+    case 'A00001':
+      if (!options.handleError) toast(msg || 'Error');
+      break;
+    case 'A00005':
+      toast(t('error-server-hiccup'));
+      break;
+  }
+  throw new ApiError(envelope.code, msg, envelope.data);
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../mount';
+import { LoginPopup } from './LoginPopup';
+
+export default defineWidget(LoginPopup);

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIAL_CODES,
+  DEFAULT_DIAL_CODE,
+  type LoginValues,
+  apiIdentifier,
+  canSetPassword,
+  clearsPhoneError,
+  fullPhone,
+  identifierError,
+  isEmailOrPhone,
+  isMainlandMobile,
+  isValidEmail,
+  isValidLocalPhone,
+  isValidPhone,
+  newPasswordTip,
+  sanitizeLocalPhone,
+  setPasswordLabel,
+  validateOtp,
+  validatePasswordLogin,
+  validateSendCode,
+  validateSetPassword,
+  withoutPlus,
+} from './validation';
+
+const values = (over: Partial<LoginValues> = {}): LoginValues => ({
+  identifier: '',
+  dialCode: DEFAULT_DIAL_CODE,
+  password: '',
+  code: '',
+  newPassword: '',
+  confirmPassword: '',
+  agreed: true,
+  ...over,
+});
+
+describe('dial codes', () => {
+  it('are the ten of the spec, +855 first and default', () => {
+    expect(DIAL_CODES).toEqual(['+855', '+1', '+44', '+86', '+81', '+82', '+65', '+60', '+66', '+84']);
+    expect(DEFAULT_DIAL_CODE).toBe('+855');
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each(['a@b.co', 'first.last+tag@mail.example.com', '  user@shop.kh  ', 'x_y@sub-domain.org'])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
+  it.each(['', 'plain', 'a@b', 'a@b.c', 'a@b.c1', 'a@.com', 'a b@c.com', '@c.com', 'a@b..com', 'a@-b.com', 'a@b.com.'])(
+    'rejects %j',
+    (email) => expect(isValidEmail(email)).toBe(false),
+  );
+});
+
+describe('phone numbers', () => {
+  it('a mainland mobile is 11 digits starting with 1', () => {
+    expect(isMainlandMobile('13812345678')).toBe(true);
+    expect(isMainlandMobile('23812345678')).toBe(false);
+    expect(isMainlandMobile('1381234567')).toBe(false);
+    expect(isMainlandMobile('138123456789')).toBe(false);
+  });
+
+  it('a local number is 6 to 10 digits', () => {
+    expect(isValidLocalPhone('123456')).toBe(true);
+    expect(isValidLocalPhone('1234567890')).toBe(true);
+    expect(isValidLocalPhone('12345')).toBe(false);
+    expect(isValidLocalPhone('12345678901')).toBe(false);
+    expect(isValidLocalPhone('12345a')).toBe(false);
+  });
+
+  it('the field keeps digits only, at most 10 (11 for +86)', () => {
+    expect(sanitizeLocalPhone(' 012-345 678 ', '+855')).toBe('012345678');
+    expect(sanitizeLocalPhone('123456789012', '+855')).toBe('1234567890');
+    expect(sanitizeLocalPhone('138 1234 5678 9', '+86')).toBe('13812345678');
+  });
+
+  it('8 to 12 digits clear a shown error', () => {
+    expect(clearsPhoneError('1234567')).toBe(false);
+    expect(clearsPhoneError('12345678')).toBe(true);
+    expect(clearsPhoneError('123 456 789 012')).toBe(true);
+    expect(clearsPhoneError('1234567890123')).toBe(false);
+  });
+
+  it('a leading 0 becomes +855, otherwise the dial code is prepended', () => {
+    expect(fullPhone('+855', '012345678')).toBe('+85512345678');
+    expect(fullPhone('+1', '0123456789')).toBe('+855123456789');
+    expect(fullPhone('+1', '2025550123')).toBe('+12025550123');
+    expect(fullPhone('+86', '138-1234-5678')).toBe('+8613812345678');
+  });
+
+  it('the plus sign is removed before sending', () => {
+    expect(withoutPlus('+85512345678')).toBe('85512345678');
+    expect(withoutPlus('85512345678')).toBe('85512345678');
+  });
+
+  it('validates the phone sub-tab number with its dial code', () => {
+    expect(isValidPhone('+855', '12345678')).toBe(true);
+    expect(isValidPhone('+855', '012345678')).toBe(true);
+    expect(isValidPhone('+1', '2025550123')).toBe(true);
+    expect(isValidPhone('+65', '81234567')).toBe(true);
+    expect(isValidPhone('+86', '13812345678')).toBe(true);
+    expect(isValidPhone('+86', '23812345678')).toBe(false);
+    expect(isValidPhone('+86', '1381234567')).toBe(false);
+    // too short for a full number of at least 11 characters
+    expect(isValidPhone('+855', '123456')).toBe(false);
+    expect(isValidPhone('+855', '12345')).toBe(false);
+    expect(isValidPhone('+855', '')).toBe(false);
+    expect(isValidPhone('+855', '1234-5678')).toBe(false);
+  });
+});
+
+describe('isEmailOrPhone', () => {
+  it('accepts emails', () => expect(isEmailOrPhone(' a@b.co ')).toBe(true));
+  it('accepts international numbers with or without +', () => {
+    expect(isEmailOrPhone('+85512345678')).toBe(true);
+    expect(isEmailOrPhone('85512345678')).toBe(true);
+    expect(isEmailOrPhone('+8613812345678')).toBe(true);
+  });
+  it('turns a leading 0 into +855', () => {
+    expect(isEmailOrPhone('012345678')).toBe(true);
+    expect(isEmailOrPhone('0123')).toBe(false);
+  });
+  it('enforces 11 to 14 characters', () => {
+    expect(isEmailOrPhone('+123456789')).toBe(false); // 10
+    expect(isEmailOrPhone('+1234567890')).toBe(true); // 11
+    expect(isEmailOrPhone('+1234567890123')).toBe(true); // 14
+    expect(isEmailOrPhone('+12345678901234')).toBe(false); // 15
+  });
+  it('rejects letters, inner plus signs and a leading 0 after the plus', () => {
+    expect(isEmailOrPhone('+0123456789')).toBe(false);
+    expect(isEmailOrPhone('+855123a5678')).toBe(false);
+    expect(isEmailOrPhone('855+12345678')).toBe(false);
+    expect(isEmailOrPhone('')).toBe(false);
+  });
+});
+
+describe('identifier', () => {
+  it('reports the email or phone error of its sub-tab', () => {
+    expect(identifierError('email', values({ identifier: 'nope' }))).toBe('error-invalid-email');
+    expect(identifierError('email', values({ identifier: 'a@b.co' }))).toBeUndefined();
+    expect(identifierError('phone', values({ identifier: '12' }))).toBe('error-invalid-phone');
+    expect(identifierError('phone', values({ identifier: '012345678' }))).toBeUndefined();
+  });
+
+  it('is sent trimmed, or as full digits without plus', () => {
+    expect(apiIdentifier('email', values({ identifier: ' a@b.co ' }))).toBe('a@b.co');
+    expect(apiIdentifier('phone', values({ identifier: '012345678' }))).toBe('85512345678');
+    expect(apiIdentifier('phone', values({ identifier: '2025550123', dialCode: '+1' }))).toBe('12025550123');
+  });
+});
+
+describe('form checks', () => {
+  it('account login needs identifier, password and terms', () => {
+    expect(validatePasswordLogin('email', values({ agreed: false }))).toEqual({
+      identifier: 'error-invalid-email',
+      password: 'error-password-empty',
+      terms: 'error-terms',
+    });
+    expect(validatePasswordLogin('email', values({ identifier: 'a@b.co', password: 'x' }))).toEqual({});
+  });
+
+  it('sending a code needs a valid identifier and ticked terms', () => {
+    expect(validateSendCode('phone', values({ identifier: '12345678', agreed: false }))).toEqual({ terms: 'error-terms' });
+    expect(validateSendCode('phone', values({ identifier: '12345678' }))).toEqual({});
+    expect(validateSendCode('email', values({ identifier: 'a@b' }))).toEqual({ identifier: 'error-invalid-email' });
+  });
+
+  it('OTP needs a code of at least 6 characters', () => {
+    const base = { identifier: 'a@b.co' };
+    expect(validateOtp('email', values({ ...base }))).toEqual({ code: 'error-code-empty' });
+    expect(validateOtp('email', values({ ...base, code: '12345' }))).toEqual({ code: 'error-code-empty' });
+    expect(validateOtp('email', values({ ...base, code: '123456' }))).toEqual({});
+  });
+
+  it('Set Password needs both passwords, equal', () => {
+    const base = { identifier: 'a@b.co', code: '123456' };
+    expect(validateSetPassword('email', values(base))).toEqual({
+      newPassword: 'error-new-password-empty',
+      confirmPassword: 'error-confirm-empty',
+    });
+    expect(validateSetPassword('email', values({ ...base, newPassword: 'secret1', confirmPassword: 'secret2' }))).toEqual({
+      confirmPassword: 'error-password-mismatch',
+    });
+    expect(validateSetPassword('email', values({ ...base, newPassword: 'secret1', confirmPassword: 'secret1' }))).toEqual({});
+    expect(validateSetPassword('email', values({ ...base, code: '', agreed: false, newPassword: 'a', confirmPassword: 'a' }))).toEqual({
+      code: 'error-code-empty',
+      terms: 'error-terms',
+    });
+  });
+});
+
+describe('Set Password button and Sign In tooltip', () => {
+  it('asks for the code until it has 6 characters', () => {
+    expect(canSetPassword('12345')).toBe(false);
+    expect(setPasswordLabel('12345')).toBe('login-set-password-enter-code');
+    expect(canSetPassword('123456')).toBe(true);
+    expect(setPasswordLabel('123456')).toBe('login-set-password');
+  });
+
+  it('explains why Sign In is disabled', () => {
+    expect(newPasswordTip('')).toBe('tip-set-password-first');
+    expect(newPasswordTip('12345')).toBe('tip-password-min');
+    expect(newPasswordTip('123456')).toBeUndefined();
+  });
+});
