@@ -57,7 +57,11 @@ impl<T> ApiResponse<T> {
 
     /// The data of a successful answer, if it is one.
     pub fn into_data(self) -> Option<T> {
-        if self.code == Code::Ok { self.data } else { None }
+        if self.code == Code::Ok {
+            self.data
+        } else {
+            None
+        }
     }
 }
 

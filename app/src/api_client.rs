@@ -22,9 +22,7 @@ where
     T: DeserializeOwned,
 {
     match envelope.code {
-        Code::Ok | Code::Passthrough => envelope
-            .data
-            .ok_or_else(|| ApiFailure::Network("empty data".into())),
+        Code::Ok | Code::Passthrough => envelope.data.ok_or_else(|| ApiFailure::Network("empty data".into())),
         code => Err(ApiFailure::Rejected { code, msg: envelope.msg.unwrap_or_else(|| "Error".into()) }),
     }
 }
@@ -33,10 +31,7 @@ fn query_string(query: &[(&str, String)]) -> String {
     if query.is_empty() {
         return String::new();
     }
-    let pairs: Vec<String> = query
-        .iter()
-        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-        .collect();
+    let pairs: Vec<String> = query.iter().map(|(k, v)| format!("{}={}", encode(k), encode(v))).collect();
     format!("?{}", pairs.join("&"))
 }
 
@@ -130,11 +125,8 @@ mod server_side {
                         request = request.header(header::COOKIE, cookie);
                     }
                     let request = request.body(Body::from(body)).map_err(|e| ApiFailure::Network(e.to_string()))?;
-                    let response = router
-                        .clone()
-                        .oneshot(request)
-                        .await
-                        .map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    let response =
+                        router.clone().oneshot(request).await.map_err(|e| ApiFailure::Network(e.to_string()))?;
                     axum::body::to_bytes(response.into_body(), MAX_BODY)
                         .await
                         .map_err(|e| ApiFailure::Network(e.to_string()))?
@@ -246,17 +238,30 @@ pub mod browser {
     }
 
     /// `GET /api{path}?{query}` from the browser.
-    pub async fn get<T: DeserializeOwned>(path: &str, query: &[(&str, String)], options: CallOptions) -> ApiCallResult<T> {
+    pub async fn get<T: DeserializeOwned>(
+        path: &str,
+        query: &[(&str, String)],
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
         call::<T>("GET", &format!("{path}{}", query_string(query)), None, options).await
     }
 
     /// `POST /api{path}` with a JSON body from the browser.
-    pub async fn post<T: DeserializeOwned, B: Serialize>(path: &str, body: &B, options: CallOptions) -> ApiCallResult<T> {
+    pub async fn post<T: DeserializeOwned, B: Serialize>(
+        path: &str,
+        body: &B,
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
         let body = serde_json::to_string(body).map_err(|e| ApiFailure::Network(e.to_string()))?;
         call::<T>("POST", path, Some(body), options).await
     }
 
-    async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>, options: CallOptions) -> ApiCallResult<T> {
+    async fn call<T: DeserializeOwned>(
+        method: &str,
+        path: &str,
+        body: Option<String>,
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
         let result = fetch_json::<T>(method, path, body).await;
         if let Err(failure) = &result {
             apply_rules(failure, options);
@@ -286,8 +291,7 @@ pub mod browser {
         let response: web_sys::Response = response?.dyn_into().map_err(network)?;
         let text = JsFuture::from(response.text().map_err(network)?).await.map_err(network)?;
         let text = text.as_string().unwrap_or_default();
-        let envelope: ApiResponse<T> =
-            serde_json::from_str(&text).map_err(|e| ApiFailure::Network(e.to_string()))?;
+        let envelope: ApiResponse<T> = serde_json::from_str(&text).map_err(|e| ApiFailure::Network(e.to_string()))?;
         unwrap_envelope(envelope)
     }
 

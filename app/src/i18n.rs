@@ -103,11 +103,7 @@ mod bundles {
     fn all() -> &'static [FluentBundle<FluentResource>; 3] {
         static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
         BUNDLES.get_or_init(|| {
-            [
-                build(Lang::En, ftl!("en")),
-                build(Lang::ZhCn, ftl!("zh-CN")),
-                build(Lang::Km, ftl!("km")),
-            ]
+            [build(Lang::En, ftl!("en")), build(Lang::ZhCn, ftl!("zh-CN")), build(Lang::Km, ftl!("km"))]
         })
     }
 

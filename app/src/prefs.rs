@@ -41,13 +41,13 @@ impl Prefs {
         let query_lang = param("lang").and_then(|v| Lang::from_code(&v));
         let cookie_lang = cookie_value(cookie, LANG_COOKIE).and_then(Lang::from_code);
         let query_currency = param("currency").map(|c| c.to_ascii_uppercase()).filter(|c| is_currency_code(c));
-        let cookie_currency = cookie_value(cookie, CURRENCY_COOKIE)
-            .map(|c| c.to_ascii_uppercase())
-            .filter(|c| is_currency_code(c));
+        let cookie_currency =
+            cookie_value(cookie, CURRENCY_COOKIE).map(|c| c.to_ascii_uppercase()).filter(|c| is_currency_code(c));
         Self {
             lang: query_lang.or(cookie_lang).unwrap_or(country_lang),
             // A missing or invalid cookie gets the applied language saved once.
-            lang_switched: query_lang.is_some_and(|l| Some(l) != cookie_lang) || (query_lang.is_none() && cookie_lang.is_none()),
+            lang_switched: query_lang.is_some_and(|l| Some(l) != cookie_lang)
+                || (query_lang.is_none() && cookie_lang.is_none()),
             currency_switched: query_currency.as_ref().is_some_and(|c| Some(c) != cookie_currency.as_ref()),
             currency: query_currency.or(cookie_currency).unwrap_or_else(|| "USD".into()),
             has_session: cookie_value(cookie, TOKEN_COOKIE).is_some_and(|t| !t.is_empty()),

@@ -1,9 +1,9 @@
 # Storefront texts (English). Keys are shared by zh-CN and km.
-site-name = Mall4Cam
+site-name = Mekong Mall
 a11y-skip-to-content = Skip to content
 
 ## Header top bar
-header-welcome = Welcome to Mall4Cam!
+header-welcome = Welcome to Mekong Mall!
 header-notices = Platform notices
 header-top-nav = Account and settings
 header-login = Login
@@ -45,7 +45,7 @@ footer-limited-offer = Limited Time Offer
 footer-company-info = A marketplace of trusted shops, delivered across Cambodia.
 footer-terms = Terms of Service
 footer-privacy = Privacy Policy
-footer-copyright = © 2026 Mall4Cam. All rights reserved.
+footer-copyright = © 2026 Mekong Mall. All rights reserved.
 
 ## Quick menu
 quick-menu = Quick actions

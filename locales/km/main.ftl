@@ -1,9 +1,9 @@
 # អត្ថបទ​ហាង (ភាសា​ខ្មែរ)។
-site-name = ផ្សារ Mall4Cam
+site-name = ផ្សារ​មេគង្គ
 a11y-skip-to-content = រំលង​ទៅ​ខ្លឹមសារ
 
 ## របារ​ខាង​លើ
-header-welcome = សូម​ស្វាគមន៍​មក​កាន់ Mall4Cam!
+header-welcome = សូម​ស្វាគមន៍​មក​កាន់ Mekong Mall!
 header-notices = សេចក្ដី​ជូន​ដំណឹង​របស់​វេទិកា
 header-top-nav = គណនី និង​ការ​កំណត់
 header-login = ចូល
@@ -45,7 +45,7 @@ footer-limited-offer = ការ​ផ្ដល់​ជូន​មាន​ក
 footer-company-info = ទីផ្សារ​នៃ​ហាង​ដែល​គួរ​ឱ្យ​ទុកចិត្ត ដឹកជញ្ជូន​ទូទាំង​ប្រទេស​កម្ពុជា។
 footer-terms = លក្ខខណ្ឌ​សេវាកម្ម
 footer-privacy = គោលការណ៍​ឯកជនភាព
-footer-copyright = © ២០២៦ Mall4Cam។ រក្សា​សិទ្ធិ​គ្រប់​យ៉ាង។
+footer-copyright = © ២០២៦ Mekong Mall។ រក្សា​សិទ្ធិ​គ្រប់​យ៉ាង។
 
 ## ម៉ឺនុយ​រហ័ស
 quick-menu = សកម្មភាព​រហ័ស

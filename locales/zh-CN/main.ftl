@@ -1,9 +1,9 @@
 # 商城前台文案（简体中文）。
-site-name = Mall4Cam 商城
+site-name = 湄公商城
 a11y-skip-to-content = 跳到主要内容
 
 ## 顶部栏
-header-welcome = 欢迎来到 Mall4Cam 商城！
+header-welcome = 欢迎来到 湄公商城！
 header-notices = 平台公告
 header-top-nav = 账户与设置
 header-login = 登录
@@ -45,7 +45,7 @@ footer-limited-offer = 限时特惠
 footer-company-info = 汇聚可信店铺的购物平台，配送覆盖柬埔寨全境。
 footer-terms = 服务条款
 footer-privacy = 隐私政策
-footer-copyright = © 2026 Mall4Cam 商城 版权所有
+footer-copyright = © 2026 湄公商城 版权所有
 
 ## 快捷菜单
 quick-menu = 快捷操作

@@ -68,23 +68,16 @@ impl IntoResponse for ApiError {
         // Business errors travel with HTTP 200 like successes: the spec's clients read the
         // envelope code (section 8). Only an unknown path answers 404.
         let (status, pending) = match self {
-            ApiError::BadRequest { key, args } => {
-                (StatusCode::OK, PendingError { code: Code::BadRequest, key, args })
+            ApiError::BadRequest { key, args } => (StatusCode::OK, PendingError { code: Code::BadRequest, key, args }),
+            ApiError::Unauthorized => {
+                (StatusCode::OK, PendingError { code: Code::Unauthorized, key: "error-unauthorized", args: vec![] })
             }
-            ApiError::Unauthorized => (
-                StatusCode::OK,
-                PendingError { code: Code::Unauthorized, key: "error-unauthorized", args: vec![] },
-            ),
-            ApiError::NotFound => (
-                StatusCode::NOT_FOUND,
-                PendingError { code: Code::BadRequest, key: "error-not-found", args: vec![] },
-            ),
+            ApiError::NotFound => {
+                (StatusCode::NOT_FOUND, PendingError { code: Code::BadRequest, key: "error-not-found", args: vec![] })
+            }
             ApiError::Internal(detail) => {
                 tracing::error!(%detail, "internal error");
-                (
-                    StatusCode::OK,
-                    PendingError { code: Code::Internal, key: "error-internal", args: vec![] },
-                )
+                (StatusCode::OK, PendingError { code: Code::Internal, key: "error-internal", args: vec![] })
             }
         };
         // A fallback body in English, replaced by the translated one in `translate_errors`.

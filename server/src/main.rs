@@ -1,1 +1,91 @@
-fn main() {}
+//! `server` — serves the mall (default), `server seed [--products N]` seeds the demo mall,
+//! `server migrate` applies migrations. Configuration comes from the environment (README).
+
+use server::config::Config;
+use server::db::Db;
+use server::seed::{self, SeedOptions};
+use server::{web, AppState};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+const USAGE: &str = "usage: server [serve | migrate | seed [--products N]]";
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn,tower_http=warn".into()),
+        )
+        .init();
+    let config = Config::from_env();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        None | Some("serve") => serve(config).await,
+        Some("migrate") => Db::connect(&config.database_url).await.map(|_| ()).map_err(|e| e.to_string()),
+        Some("seed") => match parse_products(&args[1..]) {
+            Ok(products) => seed_command(&config, products).await,
+            Err(message) => Err(message),
+        },
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse_products(args: &[String]) -> Result<usize, String> {
+    match args {
+        [] => Ok(SeedOptions::default().products),
+        [flag, n] if flag == "--products" => n.parse().map_err(|_| format!("--products needs a number\n{USAGE}")),
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+async fn seed_command(config: &Config, products: usize) -> Result<(), String> {
+    let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    seed::seed(&db, SeedOptions { products }).await.map_err(|e| e.to_string())?;
+    println!("seeded {products} products in {:.1} s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Leptos options from the environment; hashed asset names when cargo-leptos wrote hash.txt.
+fn leptos_options(config: &Config) -> leptos::config::LeptosOptions {
+    let mut options = leptos::config::get_configuration(None)
+        .map(|c| c.leptos_options)
+        .unwrap_or_else(|_| leptos::config::LeptosOptions::builder().output_name("mall").build());
+    if options.output_name.is_empty() {
+        options.output_name = "mall".into();
+    }
+    let hash_file =
+        std::env::current_exe().ok().and_then(|exe| exe.parent().map(|dir| dir.join(options.hash_file.as_ref())));
+    options.hash_files = hash_file.is_some_and(|f| f.exists());
+    options.site_addr = config.site_addr;
+    options
+}
+
+async fn serve(config: Config) -> Result<(), String> {
+    let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
+    if seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
+        tracing::info!("seeded the demo mall into the empty database");
+    }
+    // Leptos's async rendering spawns onto tokio.
+    let _ = any_spawner::Executor::init_tokio();
+    let options = leptos_options(&config);
+    let addr = config.site_addr;
+    let state = AppState { db, config: Arc::new(config) };
+    let app = web::app(state, options);
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
+    tracing::info!("serving the mall on http://{addr}");
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .map_err(|e| e.to_string())
+}

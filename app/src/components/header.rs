@@ -1,6 +1,7 @@
 //! The header top bar and the main header (spec section 2 "Header top bar", "Main header").
 
 use super::badge_count;
+use super::icon::{Icon, IconName};
 use crate::i18n::Lang;
 use crate::islands::{AuthLink, SearchBox, SearchLabels, StickyWatch};
 use crate::shell::{page_ctx, PageCtx};
@@ -27,7 +28,8 @@ pub fn TopBar() -> impl IntoView {
             <div class="container topbar__inner">
                 <div class="topbar__left">
                     <div class="notice-ticker" data-testid="notice-ticker" aria-label=ctx.t("header-notices")>
-                        <span class="notice-ticker__icon" aria-hidden="true">"📢"</span>
+                        <span class="notice-ticker__icon"><Icon name=IconName::Notice /></span>
+                        <div class="notice-ticker__viewport">
                         <ul class="notice-ticker__list" style=format!("--notice-count:{notice_count}")>
                             {notices
                                 .into_iter()
@@ -38,6 +40,7 @@ pub fn TopBar() -> impl IntoView {
                                 })
                                 .collect_view()}
                         </ul>
+                        </div>
                     </div>
                     <span class="topbar__welcome" data-testid="welcome">{welcome}</span>
                     {account_links(&ctx)}
@@ -109,7 +112,7 @@ fn language_switcher(ctx: &PageCtx) -> impl IntoView {
     view! {
         <details class="dropdown switcher" data-testid="language-switcher">
             <summary class="topbar__link" aria-label=ctx.t("header-language")>
-                <span aria-hidden="true">"🌐 "</span>{current.native_name()}
+                <Icon name=IconName::Globe />" "{current.native_name()}
             </summary>
             <ul class="dropdown__panel">
                 {Lang::ALL
@@ -199,7 +202,7 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
                 </div>
                 <AuthLink href="/cart".to_string() class="main-header__cart".to_string()
                     testid=format!("{id}-cart") protected=true signed_in=signed_in>
-                    <span class="main-header__cart-icon" aria-hidden="true">"🛒"</span>
+                    <Icon name=IconName::Cart />
                     <span>{my_cart_label}</span>
                     <span class="badge" data-testid="header-cart-count">{cart}</span>
                 </AuthLink>

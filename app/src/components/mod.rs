@@ -2,11 +2,16 @@
 
 pub mod footer;
 pub mod header;
+pub mod icon;
 pub mod quick_menu;
 
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {
-    if count > max { format!("{max}+") } else { count.max(0).to_string() }
+    if count > max {
+        format!("{max}+")
+    } else {
+        count.max(0).to_string()
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! or avatar, cart with badge (99+), go to shop, chat on /detail and /shop-index, back to top.
 
 use super::badge_count;
+use super::icon::{Icon, IconName};
 use crate::islands::AuthLink;
 use crate::shell::page_ctx;
 use leptos::prelude::*;
@@ -29,7 +30,7 @@ pub fn QuickMenu() -> impl IntoView {
             <li>
                 <AuthLink href=href.clone() class="quick-menu__item".to_string() testid="quick-chat".to_string()
                     protected=true signed_in=signed_in>
-                    <span aria-hidden="true">"💬"</span><span>{chat_label}</span>
+                    <Icon name=IconName::Chat /><span>{chat_label}</span>
                 </AuthLink>
             </li>
         }
@@ -41,25 +42,25 @@ pub fn QuickMenu() -> impl IntoView {
                 <li>
                     <AuthLink href="/user-center".to_string() class="quick-menu__item".to_string()
                         testid="quick-account".to_string() protected=true signed_in=signed_in>
-                        <span aria-hidden="true">"👤"</span><span>{account_label}</span>
+                        <Icon name=IconName::User /><span>{account_label}</span>
                     </AuthLink>
                 </li>
                 <li>
                     <AuthLink href="/cart".to_string() class="quick-menu__item".to_string()
                         testid="quick-cart".to_string() protected=true signed_in=signed_in>
-                        <span aria-hidden="true">"🛒"</span><span>{cart_label}</span>
+                        <Icon name=IconName::Cart /><span>{cart_label}</span>
                         <span class="badge" data-testid="quick-cart-count">{cart_badge}</span>
                     </AuthLink>
                 </li>
                 <li>
                     <a class="quick-menu__item" href=shop_href data-testid="quick-shop">
-                        <span aria-hidden="true">"🏪"</span><span>{ctx.t("quick-shop")}</span>
+                        <Icon name=IconName::Shop /><span>{ctx.t("quick-shop")}</span>
                     </a>
                 </li>
                 {chat}
                 <li>
                     <a class="quick-menu__item" href="#top" data-testid="quick-top">
-                        <span aria-hidden="true">"⬆"</span><span>{ctx.t("quick-top")}</span>
+                        <Icon name=IconName::ArrowUp /><span>{ctx.t("quick-top")}</span>
                     </a>
                 </li>
             </ul>

@@ -25,7 +25,21 @@ pub struct SearchLabels {
 /// Where a search goes: `/list?pn=` for goods, `/shop-list?shopName=` for shops.
 pub fn search_url(kind: u8, text: &str) -> String {
     let text = crate::api_client::encode(text.trim());
-    if kind == TYPE_SHOP { format!("/shop-list?shopName={text}") } else { format!("/list?pn={text}") }
+    if kind == TYPE_SHOP {
+        format!("/shop-list?shopName={text}")
+    } else {
+        format!("/list?pn={text}")
+    }
+}
+
+/// Goes to `url` (a full page load; pages are rendered on the server).
+fn navigate(url: &str) {
+    #[cfg(feature = "hydrate")]
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_href(url);
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = url;
 }
 
 /// The search form. Works as a plain GET form without JavaScript.
@@ -47,14 +61,17 @@ pub fn SearchBox(
         ev.prevent_default();
         let value = text.get_untracked();
         if value.trim().is_empty() {
-            let message = labels.with_value(|l| if kind.get_untracked() == TYPE_SHOP { l.empty_shop.clone() } else { l.empty_goods.clone() });
+            let message = labels.with_value(|l| {
+                if kind.get_untracked() == TYPE_SHOP {
+                    l.empty_shop.clone()
+                } else {
+                    l.empty_goods.clone()
+                }
+            });
             error.set(Some(message));
             set_timeout(move || error.set(None), std::time::Duration::from_millis(1000));
-            return;
-        }
-        #[cfg(feature = "hydrate")]
-        if let Some(window) = web_sys::window() {
-            let _ = window.location().set_href(&search_url(kind.get_untracked(), &value));
+        } else {
+            navigate(&search_url(kind.get_untracked(), &value));
         }
     };
     let input_id = format!("{id}-input");

@@ -10,7 +10,9 @@ pub const SESSION_IDLE_MS: f64 = 30.0 * 60.0 * 1000.0;
 /// The stored visit state after one more tracked page: `(new_session, step)`.
 pub fn next_step(now_ms: f64, last_seen_ms: Option<f64>, last_step: Option<i32>) -> (bool, i32) {
     match (last_seen_ms, last_step) {
-        (Some(seen), Some(step)) if now_ms - seen <= SESSION_IDLE_MS && now_ms >= seen => (false, step.saturating_add(1)),
+        (Some(seen), Some(step)) if now_ms - seen <= SESSION_IDLE_MS && now_ms >= seen => {
+            (false, step.saturating_add(1))
+        }
         _ => (true, 1),
     }
 }
@@ -45,7 +47,8 @@ pub fn VisitTracker(
                 get("mall.step").and_then(|v| v.parse().ok()),
             );
             let session = if new_session { uuid() } else { get("mall.uuidSession").unwrap_or_else(&uuid) };
-            let prev_page_id = if new_session { None } else { get("mall.prevPageId").and_then(|v| v.parse::<i32>().ok()) };
+            let prev_page_id =
+                if new_session { None } else { get("mall.prevPageId").and_then(|v| v.parse::<i32>().ok()) };
             let _ = storage.set_item("mall.uuid", &visitor);
             let _ = storage.set_item("mall.uuidSession", &session);
             let _ = storage.set_item("mall.step", &step.to_string());

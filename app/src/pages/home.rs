@@ -16,7 +16,7 @@ pub fn HomePage() -> impl IntoView {
         <VisitTracker page_id=page_id::HOME signed_in=signed_in />
         <section class="container home-hero" data-testid="home-hero">
             <img class="home-hero__banner" src="/media/banner/1.svg" alt=title.clone() width="1200" height="450" fetchpriority="high" />
-            <div class="home-hero__text">
+            <div class="visually-hidden">
                 <h1>{title}</h1>
                 <p>{ctx.t("home-description")}</p>
             </div>

@@ -33,20 +33,14 @@ impl<S: Send + Sync> FromRequestParts<S> for Locale {
 
 /// Turns a serde message into a field-level error when it names the field.
 fn serde_error(detail: &str) -> ApiError {
-    let field = |marker: &str| {
-        detail.split(marker).nth(1).and_then(|rest| rest.split('`').next()).map(str::to_string)
-    };
+    let field = |marker: &str| detail.split(marker).nth(1).and_then(|rest| rest.split('`').next()).map(str::to_string);
     if let Some(name) = field("missing field `") {
         ApiError::bad_with("error-missing-field", vec![("field", name)])
     } else if let Some(name) = field("unknown field `") {
         ApiError::bad_with("error-invalid-field", vec![("field", name)])
     } else if detail.contains("invalid") || detail.contains("expected") || detail.contains("out of range") {
-        let name = detail
-            .split(':')
-            .next()
-            .filter(|s| !s.contains(' '))
-            .map(str::to_string)
-            .unwrap_or_else(|| "value".into());
+        let name =
+            detail.split(':').next().filter(|s| !s.contains(' ')).map(str::to_string).unwrap_or_else(|| "value".into());
         ApiError::bad_with("error-invalid-field", vec![("field", name)])
     } else {
         ApiError::bad("error-invalid-params")

@@ -2,6 +2,7 @@
 //! `router()`; they are merged here with the layers every endpoint shares.
 
 pub mod analytics;
+pub mod auth;
 pub mod config;
 pub mod extract;
 pub mod notice;

@@ -4,7 +4,14 @@
 //! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
-use sqlx::any::{AnyPoolOptions, install_default_drivers};
+pub mod analytics;
+pub mod auth;
+pub mod config;
+pub mod notice;
+pub mod search;
+
+use app::i18n::Lang;
+use sqlx::any::{install_default_drivers, AnyPoolOptions};
 use sqlx::AnyPool;
 use std::time::Duration;
 
@@ -82,4 +89,18 @@ fn prepare_sqlite_url(url: &str) -> Result<String, sqlx::Error> {
         }
     }
     Ok(if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") })
+}
+
+/// The current time in Unix milliseconds, the unit of every time column.
+pub fn now_millis() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
+/// The suffix of the per-language text columns (`title_en`, `title_zh`, `title_km`).
+pub fn lang_column(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::ZhCn => "zh",
+        Lang::Km => "km",
+    }
 }

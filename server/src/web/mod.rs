@@ -1,1 +1,46 @@
-//! Web: SSR mount and static assets.
+//! The web side of the server: server-side rendering of the Leptos app, static assets
+//! (hashed, long-cached, precompressed) and the Vite widget manifest.
+
+pub mod assets;
+pub mod media;
+pub mod qr;
+pub mod ssr;
+
+use crate::state::AppState;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+
+/// The whole application: `/api`, assets, media and every page.
+pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
+    let api = crate::api::router(state.clone());
+    let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());
+    Router::new()
+        .nest("/api", api)
+        .merge(assets::router(&state.config, &leptos_options))
+        .merge(media::router())
+        .merge(qr::router())
+        .merge(ssr::router(ssr_state))
+        .layer(CatchPanicLayer::custom(page_panic))
+        // Pages and API answers are compressed on the fly; static files come precompressed.
+        .layer(CompressionLayer::new().br(true).gzip(true))
+}
+
+/// A page that panicked while rendering: logged, answered without any internals.
+fn page_panic(err: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let detail = err
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    tracing::error!(%detail, "page rendering panicked");
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Mall4Cam</title></head>\
+         <body><p>The server is having a minor hiccup. Please <a href=\"/\">try again</a>.</p></body></html>",
+    )
+        .into_response()
+}

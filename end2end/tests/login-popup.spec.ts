@@ -1,0 +1,76 @@
+/**
+ * The login popup widget: React and its chunk load only when a guest first asks to sign in,
+ * after hydration; it opens from the header login link and closes with the X and Escape.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { EN, KM, ZH, t, tw, waitForHydration, type Lang } from './support';
+
+/** Collects the URLs of widget assets the page requests. */
+function recordWidgetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/widgets/assets/')) urls.push(url.pathname);
+  });
+  return urls;
+}
+
+const POPUP_CHUNK = /\/widgets\/assets\/login-popup-[\w-]+\.js$/;
+const REACT_CHUNK = /\/widgets\/assets\/react-[\w-]+\.js$/;
+
+for (const lang of [EN, ZH, KM] as Lang[]) {
+  test(`login link opens the popup only on demand (${lang.code})`, async ({ page }) => {
+    const widgetRequests = recordWidgetRequests(page);
+    await page.goto(`/?lang=${lang.code}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    // The loader is on the page; React and the popup chunk are not.
+    expect(widgetRequests.some((u) => /\/widgets\/assets\/loader-[\w-]+\.js$/.test(u)), widgetRequests.join('\n')).toBe(true);
+    expect(widgetRequests.filter((u) => POPUP_CHUNK.test(u)), 'popup chunk before the click').toEqual([]);
+    expect(widgetRequests.filter((u) => REACT_CHUNK.test(u)), 'React before the click').toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const heading = tw(lang, 'login-heading-welcome');
+    await page.getByTestId('login-link').click();
+    // A guest stays on the page: the popup replaces the navigation to /login.
+    const dialog = page.getByRole('dialog', { name: heading });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toHaveAttribute('data-testid', 'login-popup');
+    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(widgetRequests.filter((u) => POPUP_CHUNK.test(u)).length, 'popup chunk after the click').toBeGreaterThan(0);
+
+    // Close with the X.
+    await dialog.getByTestId('login-close').click();
+    await expect(page.getByTestId('login-popup')).toBeHidden();
+
+    // Open again and close with Escape.
+    await page.getByTestId('login-link').click();
+    await expect(page.getByRole('dialog', { name: heading })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-popup')).toBeHidden();
+
+    // The page is still the home page in the same language.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByTestId('login-link')).toHaveText(t(lang, 'header-login'));
+  });
+}
+
+test('the popup closes by clicking the mask', async ({ page }) => {
+  await page.goto(`/?lang=${EN.code}`);
+  await waitForHydration(page);
+  await page.getByTestId('login-link').click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('login-mask').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('login-popup')).toBeHidden();
+});
+
+test('protected links of the header open the popup for guests', async ({ page }) => {
+  await page.goto(`/?lang=${EN.code}`);
+  await waitForHydration(page);
+  await page.getByTestId('main-search-cart').click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 10_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+});

@@ -1,0 +1,59 @@
+/**
+ * Shared helpers of the end-to-end tests: the three interface languages, their texts read
+ * straight from the Fluent files (so a changed translation does not break a test), and
+ * waiting for hydration.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** An interface language as the tests see it. */
+export interface Lang {
+  /** The `?lang=` and cookie code. */
+  code: 'en' | 'zh_CN' | 'km';
+  /** `<html lang>` and the locale folder name. */
+  tag: 'en' | 'zh-CN' | 'km';
+  /** The language's own name, shown in the switcher. */
+  nativeName: string;
+}
+
+export const EN: Lang = { code: 'en', tag: 'en', nativeName: 'English' };
+export const ZH: Lang = { code: 'zh_CN', tag: 'zh-CN', nativeName: '简体中文' };
+export const KM: Lang = { code: 'km', tag: 'km', nativeName: 'ខ្មែរ' };
+export const LANGS: Lang[] = [EN, ZH, KM];
+
+const LOCALES_DIR = join(__dirname, '..', '..', 'locales');
+const cache = new Map<string, Map<string, string>>();
+
+/** Parses the single-line messages (`key = value`) of a Fluent file. */
+function messages(tag: string, file: string): Map<string, string> {
+  const cacheKey = `${tag}/${file}`;
+  let found = cache.get(cacheKey);
+  if (!found) {
+    found = new Map();
+    for (const line of readFileSync(join(LOCALES_DIR, tag, file), 'utf8').split('\n')) {
+      const m = /^([a-zA-Z][\w-]*)\s*=\s*(.*\S)\s*$/.exec(line);
+      if (m) found.set(m[1], m[2]);
+    }
+    cache.set(cacheKey, found);
+  }
+  return found;
+}
+
+/** A storefront text (`locales/{tag}/main.ftl`). */
+export function t(lang: Lang, key: string, file = 'main.ftl'): string {
+  const value = messages(lang.tag, file).get(key);
+  if (value === undefined) throw new Error(`no message "${key}" in locales/${lang.tag}/${file}`);
+  return value;
+}
+
+/** A widget text (`locales/{tag}/widgets.ftl`). */
+export const tw = (lang: Lang, key: string): string => t(lang, key, 'widgets.ftl');
+
+/** Waits until Leptos has hydrated the islands (the flag the widget loader also waits for). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true);
+}
+
+/** Escapes a string for use inside a RegExp. */
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,198 @@
+#!/usr/bin/env bash
+# Benchmarks of the release build (run by `make bench` after `make build`; builds nothing):
+#
+#  1. Throughput of server-side rendering of `/` against serving the very same bytes from
+#     memory (`/__bench/memory?path=/`, only present with MALL_BENCH=1), measured with wrk,
+#     interleaved a/b/a/b, best run of each; the design's budget is SSR at most 2x the cost,
+#     i.e. a ratio a/b of at least 0.5.
+#  2. First-load bytes of `/` with brotli: the HTML plus every script, stylesheet, module
+#     preload and preload it references, counted as the bytes actually sent; budget 150 KB.
+#  3. The server's resident memory after the runs.
+#
+# Loopback only, bounded in time (about a minute). Tunables: BENCH_PORT (3200),
+# BENCH_DURATION (10s), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_THREADS (2).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+PORT="${BENCH_PORT:-3200}"
+DURATION="${BENCH_DURATION:-10s}"
+ROUNDS="${BENCH_ROUNDS:-2}"
+CONNECTIONS="${BENCH_CONNECTIONS:-50}"
+THREADS="${BENCH_THREADS:-2}"
+BASE="http://127.0.0.1:${PORT}"
+OUT="target/bench"
+BUDGET_BYTES=150000 # 150 KB
+
+die() { echo "bench: $*" >&2; exit 1; }
+
+[[ -x ./target/release/server ]] || die "./target/release/server is missing; run 'make build' first"
+[[ -d ./target/site/pkg ]] || die "target/site/pkg is missing; run 'make build' first"
+command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
+command -v curl >/dev/null || die "curl is not installed"
+command -v node >/dev/null || die "node is not installed"
+if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+# --- start the server on a fresh, seeded database ------------------------------------------
+DATABASE_URL="sqlite://$OUT/mall.db" \
+  LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" \
+  LEPTOS_SITE_ROOT=target/site \
+  LEPTOS_OUTPUT_NAME=mall \
+  MALL_BENCH=1 \
+  RUST_LOG="${RUST_LOG:-warn}" \
+  ./target/release/server >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+
+cleanup() {
+  if kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$SERVER_PID" 2>/dev/null || true
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+echo "Starting ./target/release/server (pid $SERVER_PID) on $BASE with a fresh database in $OUT/ ..."
+ready=""
+for _ in $(seq 1 360); do # up to 180 s (seeding a fresh database)
+  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
+  if [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]]; then ready=1; break; fi
+  sleep 0.5
+done
+[[ -n "$ready" ]] || { tail -n 40 "$OUT/server.log" >&2; die "the server did not answer 200 on / within 180 s"; }
+
+SSR_URL="$BASE/"
+MEM_URL="$BASE/__bench/memory?path=/"
+
+# Both answer, and with pages of about the same size (the memory copy is one SSR render).
+ssr_size=$(curl -s -o "$OUT/ssr.html" -w '%{size_download}' "$SSR_URL")
+mem_code=$(curl -s -o "$OUT/memory.html" -w '%{http_code}' "$MEM_URL")
+[[ "$mem_code" == "200" ]] || die "$MEM_URL answered $mem_code (is MALL_BENCH=1 honoured?)"
+mem_size=$(wc -c <"$OUT/memory.html" | tr -d ' ')
+
+# --- throughput --------------------------------------------------------------------------
+# Prints requests/s of one wrk run; the full output goes to $OUT/wrk-NAME-N.txt.
+run_wrk() {
+  local name="$1" url="$2" round="$3" duration="$4"
+  local file="$OUT/wrk-$name-$round.txt"
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$duration" --timeout 10s "$url" >"$file" 2>&1 || true
+  if grep -q 'Non-2xx or 3xx responses' "$file"; then
+    echo "bench: warning: $name round $round had non-2xx answers: $(grep 'Non-2xx' "$file")" >&2
+  fi
+  if grep -q 'Socket errors' "$file"; then
+    echo "bench: warning: $name round $round: $(grep 'Socket errors' "$file")" >&2
+  fi
+  awk '/^Requests\/sec:/ { print $2 }' "$file"
+}
+
+echo "Warming up (3 s each) ..."
+run_wrk ssr-warmup "$SSR_URL" 0 3s >/dev/null
+run_wrk memory-warmup "$MEM_URL" 0 3s >/dev/null
+
+best_ssr=0
+best_mem=0
+max() { awk -v a="$1" -v b="$2" 'BEGIN { print (a + 0 > b + 0) ? a : b }'; }
+for round in $(seq 1 "$ROUNDS"); do
+  echo "Round $round/$ROUNDS: wrk -t$THREADS -c$CONNECTIONS -d$DURATION (a) SSR / then (b) memory ..."
+  a=$(run_wrk ssr "$SSR_URL" "$round" "$DURATION")
+  b=$(run_wrk memory "$MEM_URL" "$round" "$DURATION")
+  echo "  a = ${a:-?} req/s, b = ${b:-?} req/s"
+  best_ssr=$(max "$best_ssr" "${a:-0}")
+  best_mem=$(max "$best_mem" "${b:-0}")
+done
+
+# --- first-load bytes --------------------------------------------------------------------
+curl -s -D "$OUT/html.headers" -H 'Accept-Encoding: br' -o "$OUT/html.body" "$SSR_URL"
+html_sent=$(wc -c <"$OUT/html.body" | tr -d ' ')
+html_encoding=$(awk -F': *' 'tolower($1) == "content-encoding" { gsub(/\r/, "", $2); print tolower($2) }' "$OUT/html.headers")
+html_raw=$(wc -c <"$OUT/ssr.html" | tr -d ' ')
+html_br=$(node -e '
+  const zlib = require("node:zlib");
+  const html = require("node:fs").readFileSync(process.argv[1]);
+  const q = (level) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length;
+  console.log(q(5) + " " + q(11));
+' "$OUT/ssr.html")
+html_br5=${html_br% *}
+html_br11=${html_br#* }
+if [[ "$html_encoding" == "br" ]]; then
+  html_count=$html_sent
+  html_note="sent brotli by the server"
+else
+  html_count=$html_br5
+  html_note="server sent ${html_encoding:-identity} (${html_sent} B); counted as brotli q5 of the HTML (q11: ${html_br11} B)"
+fi
+
+# The assets the HTML references: <script src>, <link rel=stylesheet|modulepreload|preload href>.
+node -e '
+  const html = require("node:fs").readFileSync(process.argv[1], "utf8");
+  const seen = new Set();
+  const attrs = (tag) => {
+    const out = {};
+    for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'"'"'([^'"'"']*)'"'"'|([^\s>]+)))?/g)) {
+      out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+    }
+    return out;
+  };
+  for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const a = attrs(m[2]);
+    let url;
+    if (m[1].toLowerCase() === "script") url = a.src;
+    else {
+      const rel = (a.rel || "").toLowerCase().split(/\s+/);
+      if (rel.some((r) => ["stylesheet", "modulepreload", "preload"].includes(r))) url = a.href;
+    }
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    console.log(url.replace(/&amp;/g, "&"));
+  }
+' "$OUT/ssr.html" >"$OUT/assets.txt"
+
+assets_total=0
+asset_rows=""
+while IFS= read -r url; do
+  [[ -n "$url" ]] || continue
+  case "$url" in
+    http://* | https://*) full="$url" ;;
+    //*) full="http:$url" ;;
+    /*) full="$BASE$url" ;;
+    *) full="$BASE/$url" ;;
+  esac
+  result=$(curl -s -H 'Accept-Encoding: br' -o /dev/null -D - -w '\nSIZE %{size_download} %{http_code}\n' "$full")
+  size=$(awk '/^SIZE / { print $2 }' <<<"$result")
+  code=$(awk '/^SIZE / { print $3 }' <<<"$result")
+  enc=$(awk -F': *' 'tolower($1) == "content-encoding" { gsub(/\r/, "", $2); print tolower($2) }' <<<"$result")
+  [[ "$code" == "200" ]] || echo "bench: warning: $url answered $code" >&2
+  assets_total=$((assets_total + size))
+  asset_rows+=$(printf '  %-64s %9s B  %s' "$url" "$size" "${enc:-identity}")$'\n'
+done <"$OUT/assets.txt"
+first_load=$((html_count + assets_total))
+
+# --- memory ------------------------------------------------------------------------------
+rss=$(awk '/^VmRSS:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
+hwm=$(awk '/^VmHWM:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
+
+# --- report ------------------------------------------------------------------------------
+ratio=$(awk -v a="$best_ssr" -v b="$best_mem" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }')
+ratio_ok=$(awk -v a="$best_ssr" -v b="$best_mem" 'BEGIN { print (b > 0 && a / b >= 0.5) ? "within budget (>= 0.50)" : "OVER BUDGET (< 0.50)" }')
+bytes_ok=$([[ $first_load -le $BUDGET_BYTES ]] && echo "within budget" || echo "OVER BUDGET")
+
+echo
+echo "== Throughput (wrk -t$THREADS -c$CONNECTIONS -d$DURATION, best of $ROUNDS interleaved runs, $(nproc) CPUs) =="
+printf '  %-44s %12s\n' "what" "requests/s"
+printf '  %-44s %12s\n' "(a) SSR of / ($ssr_size B)" "$best_ssr"
+printf '  %-44s %12s\n' "(b) same page from memory ($mem_size B)" "$best_mem"
+printf '  %-44s %12s   %s\n' "ratio a/b" "$ratio" "$ratio_ok"
+echo
+echo "== First-load bytes of / with Accept-Encoding: br (budget 150 KB = $BUDGET_BYTES B) =="
+printf '  %-64s %9s B  %s\n' "HTML / (raw $html_raw B)" "$html_count" "$html_note"
+printf '%s' "$asset_rows"
+printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"
+echo
+echo "== Server memory after the runs =="
+echo "  VmRSS $rss (peak VmHWM $hwm)"
+echo
+echo "Raw wrk output, the HTML and the server log are in $OUT/."

@@ -1,0 +1,138 @@
+//! Server-side rendering: every path that is not `/api` or an asset renders the Leptos app.
+//! The frame data is loaded through the same API client the pages use, in-process.
+
+use crate::state::AppState;
+use app::api_client::{ApiClient, ApiHost};
+use app::i18n::Lang;
+use app::prefs::{Prefs, CURRENCY_COOKIE, LANG_COOKIE};
+use app::shell::{load_shell_data, PageCtx, WidgetAssets};
+use axum::body::Body;
+use axum::extract::{Query, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use leptos::config::LeptosOptions;
+use leptos::prelude::provide_context;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// What the page handler needs, shared by all requests.
+#[derive(Clone)]
+pub struct SsrState {
+    options: LeptosOptions,
+    host: ApiHost,
+    widgets: WidgetAssets,
+    bench_mode: bool,
+    /// Bench only: page bytes kept in memory, to measure the HTTP stack's limit.
+    memory: Arc<Mutex<HashMap<String, (HeaderValue, bytes::Bytes)>>>,
+}
+
+impl SsrState {
+    pub fn new(state: AppState, options: LeptosOptions, api: Router) -> Self {
+        let host = match &state.config.api_base {
+            Some(base) => ApiHost::Remote { client: reqwest_client(), base: base.clone() },
+            None => ApiHost::InProcess(api),
+        };
+        Self {
+            options,
+            host,
+            widgets: super::assets::widget_assets(&state.config.widgets_dir),
+            bench_mode: state.config.bench_mode,
+            memory: Default::default(),
+        }
+    }
+}
+
+fn reqwest_client() -> reqwest::Client {
+    reqwest::Client::builder().timeout(std::time::Duration::from_secs(30)).build().unwrap_or_default()
+}
+
+/// The page routes: everything not matched before.
+pub fn router(state: SsrState) -> Router {
+    let mut router = Router::new();
+    if state.bench_mode {
+        router = router.route("/__bench/memory", get(serve_from_memory));
+    }
+    router.fallback(get(render_page)).with_state(state)
+}
+
+/// A cookie that keeps a preference for a year.
+fn pref_cookie(name: &str, value: &str) -> Option<HeaderValue> {
+    HeaderValue::from_str(&format!("{name}={value}; Path=/; Max-Age=31536000; SameSite=Lax")).ok()
+}
+
+async fn render_page(State(state): State<SsrState>, request: Request) -> Response {
+    let path = request.uri().path().to_string();
+    let query = request.uri().query().map(String::from);
+    let cookie = request.headers().get(header::COOKIE).and_then(|v| v.to_str().ok()).map(String::from);
+
+    let mut prefs = Prefs::from_request(&path, query.as_deref(), cookie.as_deref(), Lang::En);
+    if prefs.lang_switched && !query.as_deref().unwrap_or_default().contains("lang=") {
+        // First visit: apply the country's default language once (spec section 4).
+        let client = ApiClient::new(state.host.clone(), Lang::En, cookie.clone());
+        if let Ok(default) = client.get::<api::config::LangDefault>("/lang/default", &[]).await {
+            if let Some(lang) = default.country_lang.as_deref().and_then(Lang::from_code) {
+                prefs.lang = lang;
+            }
+        }
+    }
+    let client = ApiClient::new(state.host.clone(), prefs.lang, cookie);
+    let shell_data = load_shell_data(&client, &prefs).await;
+
+    let mut cookies = Vec::new();
+    if prefs.lang_switched {
+        cookies.extend(pref_cookie(LANG_COOKIE, prefs.lang.code()));
+    }
+    let ctx = PageCtx::new(prefs, shell_data, state.widgets.clone());
+    if ctx.prefs.currency_switched {
+        cookies.extend(pref_cookie(CURRENCY_COOKIE, &ctx.currency.code));
+    }
+
+    let host = state.host.clone();
+    let options = state.options.clone();
+    let context_options = options.clone();
+    let handler = leptos_axum::render_app_async_with_context(
+        move || {
+            provide_context(host.clone());
+            provide_context(ctx.clone());
+            provide_context(context_options.clone());
+        },
+        move || app::shell::shell(options.clone()),
+    );
+    let mut response = handler(request).await;
+    let headers = response.headers_mut();
+    for cookie in cookies {
+        headers.append(header::SET_COOKIE, cookie);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::VARY, HeaderValue::from_static("Cookie, Accept-Encoding"));
+    response
+}
+
+/// Bench mode only: serves the bytes of a page, rendered once, from memory. Its throughput
+/// is the ceiling the SSR throughput is compared with.
+async fn serve_from_memory(State(state): State<SsrState>, Query(params): Query<HashMap<String, String>>) -> Response {
+    let Some(path) = params.get("path").filter(|p| p.starts_with('/')).cloned() else {
+        return StatusCode::BAD_REQUEST.into_response();
+    };
+    let cached = state.memory.lock().ok().and_then(|m| m.get(&path).cloned());
+    let (content_type, body) = match cached {
+        Some(hit) => hit,
+        None => {
+            let request = Request::builder().uri(&path).body(Body::empty()).unwrap_or_default();
+            let response = render_page(State(state.clone()), request).await;
+            let content_type = response
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .cloned()
+                .unwrap_or(HeaderValue::from_static("text/html; charset=utf-8"));
+            let body = axum::body::to_bytes(response.into_body(), 16 * 1024 * 1024).await.unwrap_or_default();
+            if let Ok(mut memory) = state.memory.lock() {
+                memory.insert(path, (content_type.clone(), body.clone()));
+            }
+            (content_type, body)
+        }
+    };
+    ([(header::CONTENT_TYPE, content_type)], body).into_response()
+}

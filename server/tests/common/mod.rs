@@ -1,0 +1,198 @@
+//! Test harness: every test runs against a fresh SQLite database (a temporary file) and, when
+//! `MALL_TEST_POSTGRES_URL` is set (e.g. `postgres://mall:mall@127.0.0.1:5432/mall_test`),
+//! also against a fresh PostgreSQL database created for the test and dropped afterwards.
+//! Requests go through `server::api::router` in-process with `tower::ServiceExt::oneshot`.
+
+#![allow(dead_code)]
+
+use axum::body::Body;
+use axum::http::{HeaderMap, Request, StatusCode};
+use axum::Router;
+use serde_json::Value;
+use server::config::Config;
+use server::db::{Backend, Db};
+use server::seed::{self, SeedOptions};
+use server::AppState;
+use sqlx::Connection;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use tower::ServiceExt;
+
+/// Products seeded for API tests.
+pub const TEST_PRODUCTS: usize = 200;
+
+/// One backend under test.
+pub struct TestApp {
+    pub state: AppState,
+    pub backend: Backend,
+    router: Router,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    Sqlite(#[allow(dead_code)] tempfile::TempDir),
+    Postgres { admin_url: String, name: String },
+}
+
+fn config(database_url: &str) -> Config {
+    Config { database_url: database_url.to_string(), ..Config::from_env() }
+}
+
+fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
+    let state = AppState { db: db.clone(), config: Arc::new(config(url)) };
+    TestApp { router: server::api::router(state.clone()), backend: db.backend, state, cleanup }
+}
+
+/// A fresh, migrated, empty SQLite database.
+pub async fn sqlite() -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("mall.db").display());
+    let db = Db::connect(&url).await.expect("sqlite connects");
+    app(db, &url, Cleanup::Sqlite(dir))
+}
+
+/// A fresh, migrated, empty PostgreSQL database, when `MALL_TEST_POSTGRES_URL` is set.
+pub async fn postgres() -> Option<TestApp> {
+    let admin_url = std::env::var("MALL_TEST_POSTGRES_URL").ok().filter(|u| !u.trim().is_empty())?;
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let name = format!(
+        "mall_t_{}_{}_{:08x}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst),
+        rand::random::<u32>()
+    );
+    sqlx::any::install_default_drivers();
+    let mut admin = sqlx::AnyConnection::connect(&admin_url).await.expect("postgres admin connection");
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.expect("create test database");
+    admin.close().await.ok();
+    let base = admin_url.split('?').next().unwrap_or(&admin_url);
+    let url = format!("{}/{name}", &base[..base.rfind('/').expect("database url has a path")]);
+    let db = Db::connect(&url).await.expect("postgres connects");
+    Some(app(db, &url, Cleanup::Postgres { admin_url, name }))
+}
+
+/// Every backend under test, empty.
+pub async fn empty_apps() -> Vec<TestApp> {
+    let mut apps = vec![sqlite().await];
+    apps.extend(postgres().await);
+    apps
+}
+
+/// Every backend under test, seeded with a small catalog.
+pub async fn apps() -> Vec<TestApp> {
+    let apps = empty_apps().await;
+    for app in &apps {
+        seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS }).await.expect("seed");
+    }
+    apps
+}
+
+/// A decoded answer.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub json: Value,
+}
+
+impl Answer {
+    pub fn code(&self) -> &str {
+        self.json["code"].as_str().unwrap_or_default()
+    }
+
+    pub fn data(&self) -> &Value {
+        &self.json["data"]
+    }
+
+    /// Asserts a successful envelope and returns its data.
+    pub fn ok(&self, what: &str) -> &Value {
+        assert_eq!(self.status, StatusCode::OK, "{what}: {}", self.json);
+        assert_eq!(self.json["success"], true, "{what}: {}", self.json);
+        assert_eq!(self.code(), "00000", "{what}: {}", self.json);
+        &self.json["data"]
+    }
+
+    /// Asserts a bad-request envelope (`A00001`, HTTP 200, non-empty message) and returns the message.
+    pub fn bad(&self, what: &str) -> String {
+        assert_eq!(self.status, StatusCode::OK, "{what}: {}", self.json);
+        self.failed("A00001", what)
+    }
+
+    /// Asserts a failed envelope with `code` and returns its message.
+    pub fn failed(&self, code: &str, what: &str) -> String {
+        assert_eq!(self.json["success"], false, "{what}: {}", self.json);
+        assert_eq!(self.code(), code, "{what}: {}", self.json);
+        assert!(self.json["data"].is_null(), "{what}: {}", self.json);
+        let msg = self.json["msg"].as_str().unwrap_or_default().to_string();
+        assert!(!msg.trim().is_empty(), "{what}: empty message");
+        msg
+    }
+}
+
+impl TestApp {
+    pub fn label(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
+
+    /// Sends a request and decodes the JSON envelope.
+    pub async fn send(&self, request: Request<Body>) -> Answer {
+        let response = self.router.clone().oneshot(request).await.expect("router answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = axum::body::to_bytes(response.into_body(), 4 << 20).await.expect("body");
+        let json: Value = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| panic!("not JSON ({status}): {}", String::from_utf8_lossy(&bytes)));
+        assert_ne!(status, StatusCode::INTERNAL_SERVER_ERROR, "{json}");
+        assert_ne!(json["code"], "A00005", "internal error: {json}");
+        Answer { status, headers, json }
+    }
+
+    pub async fn get(&self, uri: &str) -> Answer {
+        self.get_with(uri, &[]).await
+    }
+
+    pub async fn get_with(&self, uri: &str, headers: &[(&str, &str)]) -> Answer {
+        let mut request = Request::get(format!("/{}", uri.trim_start_matches('/')));
+        for (k, v) in headers {
+            request = request.header(*k, *v);
+        }
+        self.send(request.body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn post_json(&self, uri: &str, body: impl Into<Body>, headers: &[(&str, &str)]) -> Answer {
+        let mut request = Request::post(uri).header("content-type", "application/json");
+        for (k, v) in headers {
+            request = request.header(*k, *v);
+        }
+        self.send(request.body(body.into()).unwrap()).await
+    }
+
+    /// A user with a live session; returns (user id, token).
+    pub async fn signed_in_user(&self, nick: &str) -> (i64, String) {
+        let user = server::db::auth::create_user(&self.state.db, nick, Some(&format!("{nick}@example.com")), None)
+            .await
+            .expect("user");
+        let token = server::db::auth::create_session(&self.state.db, user).await.expect("session");
+        (user, token)
+    }
+
+    pub async fn count(&self, sql: &str) -> i64 {
+        let (n,): (i64,) = sqlx::query_as(sql).fetch_one(&self.state.db.pool).await.expect(sql);
+        n
+    }
+
+    /// Closes the pool and removes the database.
+    pub async fn finish(self) {
+        self.state.db.pool.close().await;
+        if let Cleanup::Postgres { admin_url, name } = self.cleanup {
+            let mut admin = sqlx::AnyConnection::connect(&admin_url).await.expect("postgres admin connection");
+            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&mut admin)
+                .await
+                .expect("drop test database");
+            admin.close().await.ok();
+        }
+    }
+}
