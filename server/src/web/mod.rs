@@ -5,6 +5,7 @@ pub mod assets;
 pub mod media;
 pub mod qr;
 pub mod ssr;
+pub mod ttl_cache;
 
 use crate::state::AppState;
 use axum::http::{header, StatusCode};

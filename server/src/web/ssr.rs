@@ -1,6 +1,7 @@
 //! Server-side rendering: every path that is not `/api` or an asset renders the Leptos app.
 //! The frame data is loaded through the same API client the pages use, in-process.
 
+use super::ttl_cache::TtlCache;
 use crate::state::AppState;
 use app::api_client::{ApiClient, ApiHost};
 use app::i18n::Lang;
@@ -16,6 +17,29 @@ use leptos::config::LeptosOptions;
 use leptos::prelude::provide_context;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a guest page or the guest page frame is reused.
+const PUBLIC_TTL: Duration = Duration::from_secs(5);
+/// Largest page kept in the page cache.
+const MAX_CACHED_PAGE: usize = 1024 * 1024;
+
+/// A guest page: the same for every visitor with the same URL, language and currency.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PageKey {
+    path_and_query: String,
+    lang: Lang,
+    currency: String,
+}
+
+#[derive(Clone)]
+struct CachedPage {
+    status: StatusCode,
+    headers: http::HeaderMap,
+    body: bytes::Bytes,
+    /// The currency the page was rendered in (the request's, if enabled).
+    currency: String,
+}
 
 /// What the page handler needs, shared by all requests.
 #[derive(Clone)]
@@ -24,6 +48,12 @@ pub struct SsrState {
     host: ApiHost,
     widgets: WidgetAssets,
     bench_mode: bool,
+    /// Guest pages, reused for a few seconds.
+    pages: Arc<TtlCache<PageKey, CachedPage>>,
+    /// The guest page frame per language.
+    frames: Arc<TtlCache<Lang, app::shell::ShellData>>,
+    /// The country's default language (`/lang/default`).
+    country_lang: Arc<TtlCache<(), Lang>>,
     /// Bench only: page bytes kept in memory, to measure the HTTP stack's limit.
     memory: Arc<Mutex<HashMap<String, (HeaderValue, bytes::Bytes)>>>,
 }
@@ -39,6 +69,9 @@ impl SsrState {
             host,
             widgets: super::assets::widget_assets(&state.config.widgets_dir),
             bench_mode: state.config.bench_mode,
+            pages: Arc::new(TtlCache::new(PUBLIC_TTL, 4096)),
+            frames: Arc::new(TtlCache::new(PUBLIC_TTL, 8)),
+            country_lang: Arc::new(TtlCache::new(Duration::from_secs(60), 1)),
             memory: Default::default(),
         }
     }
@@ -70,23 +103,42 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
     let mut prefs = Prefs::from_request(&path, query.as_deref(), cookie.as_deref(), Lang::En);
     if prefs.lang_switched && !query.as_deref().unwrap_or_default().contains("lang=") {
         // First visit: apply the country's default language once (spec section 4).
-        let client = ApiClient::new(state.host.clone(), Lang::En, cookie.clone());
-        if let Ok(default) = client.get::<api::config::LangDefault>("/lang/default", &[]).await {
-            if let Some(lang) = default.country_lang.as_deref().and_then(Lang::from_code) {
-                prefs.lang = lang;
-            }
-        }
+        prefs.lang = country_lang(&state).await;
     }
-    let client = ApiClient::new(state.host.clone(), prefs.lang, cookie);
-    let shell_data = load_shell_data(&client, &prefs).await;
-
     let mut cookies = Vec::new();
     if prefs.lang_switched {
         cookies.extend(pref_cookie(LANG_COOKIE, prefs.lang.code()));
     }
+    let currency_switched = prefs.currency_switched;
+
+    // Guests see public pages: reuse one rendered a moment ago.
+    let page_key = (!prefs.has_session && request.method() == http::Method::GET).then(|| PageKey {
+        path_and_query: request.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default(),
+        lang: prefs.lang,
+        currency: prefs.currency.clone(),
+    });
+    if let Some(page) = page_key.as_ref().and_then(|key| state.pages.get(key)) {
+        if currency_switched {
+            cookies.extend(pref_cookie(CURRENCY_COOKIE, &page.currency));
+        }
+        return page_response(page.status, page.headers, page.body, cookies);
+    }
+
+    let shell_data = match (page_key.is_some(), state.frames.get(&prefs.lang)) {
+        (true, Some(frame)) => frame,
+        (guest, _) => {
+            let client = ApiClient::new(state.host.clone(), prefs.lang, cookie);
+            let frame = load_shell_data(&client, &prefs).await;
+            if guest {
+                state.frames.insert(prefs.lang, frame.clone());
+            }
+            frame
+        }
+    };
     let ctx = PageCtx::new(prefs, shell_data, state.widgets.clone());
-    if ctx.prefs.currency_switched {
-        cookies.extend(pref_cookie(CURRENCY_COOKIE, &ctx.currency.code));
+    let currency = ctx.currency.code.clone();
+    if currency_switched {
+        cookies.extend(pref_cookie(CURRENCY_COOKIE, &currency));
     }
 
     let host = state.host.clone();
@@ -100,8 +152,44 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
         },
         move || app::shell::shell(options.clone()),
     );
-    let mut response = handler(request).await;
+    let (parts, body) = handler(request).await.into_parts();
+    let (status, headers) = (parts.status, parts.headers);
+    let Ok(body) = axum::body::to_bytes(body, 16 * MAX_CACHED_PAGE).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    if let Some(key) = page_key {
+        if (status == StatusCode::OK || status == StatusCode::NOT_FOUND) && body.len() <= MAX_CACHED_PAGE {
+            let page = CachedPage { status, headers: headers.clone(), body: body.clone(), currency };
+            state.pages.insert(key, page);
+        }
+    }
+    page_response(status, headers, body, cookies)
+}
+
+/// The country's default language, looked up at most once a minute.
+async fn country_lang(state: &SsrState) -> Lang {
+    if let Some(lang) = state.country_lang.get(&()) {
+        return lang;
+    }
+    let client = ApiClient::new(state.host.clone(), Lang::En, None);
+    let lang = match client.get::<api::config::LangDefault>("/lang/default", &[]).await {
+        Ok(default) => default.country_lang.as_deref().and_then(Lang::from_code).unwrap_or_default(),
+        Err(_) => Lang::En,
+    };
+    state.country_lang.insert((), lang);
+    lang
+}
+
+fn page_response(
+    status: StatusCode,
+    headers: http::HeaderMap,
+    body: bytes::Bytes,
+    cookies: Vec<HeaderValue>,
+) -> Response {
+    let mut response = (status, body).into_response();
+    *response.headers_mut() = headers;
     let headers = response.headers_mut();
+    headers.entry(header::CONTENT_TYPE).or_insert(HeaderValue::from_static("text/html; charset=utf-8"));
     for cookie in cookies {
         headers.append(header::SET_COOKIE, cookie);
     }
