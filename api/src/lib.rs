@@ -7,6 +7,8 @@
 pub mod analytics;
 pub mod browse;
 pub mod config;
+pub mod catalog;
 pub mod envelope;
+pub mod money;
 
 pub use envelope::{ApiResponse, Code};

@@ -1,0 +1,52 @@
+//! Money on the wire: a JSON number of US dollars with at most two decimals (`12.5`), made
+//! from and read back into integer cents, so no arithmetic ever happens in floating point.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// An amount in US cents that travels as a dollar number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+pub struct Price(pub i64);
+
+impl Serialize for Price {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Every cent value below 2^53 has an exact nearest f64 that prints back as itself.
+        serializer.serialize_f64(self.0 as f64 / 100.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Price {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Wire {
+            Number(f64),
+            Text(String),
+        }
+        let dollars = match Wire::deserialize(deserializer)? {
+            Wire::Number(n) => n,
+            Wire::Text(t) => t.trim().parse::<f64>().map_err(serde::de::Error::custom)?,
+        };
+        if !dollars.is_finite() || dollars.abs() > 9.0e13 {
+            return Err(serde::de::Error::custom("price out of range"));
+        }
+        Ok(Price((dollars * 100.0).round() as i64))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Price;
+
+    #[test]
+    fn prices_travel_as_dollar_numbers() {
+        assert_eq!(serde_json::to_string(&Price(1250)).unwrap(), "12.5");
+        assert_eq!(serde_json::to_string(&Price(1999)).unwrap(), "19.99");
+        assert_eq!(serde_json::from_str::<Price>("19.99").unwrap(), Price(1999));
+        assert_eq!(serde_json::from_str::<Price>("\"0.07\"").unwrap(), Price(7));
+        for cents in [0, 1, 10, 99, 101, 123_456_789] {
+            let text = serde_json::to_string(&Price(cents)).unwrap();
+            assert_eq!(serde_json::from_str::<Price>(&text).unwrap(), Price(cents));
+        }
+        assert!(serde_json::from_str::<Price>("\"abc\"").is_err());
+    }
+}
