@@ -6,9 +6,10 @@
 
 pub mod analytics;
 pub mod browse;
-pub mod config;
 pub mod catalog;
+pub mod config;
 pub mod envelope;
 pub mod money;
+pub mod search;
 
 pub use envelope::{ApiResponse, Code};

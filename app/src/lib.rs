@@ -1,3 +1,4 @@
+#![recursion_limit = "512"]
 //! The Leptos storefront UI. Pages render on the server; only islands (`islands/`) ship to
 //! the browser as wasm, together with the React widgets mounted into `<mall-widget>`s.
 

@@ -15,6 +15,8 @@ pub fn App() -> impl IntoView {
     let page = match ctx.prefs.path.as_str() {
         "/" | "/index" => view! { <pages::home::HomePage /> }.into_any(),
         "/login" => view! { <pages::login::LoginPage /> }.into_any(),
+        "/list" => view! { <pages::list::ListPage /> }.into_any(),
+        "/detail" => view! { <pages::detail::DetailPage /> }.into_any(),
         _ => view! { <pages::not_found::NotFoundPage /> }.into_any(),
     };
     view! {

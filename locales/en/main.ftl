@@ -63,9 +63,72 @@ toast-error = Error
 ## Pages
 home-title = Home
 home-description = Shop thousands of products from trusted shops, compare prices and pay your way.
-home-hot-searches = Hot searches
 not-found-title = Page not found
 not-found-text = Sorry, the page you are looking for does not exist or has moved.
 not-found-home = Back to home
 login-title = Sign in
 login-text = Please sign in to continue. New here? Sign in with a one-time code to create your account.
+
+## Cards and home sections
+card-self-operated = Self-operated
+card-off-shelf = Off the shelf
+card-sold = { $count } sold
+shop-followers = { $count } followers
+shop-offline = Offline
+carousel-label = Banners
+carousel-prev = Previous banner
+carousel-next = Next banner
+category-menu = All categories
+home-hot-sales = Hot Sales
+home-new-arrivals = New Arrivals
+home-flash-sale = Spike Special
+home-group-buy = Group Buy
+home-discount = Discount
+home-coupons = Coupons
+home-hot-shops = Preferred Stores
+home-see-more = See more
+home-nothing-now = Nothing here right now. Please check back soon.
+countdown-ends-in = Ends in
+countdown-starts-in = Starts in
+coupon-condition = Orders over { $amount }
+coupon-no-condition = No minimum spend
+discount-zhe = { $value } off
+discount-percent-off = { $percent }% OFF
+
+## Product list
+list-title = All products
+list-title-search = Results for “{ $keyword }”
+list-title-recommended = Recommended for you
+list-sort = Sort by
+list-sort-default = Default
+list-sort-sales = Sales
+list-sort-new = Newest
+list-sort-price-up = Price: low to high
+list-sort-price-down = Price: high to low
+list-total = { $count } products
+list-empty = Sorry, no related products found
+list-look-at-others = Look at others
+list-pages = Pages
+list-prev = Previous
+list-next = Next
+list-page-of = Page { $current } of { $pages }
+
+## Product detail
+detail-default-spec = Standard
+detail-spec = Specification
+detail-quantity = Quantity
+detail-stock = Stock: { $count }
+detail-sold-out = Sold out
+detail-off-shelf = goods off the shelves
+detail-add-to-cart = Add to Cart
+detail-buy-now = Buy Now
+detail-decrease = Decrease quantity
+detail-increase = Increase quantity
+detail-group-size = { $count } people per group
+detail-pictures = Product pictures
+detail-rating = Rating { $rating }
+detail-visit-shop = Go to shop
+detail-description = Product details
+cart-added = Successfully added to cart
+cart-add-failed = Failed to add to cart. Please try again.
+cart-buy-now-failed = Failed to process buy now. Please try again.

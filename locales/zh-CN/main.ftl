@@ -63,9 +63,72 @@ toast-error = 错误
 ## 页面
 home-title = 首页
 home-description = 选购来自可信店铺的海量商品，比价购物，随心支付。
-home-hot-searches = 热门搜索
 not-found-title = 页面不存在
 not-found-text = 抱歉，您访问的页面不存在或已被移动。
 not-found-home = 返回首页
 login-title = 登录
 login-text = 请登录后继续。新用户可使用验证码登录并创建账户。
+
+## 卡片与首页栏目
+card-self-operated = 自营
+card-off-shelf = 已下架
+card-sold = 已售 { $count }
+shop-followers = { $count } 人关注
+shop-offline = 已下线
+carousel-label = 轮播图
+carousel-prev = 上一张
+carousel-next = 下一张
+category-menu = 全部分类
+home-hot-sales = 热销商品
+home-new-arrivals = 新品上市
+home-flash-sale = 秒杀专区
+home-group-buy = 拼团
+home-discount = 限时折扣
+home-coupons = 优惠券
+home-hot-shops = 优选店铺
+home-see-more = 查看更多
+home-nothing-now = 暂无内容，敬请期待。
+countdown-ends-in = 距结束
+countdown-starts-in = 距开始
+coupon-condition = 满 { $amount } 可用
+coupon-no-condition = 无门槛
+discount-zhe = { $value }折
+discount-percent-off = { $percent }% 折扣
+
+## 商品列表
+list-title = 全部商品
+list-title-search = “{ $keyword }”的搜索结果
+list-title-recommended = 为你推荐
+list-sort = 排序
+list-sort-default = 综合
+list-sort-sales = 销量
+list-sort-new = 最新
+list-sort-price-up = 价格从低到高
+list-sort-price-down = 价格从高到低
+list-total = 共 { $count } 件商品
+list-empty = 抱歉，没有找到相关商品
+list-look-at-others = 看看别的
+list-pages = 分页
+list-prev = 上一页
+list-next = 下一页
+list-page-of = 第 { $current } / { $pages } 页
+
+## 商品详情
+detail-default-spec = 标准
+detail-spec = 规格
+detail-quantity = 数量
+detail-stock = 库存：{ $count }
+detail-sold-out = 已售罄
+detail-off-shelf = 商品已下架
+detail-add-to-cart = 加入购物车
+detail-buy-now = 立即购买
+detail-decrease = 减少数量
+detail-increase = 增加数量
+detail-group-size = { $count } 人成团
+detail-pictures = 商品图片
+detail-rating = 评分 { $rating }
+detail-visit-shop = 进入店铺
+detail-description = 商品详情
+cart-added = 成功加入购物车
+cart-add-failed = 加入购物车失败，请重试。
+cart-buy-now-failed = 立即购买失败，请重试。

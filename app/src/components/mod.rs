@@ -3,6 +3,7 @@
 pub mod footer;
 pub mod header;
 pub mod icon;
+pub mod product_card;
 pub mod quick_menu;
 
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).

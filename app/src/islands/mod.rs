@@ -2,11 +2,19 @@
 //! already translated strings as props; everything else is rendered on the server.
 
 pub mod auth_link;
+pub mod buy_box;
+pub mod carousel;
+pub mod countdown;
+pub mod gallery;
 pub mod search_box;
 pub mod sticky_watch;
 pub mod visit_tracker;
 
 pub use auth_link::{AuthLink, OpenLoginOnLoad};
+pub use buy_box::{BuyBox, BuyBoxLabels, SkuOption};
+pub use carousel::{Carousel, Slide};
+pub use countdown::Countdown;
+pub use gallery::Gallery;
 pub use search_box::{search_url, SearchBox, SearchLabels};
 pub use sticky_watch::StickyWatch;
 pub use visit_tracker::VisitTracker;

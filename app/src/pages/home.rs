@@ -1,36 +1,276 @@
-//! The home page (`/` and `/index`).
+//! The home page (`/` and `/index`): the default home of spec section 2 — category menu,
+//! banner carousel, hot sales, new arrivals, group buy, discounts with countdowns, coupons,
+//! flash sale and hot shops — each section loaded through the API (section 7 sizes).
 
 use super::PageMeta;
-use crate::islands::{search_url, VisitTracker};
-use crate::shell::page_ctx;
+use crate::api_client::ApiClient;
+use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
+use crate::islands::{Carousel, Countdown, Slide, VisitTracker};
+use crate::shell::{page_ctx, PageCtx};
 use api::analytics::page_id;
+use api::catalog::{Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, ShopCard};
+use api::search::SearchPage;
 use leptos::prelude::*;
+
+/// Where a banner leads (link types of spec section 3) and whether in a new tab.
+pub fn banner_link(banner: &Banner) -> (Option<String>, bool) {
+    let relation = banner.relation.clone().unwrap_or_default();
+    let id_ok = !relation.is_empty() && relation.bytes().all(|b| b.is_ascii_digit());
+    match banner.kind {
+        1 if id_ok => (Some(format!("/detail?prodId={relation}&bannerEnter=1")), true),
+        3 if id_ok => (Some(format!("/shop-index?sid={relation}")), false),
+        4 if relation.starts_with('/') && !relation.starts_with("//") => (Some(relation), false),
+        6 if relation.starts_with("https://") || relation.starts_with("http://") => (Some(relation), true),
+        _ => (None, false),
+    }
+}
+
+async fn products(client: &ApiClient, query: &[(&str, &str)]) -> Vec<ProductCard> {
+    let query: Vec<(&str, String)> = query.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    client
+        .get::<SearchPage>("/search/page", &query)
+        .await
+        .map(|page| page.records.into_iter().next().map(|r| r.products).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// Everything the default home shows; each part is empty when its call fails.
+struct HomeData {
+    banners: Vec<Banner>,
+    categories: Vec<Category>,
+    hot: Vec<ProductCard>,
+    new_arrivals: Vec<ProductCard>,
+    flash: Vec<ProductCard>,
+    group: Vec<ProductCard>,
+    discounts: Vec<DiscountCard>,
+    coupons: Vec<CouponCard>,
+    shops: Vec<ShopCard>,
+}
+
+async fn load(client: ApiClient) -> HomeData {
+    let page2 = [("current", "1".to_string()), ("size", "2".to_string())];
+    HomeData {
+        banners: client.get("/indexImgs/0", &[("imgType", "1".into())]).await.unwrap_or_default(),
+        categories: client
+            .get::<CategoryInfo>("/category/categoryInfo", &[("parentId", "0".into())])
+            .await
+            .map(|c| c.category_info)
+            .unwrap_or_default(),
+        hot: products(&client, &[("current", "1"), ("size", "12"), ("sort", "2"), ("orderBy", "1")]).await,
+        new_arrivals: products(&client, &[("current", "1"), ("size", "4"), ("sort", "21")]).await,
+        flash: products(&client, &[("current", "1"), ("size", "4"), ("prodType", "1")]).await,
+        group: products(&client, &[("current", "1"), ("size", "4"), ("prodType", "2")]).await,
+        discounts: client
+            .get::<Page<DiscountCard>>("/marking/discount/getDiscountList", &page2)
+            .await
+            .map(|p| p.records)
+            .unwrap_or_default(),
+        coupons: client
+            .get::<Page<CouponCard>>("/coupon/getCouponPage", &page2)
+            .await
+            .map(|p| p.records)
+            .unwrap_or_default(),
+        shops: client.get("/shop/hotShops", &[]).await.unwrap_or_default(),
+    }
+}
 
 #[component]
 pub fn HomePage() -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
+    let client = ApiClient::from_context(ctx.lang());
     let title = ctx.web(|w| &w.pc_title_content, &ctx.t("site-name"));
     view! {
         <PageMeta title=ctx.t("home-title") description=ctx.t("home-description") canonical="/".to_string() />
         <VisitTracker page_id=page_id::HOME signed_in=signed_in />
-        <section class="container home-hero" data-testid="home-hero">
-            <img class="home-hero__banner" src="/media/banner/1.svg" alt=title.clone() width="1200" height="450" fetchpriority="high" />
-            <div class="visually-hidden">
-                <h1>{title}</h1>
-                <p>{ctx.t("home-description")}</p>
+        <h1 class="visually-hidden">{title}</h1>
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let data = load(client).await;
+                view! { <DefaultHome data=data /> }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn DefaultHome(data: HomeData) -> impl IntoView {
+    let ctx = page_ctx();
+    let slides: Vec<Slide> = data
+        .banners
+        .iter()
+        .map(|b| {
+            let (href, new_tab) = banner_link(b);
+            Slide { img: b.img_url.clone(), title: b.title.clone(), href, new_tab }
+        })
+        .collect();
+    let now = now_ms();
+    view! {
+        <div class="container home-top">
+            <CategoryMenu categories=data.categories />
+            <Carousel slides=slides height=450 arrows=true prev_label=ctx.t("carousel-prev")
+                next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") />
+        </div>
+        {section(&ctx, "home-hot-sales", "/list?st=2", "home-hot", data.hot, 4)}
+        {section(&ctx, "home-new-arrivals", "/list?st=1", "home-new", data.new_arrivals, 4)}
+        {section(&ctx, "home-flash-sale", "/flash-sale", "home-flash", data.flash, 4)}
+        {section(&ctx, "home-group-buy", "/group-buy", "home-group", data.group, 4)}
+        <div class="container home-pair">
+            <section class="home-section" data-testid="home-discounts">
+                <SectionTitle title=ctx.t("home-discount") more=("/special-discount".to_string(), ctx.t("home-see-more")) />
+                {if data.discounts.is_empty() { empty(&ctx).into_any() } else {
+                    view! { <div class="deal-list">
+                        {data.discounts.into_iter().map(|d| discount_card(&ctx, d, now)).collect_view()}
+                    </div> }.into_any()
+                }}
+            </section>
+            <section class="home-section" data-testid="home-coupons">
+                <SectionTitle title=ctx.t("home-coupons") more=("/coupons".to_string(), ctx.t("home-see-more")) />
+                {if data.coupons.is_empty() { empty(&ctx).into_any() } else {
+                    view! { <div class="deal-list">
+                        {data.coupons.into_iter().map(|c| coupon_card(&ctx, c)).collect_view()}
+                    </div> }.into_any()
+                }}
+            </section>
+        </div>
+        <section class="container home-section" data-testid="home-shops">
+            <SectionTitle title=ctx.t("home-hot-shops") more=("/shop-list?type=1".to_string(), ctx.t("home-see-more")) />
+            <div class="shop-grid">
+                {data.shops.into_iter().map(|shop| view! { <ShopCardView shop=shop /> }).collect_view()}
             </div>
         </section>
-        <section class="container home-section" data-testid="home-hot-searches">
-            <h2 class="home-section__title">{ctx.t("home-hot-searches")}</h2>
-            <ul class="chip-list">
-                {ctx.shell.hot_products.iter().map(|w| view! {
-                    <li><a class="chip" href=search_url(1, &w.content)>{w.title.clone()}</a></li>
-                }).collect_view()}
-                {ctx.shell.hot_shops.iter().map(|w| view! {
-                    <li><a class="chip chip--shop" href=search_url(2, &w.content)>{w.title.clone()}</a></li>
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
+fn empty(ctx: &PageCtx) -> impl IntoView {
+    view! { <p class="home-section__empty">{ctx.t("home-nothing-now")}</p> }
+}
+
+fn section(
+    ctx: &PageCtx,
+    title_key: &str,
+    more: &str,
+    testid: &str,
+    products: Vec<ProductCard>,
+    per_row: u8,
+) -> impl IntoView {
+    view! {
+        <section class="container home-section" data-testid=testid.to_string()>
+            <SectionTitle title=ctx.t(title_key) more=(more.to_string(), ctx.t("home-see-more")) />
+            {if products.is_empty() { empty(ctx).into_any() } else { view! { <ProductGrid products=products per_row=per_row /> }.into_any() }}
+        </section>
+    }
+}
+
+#[component]
+fn SectionTitle(title: String, more: (String, String)) -> impl IntoView {
+    view! {
+        <div class="section-title">
+            <h2>{title}</h2>
+            <a href=more.0 class="section-title__more">{more.1}" ›"</a>
+        </div>
+    }
+}
+
+/// The home's category menu: top categories with icon, title and the first four
+/// subcategory names; hovering (or focusing) one shows its subcategory groups.
+#[component]
+fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
+    let ctx = page_ctx();
+    view! {
+        <nav class="category-menu" aria-label=ctx.t("category-menu") data-testid="category-menu">
+            <ul class="category-menu__list">
+                {categories.into_iter().map(|top| {
+                    let first_four = top.categories.iter().take(4).map(|c| c.category_name.clone()).collect::<Vec<_>>().join(" / ");
+                    let top_id = top.category_id;
+                    view! {
+                        <li class="category-menu__item" tabindex="0">
+                            <a class="category-menu__top" href=format!("/list?cpid={top_id}&st=0")>
+                                {top.icon.clone().map(|icon| view! { <img src=icon alt="" width="20" height="20" onerror=IMG_FALLBACK /> })}
+                                <span class="category-menu__name">{top.category_name.clone()}</span>
+                                <span class="category-menu__subs">{first_four}</span>
+                            </a>
+                            <div class="category-menu__panel">
+                                {top.categories.into_iter().map(|child| {
+                                    let cid = child.category_id;
+                                    view! {
+                                        <div class="category-menu__group">
+                                            <a class="category-menu__group-title" href=format!("/list?cpid={top_id}&cid={cid}&st=0")>{child.category_name.clone()}</a>
+                                            <div class="category-menu__leaves">
+                                                {child.categories.into_iter().map(|leaf| view! {
+                                                    <a href=format!("/list?cpid={top_id}&cid={cid}&thCid={}&st=0", leaf.category_id)>{leaf.category_name}</a>
+                                                }).collect_view()}
+                                            </div>
+                                        </div>
+                                    }
+                                }).collect_view()}
+                            </div>
+                        </li>
+                    }
                 }).collect_view()}
             </ul>
-        </section>
+        </nav>
+    }
+}
+
+fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView {
+    let started = d.start_time <= now;
+    let (label, end) =
+        if started { (ctx.t("countdown-ends-in"), d.end_time) } else { (ctx.t("countdown-starts-in"), d.start_time) };
+    view! {
+        <a class="deal-card" href=format!("/discount/{}", d.discount_id)>
+            <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
+            <span class="deal-card__body">
+                <strong>{d.discount_name}</strong>
+                <span class="deal-card__shop">{d.shop_name}</span>
+                <Countdown end_ms=end server_now_ms=now label=label />
+            </span>
+        </a>
+    }
+}
+
+fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
+    let value = if c.coupon_type == 2 {
+        crate::pages::coupon_percent_text(c.coupon_discount)
+    } else {
+        ctx.money(crate::money::Money(c.reduce_amount.0))
+    };
+    let condition = if c.cash_condition.0 > 0 {
+        ctx.t_args("coupon-condition", &[("amount", &ctx.money(crate::money::Money(c.cash_condition.0)))])
+    } else {
+        ctx.t("coupon-no-condition")
+    };
+    view! {
+        <a class="coupon-card" href=format!("/coupon/{}", c.coupon_id)>
+            <span class="coupon-card__value">{value}</span>
+            <span class="coupon-card__body">
+                <strong>{c.coupon_name}</strong>
+                <span>{condition}</span>
+                <span class="coupon-card__shop">{c.shop_name}</span>
+            </span>
+        </a>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn banner(kind: i32, relation: &str) -> Banner {
+        Banner { kind, relation: Some(relation.into()), ..Default::default() }
+    }
+
+    #[test]
+    fn banner_links_follow_the_link_types() {
+        assert_eq!(banner_link(&banner(1, "12")), (Some("/detail?prodId=12&bannerEnter=1".into()), true));
+        assert_eq!(banner_link(&banner(3, "4")), (Some("/shop-index?sid=4".into()), false));
+        assert_eq!(banner_link(&banner(4, "/coupons")), (Some("/coupons".into()), false));
+        assert_eq!(banner_link(&banner(4, "//evil.example")), (None, false));
+        assert_eq!(banner_link(&banner(6, "javascript:alert(1)")), (None, false));
+        assert_eq!(banner_link(&banner(1, "x")), (None, false));
     }
 }

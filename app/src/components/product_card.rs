@@ -1,0 +1,76 @@
+//! Product and shop cards shared by the home page, lists and shop pages.
+
+use crate::shell::page_ctx;
+use api::catalog::{ProductCard, ShopCard};
+use leptos::prelude::*;
+
+/// The self-operated shop (spec section 3: shopId 1 shows a badge).
+pub const SELF_OPERATED_SHOP: i64 = 1;
+
+/// Replaces a picture that fails to load with the placeholder (spec section 8).
+pub const IMG_FALLBACK: &str = "this.onerror=null;this.src='/static/placeholder.svg'";
+
+/// A product card linking to its detail page in a new tab.
+#[component]
+pub fn ProductCardView(product: ProductCard) -> impl IntoView {
+    let ctx = page_ctx();
+    let on_shelf = product.status == 1;
+    let href = format!("/detail?prodId={}", product.prod_id);
+    let price = product.activity_price.filter(|_| product.activity_in_progress).unwrap_or(product.price);
+    let show_ori = product.ori_price.0 > price.0;
+    let self_operated = (product.shop_id == SELF_OPERATED_SHOP).then(|| ctx.t("card-self-operated"));
+    view! {
+        <article class="product-card" class:is-off-shelf=!on_shelf data-testid="product-card">
+            <a href=href target="_blank" rel="noopener" class="product-card__link">
+                <div class="product-card__media">
+                    <img src=product.pic alt=product.prod_name.clone() width="220" height="220" loading="lazy" onerror=IMG_FALLBACK />
+                    {(!on_shelf).then(|| view! { <span class="product-card__overlay">{ctx.t("card-off-shelf")}</span> })}
+                </div>
+                <h3 class="product-card__name">
+                    {self_operated.map(|label| view! { <span class="tag tag--self">{label}</span> })}
+                    {product.prod_name.clone()}
+                </h3>
+                <p class="product-card__price">
+                    <strong data-testid="product-price">{ctx.money(crate::money::Money(price.0))}</strong>
+                    {show_ori.then(|| view! { <del>{ctx.money(crate::money::Money(product.ori_price.0))}</del> })}
+                </p>
+                <p class="product-card__meta">
+                    {ctx.t_args("card-sold", &[("count", &product.sold_num.to_string())])}
+                </p>
+            </a>
+        </article>
+    }
+}
+
+/// A grid of product cards; `per_row` is 3, 4 or 5 (spec section 9).
+#[component]
+pub fn ProductGrid(products: Vec<ProductCard>, #[prop(default = 5)] per_row: u8) -> impl IntoView {
+    let class = format!("product-grid product-grid--{}", per_row.clamp(3, 5));
+    view! {
+        <div class=class>
+            {products.into_iter().map(|product| view! { <ProductCardView product=product /> }).collect_view()}
+        </div>
+    }
+}
+
+/// A shop card: logo, name, followers; offline shops show so and cannot be entered.
+#[component]
+pub fn ShopCardView(shop: ShopCard) -> impl IntoView {
+    let ctx = page_ctx();
+    let online = shop.shop_status == 1;
+    let fans = ctx.t_args("shop-followers", &[("count", &shop.fans_count.to_string())]);
+    let body = view! {
+        <img src=shop.shop_logo.clone() alt="" width="64" height="64" loading="lazy" onerror=IMG_FALLBACK />
+        <span class="shop-card__name">{shop.shop_name.clone()}</span>
+        <span class="shop-card__meta">{fans}</span>
+        {(!online).then(|| view! { <span class="tag tag--offline">{ctx.t("shop-offline")}</span> })}
+    };
+    if online {
+        view! {
+            <a class="shop-card" href=format!("/shop-index?sid={}", shop.shop_id) data-testid="shop-card">{body}</a>
+        }
+        .into_any()
+    } else {
+        view! { <div class="shop-card is-offline" aria-disabled="true" data-testid="shop-card">{body}</div> }.into_any()
+    }
+}

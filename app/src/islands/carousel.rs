@@ -1,0 +1,148 @@
+//! The banner carousel (spec sections 4 "Carousel" and 9): arrows, dots, swipe over 50 px,
+//! auto-play every 5000 ms pausing during a touch, wrapping at both ends.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Auto-play interval.
+pub const AUTOPLAY_MS: u64 = 5000;
+/// Horizontal distance a swipe must cover.
+pub const SWIPE_PX: f64 = 50.0;
+
+/// One slide, already resolved to a link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Slide {
+    pub img: String,
+    pub title: String,
+    pub href: Option<String>,
+    pub new_tab: bool,
+}
+
+/// The slide after moving `step` from `index` among `count`, wrapping around.
+pub fn wrap(index: usize, step: isize, count: usize) -> usize {
+    if count == 0 {
+        return 0;
+    }
+    (index as isize + step).rem_euclid(count as isize) as usize
+}
+
+/// The direction of a finished swipe: -1 back, 1 forward, 0 too short.
+pub fn swipe_step(start_x: f64, end_x: f64) -> isize {
+    let dx = end_x - start_x;
+    if dx.abs() <= SWIPE_PX {
+        0
+    } else if dx < 0.0 {
+        1
+    } else {
+        -1
+    }
+}
+
+#[island]
+pub fn Carousel(
+    slides: Vec<Slide>,
+    /// Height in px (450 on the default home, 300 on decorated pages).
+    height: u32,
+    /// Whether to show the arrows (the decorated-home carousel has none).
+    arrows: bool,
+    prev_label: String,
+    next_label: String,
+    /// Accessible name of the carousel, e.g. "Banners".
+    label: String,
+) -> impl IntoView {
+    let count = slides.len();
+    let index = RwSignal::new(0usize);
+    let touching = RwSignal::new(false);
+    #[cfg_attr(not(feature = "hydrate"), allow(unused_variables))]
+    let touch_start = StoredValue::new(0.0f64);
+    let go = move |step: isize| index.update(|i| *i = wrap(*i, step, count));
+
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        if count > 1 {
+            if let Ok(handle) = set_interval_with_handle(
+                move || {
+                    if !touching.get_untracked() {
+                        index.update(|i| *i = wrap(*i, 1, count));
+                    }
+                },
+                std::time::Duration::from_millis(AUTOPLAY_MS),
+            ) {
+                on_cleanup(move || handle.clear());
+            }
+        }
+    });
+
+    let on_touch_start = move |_ev: leptos::ev::TouchEvent| {
+        touching.set(true);
+        #[cfg(feature = "hydrate")]
+        if let Some(t) = _ev.touches().get(0) {
+            touch_start.set_value(t.client_x() as f64);
+        }
+    };
+    let on_touch_end = move |_ev: leptos::ev::TouchEvent| {
+        touching.set(false);
+        #[cfg(feature = "hydrate")]
+        if let Some(t) = _ev.changed_touches().get(0) {
+            go(swipe_step(touch_start.get_value(), t.client_x() as f64));
+        }
+    };
+    let style = format!("--carousel-height:{height}px");
+    view! {
+        <section class="carousel" style=style aria-roledescription="carousel" aria-label=label data-testid="carousel"
+            on:touchstart=on_touch_start on:touchend=on_touch_end
+            on:touchcancel=move |_| touching.set(false)>
+            <div class="carousel__track" style:transform=move || format!("translateX(-{}%)", index.get() * 100)>
+                {slides.into_iter().enumerate().map(|(i, slide)| {
+                    let img = view! {
+                        <img src=slide.img alt=slide.title.clone() width="1200" height=height
+                            loading=if i == 0 { "eager" } else { "lazy" }
+                            fetchpriority=if i == 0 { "high" } else { "auto" } />
+                    };
+                    let hidden = move || (index.get() != i).then_some("true");
+                    match slide.href {
+                        Some(href) => view! {
+                            <a class="carousel__slide" href=href aria-hidden=hidden
+                                target=slide.new_tab.then_some("_blank") rel=slide.new_tab.then_some("noopener")
+                                tabindex=move || if index.get() == i { "0" } else { "-1" }>{img}</a>
+                        }.into_any(),
+                        None => view! { <div class="carousel__slide" aria-hidden=hidden>{img}</div> }.into_any(),
+                    }
+                }).collect_view()}
+            </div>
+            {(arrows && count > 1).then(|| view! {
+                <button type="button" class="carousel__arrow carousel__arrow--prev" aria-label=prev_label on:click=move |_| go(-1)>"‹"</button>
+                <button type="button" class="carousel__arrow carousel__arrow--next" aria-label=next_label on:click=move |_| go(1)>"›"</button>
+            })}
+            {(count > 1).then(|| view! {
+                <div class="carousel__dots">
+                    {(0..count).map(|i| view! {
+                        <button type="button" class="carousel__dot" class:is-active=move || index.get() == i
+                            aria-label=format!("{}", i + 1) aria-current=move || (index.get() == i).then_some("true")
+                            on:click=move |_| index.set(i)></button>
+                    }).collect_view()}
+                </div>
+            })}
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_at_both_ends() {
+        assert_eq!(wrap(0, -1, 5), 4);
+        assert_eq!(wrap(4, 1, 5), 0);
+        assert_eq!(wrap(2, 1, 5), 3);
+        assert_eq!(wrap(0, 1, 0), 0);
+    }
+
+    #[test]
+    fn only_swipes_over_fifty_pixels_count() {
+        assert_eq!(swipe_step(100.0, 60.0), 0);
+        assert_eq!(swipe_step(100.0, 49.0), 1);
+        assert_eq!(swipe_step(100.0, 151.0), -1);
+    }
+}
