@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A notice title of `GET /notice/topNoticeList/{shopId}`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
     pub id: i64,

@@ -5,6 +5,7 @@ use crate::components::footer::Footer;
 use crate::components::header::{MainHeader, TopBar};
 use crate::components::quick_menu::QuickMenu;
 use crate::pages;
+use crate::pages::activity::Activity;
 use crate::shell::page_ctx;
 use leptos::prelude::*;
 
@@ -17,6 +18,19 @@ pub fn App() -> impl IntoView {
         "/login" => view! { <pages::login::LoginPage /> }.into_any(),
         "/list" => view! { <pages::list::ListPage /> }.into_any(),
         "/detail" => view! { <pages::detail::DetailPage /> }.into_any(),
+        "/shop-index" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Index /> }.into_any(),
+        "/shop-prod-list" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Products /> }.into_any(),
+        "/shop-qualifications" => {
+            view! { <pages::shop::ShopPage view=pages::shop::ShopView::Qualifications /> }.into_any()
+        }
+        "/shop-list" => view! { <pages::shop::ShopListPage /> }.into_any(),
+        "/notice-detail" => view! { <pages::notice::NoticeDetailPage /> }.into_any(),
+        "/notice-list" => view! { <pages::notice::NoticeListPage /> }.into_any(),
+        "/terms-page" => view! { <pages::terms::TermsPage /> }.into_any(),
+        "/flash-sale" => view! { <pages::activity::ActivityPage activity=Activity::FlashSale /> }.into_any(),
+        "/group-buy" => view! { <pages::activity::ActivityPage activity=Activity::GroupBuy /> }.into_any(),
+        "/special-discount" => view! { <pages::activity::ActivityPage activity=Activity::Discounts /> }.into_any(),
+        "/coupons" => view! { <pages::activity::ActivityPage activity=Activity::Coupons /> }.into_any(),
         _ => view! { <pages::not_found::NotFoundPage /> }.into_any(),
     };
     view! {

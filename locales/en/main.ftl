@@ -132,3 +132,47 @@ detail-description = Product details
 cart-added = Successfully added to cart
 cart-add-failed = Failed to add to cart. Please try again.
 cart-buy-now-failed = Failed to process buy now. Please try again.
+
+## Shops
+shop-type-general = General shop
+shop-type-preferred = Preferred shop
+shop-hot-products = Hot products
+shop-qualifications = Qualifications
+shop-contact = Contact service
+shop-collect = Collect shop
+shop-collected = Collected
+shop-collect-success = Collected successfully
+shop-uncollected = Uncollected
+shop-nav = Shop navigation
+shop-home = Shop home
+shop-all-products = All products
+shop-notices = Notices
+shop-search-placeholder = Search in this shop
+shop-name-label = Shop name
+shop-intro-label = Introduction
+shop-contact-label = Contact
+shop-list-title = Shops
+shop-list-empty = No shops found
+
+## Notices and terms
+notice-all = All notices
+notice-list-title = Platform notices
+notice-list-shop = Notices of { $shop }
+notice-none = There are no notices yet.
+terms-service-body =
+    Welcome to Mekong Mall. By using this website you agree to these terms.
+    Mekong Mall is a marketplace: each product is sold by the shop named on its page, which is responsible for the product, its description, delivery and after-sales service. Products sold by the self-operated shop are sold by Mekong Mall itself.
+    Prices are shown in US dollars or Cambodian riel at the rate shown; the amount charged is the one confirmed when you submit your order.
+    You are responsible for keeping your account and password safe. Orders placed from your account are treated as placed by you.
+    Refunds and returns follow the refund process in your account. A shop replies to a refund request within 7 days; otherwise the platform refunds you automatically.
+    We may update these terms; the version published here applies to orders placed after the update.
+terms-privacy-body =
+    This policy explains what personal data Mekong Mall keeps and why.
+    We keep the data you give us to run your account and deliver your orders: your e-mail address or phone number, your nickname, your delivery addresses and your orders.
+    We record which pages are visited, with a random visitor number, to improve the shop. This record does not contain your name, e-mail address or phone number.
+    Shops receive only the data they need to deliver your order: the recipient's name, phone number and address.
+    Passwords are stored only as secure one-way hashes. Sign-in sessions end after 30 minutes without activity.
+    You can ask us to export or delete your data at any time through customer service.
+discount-amount-off = { $amount } off
+coupon-valid-days = Valid for { $days } days after claiming
+coupon-valid-until = Valid until { $date }

@@ -132,3 +132,47 @@ detail-description = 商品详情
 cart-added = 成功加入购物车
 cart-add-failed = 加入购物车失败，请重试。
 cart-buy-now-failed = 立即购买失败，请重试。
+
+## 店铺
+shop-type-general = 普通店铺
+shop-type-preferred = 优选店铺
+shop-hot-products = 热门商品
+shop-qualifications = 店铺资质
+shop-contact = 联系客服
+shop-collect = 收藏店铺
+shop-collected = 已收藏
+shop-collect-success = 收藏成功
+shop-uncollected = 已取消收藏
+shop-nav = 店铺导航
+shop-home = 店铺首页
+shop-all-products = 全部商品
+shop-notices = 店铺公告
+shop-search-placeholder = 搜索本店商品
+shop-name-label = 店铺名称
+shop-intro-label = 店铺简介
+shop-contact-label = 联系方式
+shop-list-title = 店铺
+shop-list-empty = 没有找到店铺
+
+## 公告与条款
+notice-all = 全部公告
+notice-list-title = 平台公告
+notice-list-shop = { $shop } 的公告
+notice-none = 暂无公告。
+terms-service-body =
+    欢迎来到湄公商城。使用本网站即表示您同意本条款。
+    湄公商城是一个购物平台：每件商品由其页面上注明的店铺销售，该店铺对商品、商品描述、配送和售后服务负责。自营店铺的商品由湄公商城直接销售。
+    价格以美元或按所示汇率折算的柬埔寨瑞尔显示；实际收取的金额以提交订单时确认的金额为准。
+    请妥善保管您的账户和密码。通过您的账户提交的订单视为您本人提交。
+    退款和退货按照您账户中的退款流程处理。店铺须在 7 天内答复退款申请，否则平台将自动为您退款。
+    我们可能更新本条款；更新后提交的订单适用此处公布的版本。
+terms-privacy-body =
+    本政策说明湄公商城保存哪些个人数据以及原因。
+    我们保存您提供的、用于运行账户和配送订单的数据：电子邮箱或手机号、昵称、收货地址和订单。
+    我们使用随机访客编号记录页面访问情况，以改进商城。该记录不包含您的姓名、电子邮箱或手机号。
+    店铺只会收到配送订单所需的数据：收货人姓名、电话和地址。
+    密码仅以安全的单向哈希形式保存。登录会话在 30 分钟无操作后结束。
+    您可以随时通过客服要求导出或删除您的数据。
+discount-amount-off = 立减 { $amount }
+coupon-valid-days = 领取后 { $days } 天内有效
+coupon-valid-until = 有效期至 { $date }

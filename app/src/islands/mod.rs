@@ -4,6 +4,7 @@
 pub mod auth_link;
 pub mod buy_box;
 pub mod carousel;
+pub mod collect_shop;
 pub mod countdown;
 pub mod gallery;
 pub mod search_box;
@@ -13,6 +14,7 @@ pub mod visit_tracker;
 pub use auth_link::{AuthLink, OpenLoginOnLoad};
 pub use buy_box::{BuyBox, BuyBoxLabels, SkuOption};
 pub use carousel::{Carousel, Slide};
+pub use collect_shop::CollectShop;
 pub use countdown::Countdown;
 pub use gallery::Gallery;
 pub use search_box::{search_url, SearchBox, SearchLabels};

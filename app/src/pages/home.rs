@@ -5,7 +5,7 @@
 use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
-use crate::islands::{Carousel, Countdown, Slide, VisitTracker};
+use crate::islands::{Carousel, Slide, VisitTracker};
 use crate::shell::{page_ctx, PageCtx};
 use api::analytics::page_id;
 use api::catalog::{Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, ShopCard};
@@ -120,7 +120,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
                 <SectionTitle title=ctx.t("home-discount") more=("/special-discount".to_string(), ctx.t("home-see-more")) />
                 {if data.discounts.is_empty() { empty(&ctx).into_any() } else {
                     view! { <div class="deal-list">
-                        {data.discounts.into_iter().map(|d| discount_card(&ctx, d, now)).collect_view()}
+                        {data.discounts.into_iter().map(|d| super::activity::discount_card(&ctx, d, now)).collect_view()}
                     </div> }.into_any()
                 }}
             </section>
@@ -128,7 +128,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
                 <SectionTitle title=ctx.t("home-coupons") more=("/coupons".to_string(), ctx.t("home-see-more")) />
                 {if data.coupons.is_empty() { empty(&ctx).into_any() } else {
                     view! { <div class="deal-list">
-                        {data.coupons.into_iter().map(|c| coupon_card(&ctx, c)).collect_view()}
+                        {data.coupons.into_iter().map(|c| super::activity::coupon_card(&ctx, c)).collect_view()}
                     </div> }.into_any()
                 }}
             </section>
@@ -214,45 +214,6 @@ fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
                 }).collect_view()}
             </ul>
         </nav>
-    }
-}
-
-fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView {
-    let started = d.start_time <= now;
-    let (label, end) =
-        if started { (ctx.t("countdown-ends-in"), d.end_time) } else { (ctx.t("countdown-starts-in"), d.start_time) };
-    view! {
-        <a class="deal-card" href=format!("/discount/{}", d.discount_id)>
-            <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
-            <span class="deal-card__body">
-                <strong>{d.discount_name}</strong>
-                <span class="deal-card__shop">{d.shop_name}</span>
-                <Countdown end_ms=end server_now_ms=now label=label />
-            </span>
-        </a>
-    }
-}
-
-fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
-    let value = if c.coupon_type == 2 {
-        crate::pages::coupon_percent_text(c.coupon_discount)
-    } else {
-        ctx.money(crate::money::Money(c.reduce_amount.0))
-    };
-    let condition = if c.cash_condition.0 > 0 {
-        ctx.t_args("coupon-condition", &[("amount", &ctx.money(crate::money::Money(c.cash_condition.0)))])
-    } else {
-        ctx.t("coupon-no-condition")
-    };
-    view! {
-        <a class="coupon-card" href=format!("/coupon/{}", c.coupon_id)>
-            <span class="coupon-card__value">{value}</span>
-            <span class="coupon-card__body">
-                <strong>{c.coupon_name}</strong>
-                <span>{condition}</span>
-                <span class="coupon-card__shop">{c.shop_name}</span>
-            </span>
-        </a>
     }
 }
 

@@ -1,10 +1,14 @@
 //! One module per route group.
 
+pub mod activity;
 pub mod detail;
 pub mod home;
 pub mod list;
 pub mod login;
 pub mod not_found;
+pub mod notice;
+pub mod shop;
+pub mod terms;
 
 use leptos::prelude::*;
 use leptos_meta::{Link, Meta, Title};

@@ -1,0 +1,149 @@
+//! Activity pages: `/flash-sale` and `/group-buy` (products of that activity type),
+//! `/special-discount` (running and upcoming shop discounts) and `/coupons` (claimable
+//! coupons), with the discount and coupon display rules of spec section 4.
+
+use super::PageMeta;
+use crate::api_client::ApiClient;
+use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
+use crate::islands::{Countdown, VisitTracker};
+use crate::money::Money;
+use crate::shell::{page_ctx, PageCtx};
+use api::analytics::page_id;
+use api::catalog::{CouponCard, DiscountCard, Page};
+use api::search::SearchPage;
+use leptos::prelude::*;
+
+/// The activity a page lists.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Activity {
+    FlashSale,
+    GroupBuy,
+    Discounts,
+    Coupons,
+}
+
+impl Activity {
+    fn title_key(self) -> &'static str {
+        match self {
+            Activity::FlashSale => "home-flash-sale",
+            Activity::GroupBuy => "home-group-buy",
+            Activity::Discounts => "home-discount",
+            Activity::Coupons => "footer-voucher-center",
+        }
+    }
+
+    fn path(self) -> &'static str {
+        match self {
+            Activity::FlashSale => "/flash-sale",
+            Activity::GroupBuy => "/group-buy",
+            Activity::Discounts => "/special-discount",
+            Activity::Coupons => "/coupons",
+        }
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
+#[component]
+pub fn ActivityPage(activity: Activity) -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let client = ApiClient::from_context(ctx.lang());
+    let title = ctx.t(activity.title_key());
+    view! {
+        <PageMeta title=title.clone() description=ctx.t("home-description") canonical=activity.path().to_string() />
+        {(activity == Activity::Discounts).then(|| view! { <VisitTracker page_id=page_id::SPECIAL_DISCOUNT signed_in=signed_in /> })}
+        <div class="container list-page" data-testid="activity-page">
+            <h1 class="list-page__title">{title}</h1>
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let page = [("current", "1".to_string()), ("size", "20".to_string())];
+                    match activity {
+                        Activity::FlashSale | Activity::GroupBuy => {
+                            let prod_type = if activity == Activity::FlashSale { "1" } else { "2" };
+                            let query = [("current", "1".to_string()), ("size", "20".to_string()), ("prodType", prod_type.to_string()), ("isActive", "1".to_string())];
+                            let products = client.get::<SearchPage>("/search/page", &query).await.ok()
+                                .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default();
+                            if products.is_empty() { empty().into_any() } else { view! { <ProductGrid products=products per_row=4 /> }.into_any() }
+                        }
+                        Activity::Discounts => {
+                            let discounts = client.get::<Page<DiscountCard>>("/marking/discount/getDiscountList", &page).await.map(|p| p.records).unwrap_or_default();
+                            if discounts.is_empty() { empty().into_any() } else {
+                                let ctx = page_ctx();
+                                let now = now_ms();
+                                view! { <div class="deal-grid">{discounts.into_iter().map(|d| discount_card(&ctx, d, now)).collect_view()}</div> }.into_any()
+                            }
+                        }
+                        Activity::Coupons => {
+                            let coupons = client.get::<Page<CouponCard>>("/coupon/getCouponPage", &page).await.map(|p| p.records).unwrap_or_default();
+                            if coupons.is_empty() { empty().into_any() } else {
+                                let ctx = page_ctx();
+                                view! { <div class="deal-grid">{coupons.into_iter().map(|c| coupon_card(&ctx, c)).collect_view()}</div> }.into_any()
+                            }
+                        }
+                    }
+                })}
+            </Suspense>
+        </div>
+    }
+}
+
+fn empty() -> impl IntoView {
+    let ctx = page_ctx();
+    view! { <p class="home-section__empty">{ctx.t("home-nothing-now")}</p> }
+}
+
+/// A discount card with its value (display rule of spec section 4) and countdown.
+pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView {
+    let started = d.start_time <= now;
+    let (label, end) =
+        if started { (ctx.t("countdown-ends-in"), d.end_time) } else { (ctx.t("countdown-starts-in"), d.start_time) };
+    let value = if d.decrease_type == 2 {
+        super::discount_text(ctx, d.decrease_value as f64 / 10.0)
+    } else {
+        ctx.t_args("discount-amount-off", &[("amount", &ctx.money(Money(d.decrease_value)))])
+    };
+    view! {
+        <a class="deal-card" href=format!("/shop-index?sid={}", d.shop_id) data-testid="discount-card">
+            <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
+            <span class="deal-card__body">
+                <strong>{d.discount_name}</strong>
+                <span class="deal-card__value">{value}</span>
+                <span class="deal-card__shop">{d.shop_name}</span>
+                <Countdown end_ms=end server_now_ms=now label=label />
+            </span>
+        </a>
+    }
+}
+
+/// A coupon card: value (cash or percent), condition, validity and shop.
+pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
+    let value = if c.coupon_type == 2 {
+        super::coupon_percent_text(c.coupon_discount)
+    } else {
+        ctx.money(Money(c.reduce_amount.0))
+    };
+    let condition = if c.cash_condition.0 > 0 {
+        ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(c.cash_condition.0)))])
+    } else {
+        ctx.t("coupon-no-condition")
+    };
+    let validity = if c.valid_time_type == 2 {
+        ctx.t_args("coupon-valid-days", &[("days", &c.valid_days.to_string())])
+    } else {
+        ctx.t_args("coupon-valid-until", &[("date", &super::notice::format_time(c.end_time))])
+    };
+    view! {
+        <a class="coupon-card" href=format!("/shop-index?sid={}", c.shop_id) data-testid="coupon-card">
+            <span class="coupon-card__value">{value}</span>
+            <span class="coupon-card__body">
+                <strong>{c.coupon_name}</strong>
+                <span>{condition}</span>
+                <span class="coupon-card__shop">{validity}</span>
+                <span class="coupon-card__shop">{c.shop_name}</span>
+            </span>
+        </a>
+    }
+}

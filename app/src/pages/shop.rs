@@ -1,0 +1,209 @@
+//! Shop pages (spec section 2 "Shop pages"): `/shop-index` (header + products),
+//! `/shop-prod-list` (search within a shop), `/shop-qualifications`, and `/shop-list`
+//! (shop search results, or preferred shops with `type=1`).
+
+use super::not_found::NotFoundPage;
+use super::PageMeta;
+use crate::api_client::ApiClient;
+use crate::components::header::query_param;
+use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
+use crate::islands::CollectShop;
+use crate::shell::page_ctx;
+use api::catalog::{ShopCard, ShopHeadInfo};
+use api::search::SearchPage;
+use leptos::prelude::*;
+
+fn shop_id_param(query: &str) -> Option<i64> {
+    query_param(query, "sid").and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0)
+}
+
+/// Which shop page is being shown.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum ShopView {
+    Index,
+    Products,
+    Qualifications,
+}
+
+/// `/shop-index`, `/shop-prod-list` and `/shop-qualifications`.
+#[component]
+pub fn ShopPage(view: ShopView) -> impl IntoView {
+    let ctx = page_ctx();
+    let shop_id = shop_id_param(&ctx.prefs.query);
+    let client = ApiClient::from_context(ctx.lang());
+    let keyword = query_param(&ctx.prefs.query, "pn")
+        .map(|s| s.trim().chars().take(100).collect::<String>())
+        .filter(|s| !s.is_empty());
+    view! {
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let Some(id) = shop_id else { return view! { <NotFoundPage /> }.into_any() };
+                let Ok(head) = client.get::<ShopHeadInfo>("/shop/headInfo", &[("shopId", id.to_string())]).await else {
+                    return view! { <NotFoundPage /> }.into_any();
+                };
+                if head.shop.shop_status != 1 {
+                    return view! { <NotFoundPage /> }.into_any();
+                }
+                let products = if view == ShopView::Qualifications {
+                    Vec::new()
+                } else {
+                    let mut query = vec![
+                        ("current", "1".to_string()), ("size", "20".to_string()), ("shopId", id.to_string()),
+                        ("sort", if keyword.is_some() { "0" } else { "2" }.to_string()),
+                    ];
+                    if let Some(k) = &keyword {
+                        query.push(("keyword", k.clone()));
+                    }
+                    client.get::<SearchPage>("/search/page", &query).await.ok()
+                        .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default()
+                };
+                view! { <ShopBody head=head view=view keyword=keyword products=products /> }.into_any()
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn ShopBody(
+    head: ShopHeadInfo,
+    view: ShopView,
+    keyword: Option<String>,
+    products: Vec<api::catalog::ProductCard>,
+) -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let shop = head.shop.clone();
+    let id = shop.shop_id;
+    let type_label = if shop.kind == 1 { ctx.t("shop-type-preferred") } else { ctx.t("shop-type-general") };
+    let title = match (&view, &keyword) {
+        (ShopView::Qualifications, _) => ctx.t("shop-qualifications"),
+        (_, Some(k)) => ctx.t_args("list-title-search", &[("keyword", k)]),
+        _ => ctx.t("shop-hot-products"),
+    };
+    let canonical = match view {
+        ShopView::Index => format!("/shop-index?sid={id}"),
+        ShopView::Products => format!("/shop-prod-list?sid={id}"),
+        ShopView::Qualifications => format!("/shop-qualifications?sid={id}"),
+    };
+    let description = if shop.intro.is_empty() { shop.shop_name.clone() } else { shop.intro.clone() };
+    let chat = match &head.mos_chat_support_url {
+        Some(url) if url.starts_with("https://") || url.starts_with("http://") => view! {
+            <a class="button" href=url.clone() target="_blank" rel="noopener">{ctx.t("shop-contact")}</a>
+        }
+        .into_any(),
+        _ => view! { <a class="button" href=format!("/chat?shopId={id}")>{ctx.t("shop-contact")}</a> }.into_any(),
+    };
+    view! {
+        <PageMeta title=shop.shop_name.clone() description=description canonical=canonical />
+        <div class="shop-sign" data-testid="shop-sign">
+            <div class="container shop-sign__inner">
+                <img class="shop-sign__logo" src=shop.shop_logo.clone() alt="" width="72" height="72" onerror=IMG_FALLBACK />
+                <div class="shop-sign__text">
+                    <h1 class="shop-sign__name" data-testid="shop-name">{shop.shop_name.clone()}</h1>
+                    <span class="tag tag--self">{type_label}</span>
+                    <span class="shop-sign__meta">
+                        {ctx.t_args("shop-followers", &[("count", &shop.fans_count.to_string())])}
+                        " · "
+                        {ctx.t_args("detail-rating", &[("rating", &format!("{:.1}", shop.rating))])}
+                    </span>
+                </div>
+                <div class="shop-sign__actions">
+                    {chat}
+                    <CollectShop shop_id=id collected=head.collected signed_in=signed_in
+                        collect_label=ctx.t("shop-collect") collected_label=ctx.t("shop-collected")
+                        collected_toast=ctx.t("shop-collect-success") uncollected_toast=ctx.t("shop-uncollected") />
+                    <a class="button" href=format!("/shop-qualifications?sid={id}")>{ctx.t("shop-qualifications")}</a>
+                </div>
+            </div>
+            <nav class="container shop-nav" aria-label=ctx.t("shop-nav")>
+                <a href=format!("/shop-index?sid={id}") aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
+                <a href=format!("/shop-prod-list?sid={id}") aria-current=(view == ShopView::Products).then_some("page")>{ctx.t("shop-all-products")}</a>
+                <a href=format!("/notice-list?shopId={id}&shopName={}", crate::api_client::encode(&shop.shop_name))>{ctx.t("shop-notices")}</a>
+                <form class="shop-nav__search" action="/shop-prod-list" method="get" role="search">
+                    <input type="hidden" name="sid" value=id.to_string() />
+                    <input type="search" name="pn" value=keyword.clone().unwrap_or_default() maxlength="100"
+                        placeholder=ctx.t("shop-search-placeholder") aria-label=ctx.t("shop-search-placeholder") />
+                    <button type="submit" class="button button--primary">{ctx.t("search-button")}</button>
+                </form>
+            </nav>
+        </div>
+        <div class="container shop-body">
+            <h2 class="list-page__title">{title}</h2>
+            {match view {
+                ShopView::Qualifications => view! {
+                    <dl class="qualifications" data-testid="shop-qualifications">
+                        <dt>{ctx.t("shop-name-label")}</dt><dd>{shop.shop_name.clone()}</dd>
+                        <dt>{ctx.t("shop-intro-label")}</dt><dd>{shop.intro.clone()}</dd>
+                        <dt>{ctx.t("shop-contact-label")}</dt><dd>{head.contact.clone().unwrap_or_default()}</dd>
+                    </dl>
+                }.into_any(),
+                _ if products.is_empty() => view! {
+                    <section class="empty-state" data-testid="shop-empty">
+                        <img class="empty-state__image" src="/static/empty/search.svg" alt="" width="200" height="160" />
+                        <p class="empty-state__title">{ctx.t("list-empty")}</p>
+                    </section>
+                }.into_any(),
+                _ => view! { <ProductGrid products=products per_row=5 /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// `/shop-list?shopName=` (shop search) and `/shop-list?type=1` (preferred shops).
+#[component]
+pub fn ShopListPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let client = ApiClient::from_context(ctx.lang());
+    let name = query_param(&ctx.prefs.query, "shopName")
+        .map(|s| s.trim().chars().take(100).collect::<String>())
+        .filter(|s| !s.is_empty());
+    let preferred = query_param(&ctx.prefs.query, "type").as_deref() == Some("1");
+    let title = match (&name, preferred) {
+        (Some(n), _) => ctx.t_args("list-title-search", &[("keyword", n)]),
+        (None, true) => ctx.t("home-hot-shops"),
+        _ => ctx.t("shop-list-title"),
+    };
+    view! {
+        <PageMeta title=title.clone() description=ctx.t("home-description") canonical="/shop-list".to_string() />
+        <div class="container list-page" data-testid="shop-list-page">
+            <h1 class="list-page__title">{title}</h1>
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let mut query = vec![
+                        ("current", "1".to_string()), ("size", "20".to_string()), ("sort", "12".to_string()),
+                        ("isAllProdType", "true".to_string()), ("isActive", "1".to_string()),
+                    ];
+                    if let Some(n) = &name {
+                        query.push(("keyword", n.clone()));
+                    }
+                    if preferred {
+                        query.push(("shopType", "1".to_string()));
+                    }
+                    let shops: Vec<ShopCard> = client.get::<SearchPage>("/search/page", &query).await.ok()
+                        .and_then(|p| p.records.into_iter().next()).map(|r| r.shops).unwrap_or_default();
+                    view! { <ShopResults shops=shops /> }
+                })}
+            </Suspense>
+        </div>
+    }
+}
+
+#[component]
+fn ShopResults(shops: Vec<ShopCard>) -> impl IntoView {
+    let ctx = page_ctx();
+    if shops.is_empty() {
+        return view! {
+            <section class="empty-state" data-testid="shop-list-empty">
+                <img class="empty-state__image" src="/static/empty/search.svg" alt="" width="200" height="160" />
+                <p class="empty-state__title">{ctx.t("shop-list-empty")}</p>
+            </section>
+        }
+        .into_any();
+    }
+    view! {
+        <div class="shop-grid">
+            {shops.into_iter().map(|shop| view! { <ShopCardView shop=shop /> }).collect_view()}
+        </div>
+    }
+    .into_any()
+}
