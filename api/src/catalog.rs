@@ -212,3 +212,13 @@ pub struct CouponCard {
     pub valid_days: i64,
     pub after_receive_days: i64,
 }
+
+/// `GET /shopRenovation/homepage`: a decorated page; `content` is the JSON list of blocks.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RenovationPage {
+    pub renovation_id: i64,
+    pub shop_id: i64,
+    pub name: String,
+    pub content: String,
+}

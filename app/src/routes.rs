@@ -24,6 +24,7 @@ pub fn App() -> impl IntoView {
             view! { <pages::shop::ShopPage view=pages::shop::ShopView::Qualifications /> }.into_any()
         }
         "/shop-list" => view! { <pages::shop::ShopListPage /> }.into_any(),
+        "/select-decorate" => view! { <pages::decorate::SelectDecoratePage /> }.into_any(),
         "/notice-detail" => view! { <pages::notice::NoticeDetailPage /> }.into_any(),
         "/notice-list" => view! { <pages::notice::NoticeListPage /> }.into_any(),
         "/terms-page" => view! { <pages::terms::TermsPage /> }.into_any(),

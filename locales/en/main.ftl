@@ -176,3 +176,8 @@ terms-privacy-body =
 discount-amount-off = { $amount } off
 coupon-valid-days = Valid for { $days } days after claiming
 coupon-valid-until = Valid until { $date }
+
+## Decorated pages
+renovation-ended = Ended
+renovation-hotspot = Open offer
+page-not-found-warning = This page was not found. It may have been removed.

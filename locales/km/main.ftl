@@ -176,3 +176,8 @@ terms-privacy-body =
 discount-amount-off = បញ្ចុះ { $amount }
 coupon-valid-days = មាន​សុពលភាព { $days } ថ្ងៃ​បន្ទាប់​ពី​ទទួល
 coupon-valid-until = មាន​សុពលភាព​រហូត​ដល់ { $date }
+
+## ទំព័រ​តុបតែង
+renovation-ended = បាន​បញ្ចប់
+renovation-hotspot = បើក​ការ​ផ្ដល់​ជូន
+page-not-found-warning = រក​មិន​ឃើញ​ទំព័រ​នេះ​ទេ។ វា​ប្រហែល​ជា​ត្រូវ​បាន​លុប។

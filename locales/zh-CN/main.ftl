@@ -176,3 +176,8 @@ terms-privacy-body =
 discount-amount-off = 立减 { $amount }
 coupon-valid-days = 领取后 { $days } 天内有效
 coupon-valid-until = 有效期至 { $date }
+
+## 装修页面
+renovation-ended = 已结束
+renovation-hotspot = 查看活动
+page-not-found-warning = 页面不存在，可能已被删除。

@@ -5,6 +5,7 @@ pub mod header;
 pub mod icon;
 pub mod product_card;
 pub mod quick_menu;
+pub mod renovation;
 
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {

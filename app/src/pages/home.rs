@@ -5,10 +5,13 @@
 use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
+use crate::components::renovation::{load_decoration, DecoratedPage};
 use crate::islands::{Carousel, Slide, VisitTracker};
 use crate::shell::{page_ctx, PageCtx};
 use api::analytics::page_id;
-use api::catalog::{Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, ShopCard};
+use api::catalog::{
+    Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, RenovationPage, ShopCard,
+};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -86,8 +89,19 @@ pub fn HomePage() -> impl IntoView {
         <h1 class="visually-hidden">{title}</h1>
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
+                // The decorated home when decoration data exists, else the default home.
+                let decorated = client
+                    .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[("renovationType", "1".into())])
+                    .await
+                    .ok()
+                    .flatten();
+                if let Some(page) = decorated {
+                    if let Some(decoration) = load_decoration(&client, &page.content).await {
+                        return view! { <DecoratedPage decoration=decoration /> }.into_any();
+                    }
+                }
                 let data = load(client).await;
-                view! { <DefaultHome data=data /> }
+                view! { <DefaultHome data=data /> }.into_any()
             })}
         </Suspense>
     }

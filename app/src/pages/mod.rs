@@ -1,6 +1,7 @@
 //! One module per route group.
 
 pub mod activity;
+pub mod decorate;
 pub mod detail;
 pub mod home;
 pub mod list;
