@@ -181,3 +181,7 @@ coupon-valid-until = Valid until { $date }
 renovation-ended = Ended
 renovation-hotspot = Open offer
 page-not-found-warning = This page was not found. It may have been removed.
+search-group-products = Products
+search-group-shops = Shops
+search-searching = Searching for suggestions...
+search-no-suggestions = No suggestions found

@@ -181,3 +181,7 @@ coupon-valid-until = មាន​សុពលភាព​រហូត​ដល�
 renovation-ended = បាន​បញ្ចប់
 renovation-hotspot = បើក​ការ​ផ្ដល់​ជូន
 page-not-found-warning = រក​មិន​ឃើញ​ទំព័រ​នេះ​ទេ។ វា​ប្រហែល​ជា​ត្រូវ​បាន​លុប។
+search-group-products = ផលិតផល
+search-group-shops = ហាង
+search-searching = កំពុង​ស្វែងរក​ការ​ណែនាំ...
+search-no-suggestions = រក​មិន​ឃើញ​ការ​ណែនាំ​ទេ

@@ -181,3 +181,7 @@ coupon-valid-until = 有效期至 { $date }
 renovation-ended = 已结束
 renovation-hotspot = 查看活动
 page-not-found-warning = 页面不存在，可能已被删除。
+search-group-products = 商品
+search-group-shops = 店铺
+search-searching = 正在搜索建议……
+search-no-suggestions = 没有找到建议

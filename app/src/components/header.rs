@@ -178,6 +178,12 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
         empty_goods: ctx.t("search-empty-goods"),
         empty_shop: ctx.t("search-empty-shop"),
         type_label: ctx.t("search-type-label"),
+        group_products: ctx.t("search-group-products"),
+        group_shops: ctx.t("search-group-shops"),
+        searching: ctx.t("search-searching"),
+        no_suggestions: ctx.t("search-no-suggestions"),
+        followers: ctx.t_args("shop-followers", &[("count", "{count}")]),
+        sold: ctx.t_args("card-sold", &[("count", "{count}")]),
     };
     let cart = badge_count(ctx.shell.cart_count, 999);
     let my_cart_label = ctx.t("header-my-cart");
@@ -190,7 +196,8 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
                     <img src=logo alt=logo_text.clone() width="160" height="48" />
                 </a>
                 <div class="main-header__search">
-                    <SearchBox labels=labels initial_type=initial_type initial_text=initial_text id=id.to_string() />
+                    <SearchBox labels=labels initial_type=initial_type initial_text=initial_text id=id.to_string()
+                        currency=ctx.currency.clone() />
                     {(!sticky).then(|| view! {
                         <ul class="hot-words" data-testid="hot-words" aria-label=ctx.t("search-hot-words")>
                             {hot.into_iter().take(4).map(|w| {
