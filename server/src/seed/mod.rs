@@ -285,17 +285,20 @@ async fn seed_config(conn: &mut AnyConnection) -> DbResult<()> {
         ("pcCopyright", "© 2026 Mekong Mall Co., Ltd. All rights reserved."),
         // Texts per language: `key.lang` overrides `key` for that interface language.
         ("pcLogoImgText.zh_CN", "湄公商城"),
-        ("pcLogoImgText.km", "ផ្សារ​មេគង្គ"),
+        ("pcLogoImgText.km", "ផ្សារ\u{200b}មេគង្គ"),
         ("pcTitleContent.zh_CN", "湄公商城：数百家店铺，一站购齐"),
-        ("pcTitleContent.km", "ផ្សារ​មេគង្គ៖ ទិញ​ពី​ហាង​រាប់រយ​នៅ​កន្លែង​តែ​មួយ"),
+        (
+            "pcTitleContent.km",
+            "ផ្សារ\u{200b}មេគង្គ៖ ទិញ\u{200b}ពី\u{200b}ហាង\u{200b}រាប់រយ\u{200b}នៅ\u{200b}កន្លែង\u{200b}តែ\u{200b}មួយ",
+        ),
         ("pcWelcome.zh_CN", "欢迎来到湄公商城"),
-        ("pcWelcome.km", "សូម​ស្វាគមន៍​មក​កាន់​ផ្សារ​មេគង្គ"),
+        ("pcWelcome.km", "សូម\u{200b}ស្វាគមន៍\u{200b}មក\u{200b}កាន់\u{200b}ផ្សារ\u{200b}មេគង្គ"),
         ("pcCompanyName.zh_CN", "湄公商城有限公司"),
-        ("pcCompanyName.km", "ក្រុមហ៊ុន ផ្សារ​មេគង្គ ឯ.ក"),
+        ("pcCompanyName.km", "ក្រុមហ៊ុន ផ្សារ\u{200b}មេគង្គ ឯ.ក"),
         ("pcCompanyInfo.zh_CN", "柬埔寨金边诺罗敦大道 88 号 · support@mekongmall.example"),
-        ("pcCompanyInfo.km", "ផ្ទះលេខ ៨៨ មហាវិថី​ព្រះ​នរោត្តម ភ្នំពេញ កម្ពុជា · support@mekongmall.example"),
+        ("pcCompanyInfo.km", "ផ្ទះលេខ ៨៨ មហាវិថី\u{200b}ព្រះ\u{200b}នរោត្តម ភ្នំពេញ កម្ពុជា · support@mekongmall.example"),
         ("pcCopyright.zh_CN", "© 2026 湄公商城有限公司 版权所有"),
-        ("pcCopyright.km", "© ២០២៦ ក្រុមហ៊ុន ផ្សារ​មេគង្គ ឯ.ក។ រក្សា​សិទ្ធិ​គ្រប់​យ៉ាង។"),
+        ("pcCopyright.km", "© ២០២៦ ក្រុមហ៊ុន ផ្សារ\u{200b}មេគង្គ ឯ.ក។ រក្សា\u{200b}សិទ្ធិ\u{200b}គ្រប់\u{200b}យ៉ាង។"),
         ("countryLang", "en"),
     ];
     insert(conn, "web_config", &["config_key", "config_value"], config.iter().map(|(k, v)| row![*k, *v]).collect())

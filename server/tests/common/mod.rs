@@ -39,7 +39,7 @@ fn config(database_url: &str) -> Config {
 }
 
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
-    let state = AppState { db: db.clone(), config: Arc::new(config(url)) };
+    let state = AppState { db: db.clone(), config: Arc::new(config(url)), search: server::search::SearchIndex::new() };
     TestApp { router: server::api::router(state.clone()), backend: db.backend, state, cleanup }
 }
 
@@ -83,6 +83,7 @@ pub async fn apps() -> Vec<TestApp> {
     let apps = empty_apps().await;
     for app in &apps {
         seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS }).await.expect("seed");
+        app.state.search.rebuild(&app.state.db).await.expect("search index");
     }
     apps
 }
@@ -183,15 +184,27 @@ impl TestApp {
         n
     }
 
+    /// The same database under a changed configuration (e.g. OAuth provider endpoints).
+    pub fn reconfigure(mut self, change: impl FnOnce(&mut Config)) -> Self {
+        let mut config = (*self.state.config).clone();
+        change(&mut config);
+        self.state.config = Arc::new(config);
+        self.router = server::api::router(self.state.clone());
+        self
+    }
+
     /// Closes the pool and removes the database.
     pub async fn finish(self) {
         self.state.db.pool.close().await;
         if let Cleanup::Postgres { admin_url, name } = self.cleanup {
             let mut admin = sqlx::AnyConnection::connect(&admin_url).await.expect("postgres admin connection");
-            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                .execute(&mut admin)
-                .await
-                .expect("drop test database");
+            // A background connection of another role can make FORCE fail; the database is
+            // then left for the cluster's owner to remove, which does not affect other tests.
+            if let Err(error) =
+                sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut admin).await
+            {
+                eprintln!("could not drop test database {name}: {error}");
+            }
             admin.close().await.ok();
         }
     }
