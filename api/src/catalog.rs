@@ -84,6 +84,8 @@ pub struct ProductCard {
     pub total_stocks: i64,
     pub shop_id: i64,
     pub shop_name: String,
+    /// Spelled `groupActivitySearchVO` on the wire (spec section 3).
+    #[serde(rename = "groupActivitySearchVO")]
     pub group_activity_search_vo: Option<GroupActivitySearchVo>,
     /// The flash sale of a prodType 1 product.
     pub seckill_id: Option<i64>,

@@ -4,6 +4,7 @@
 //! Field names follow the storefront specification exactly (serde camelCase), because
 //! black-box clients are written against those names.
 
+pub mod account;
 pub mod analytics;
 pub mod browse;
 pub mod catalog;

@@ -22,7 +22,13 @@ where
     T: DeserializeOwned,
 {
     match envelope.code {
-        Code::Ok | Code::Passthrough => envelope.data.ok_or_else(|| ApiFailure::Network("empty data".into())),
+        // A null `data` is a valid answer for calls whose type accepts it (`()`, `Option<_>`).
+        Code::Ok | Code::Passthrough => match envelope.data {
+            Some(data) => Ok(data),
+            None => {
+                serde_json::from_value(serde_json::Value::Null).map_err(|_| ApiFailure::Network("empty data".into()))
+            }
+        },
         code => Err(ApiFailure::Rejected { code, msg: envelope.msg.unwrap_or_else(|| "Error".into()) }),
     }
 }
@@ -329,5 +335,11 @@ mod tests {
         assert_eq!(unwrap_envelope(ok), Ok(1));
         let bad: ApiResponse<i32> = ApiResponse::fail(Code::BadRequest, "nope");
         assert_eq!(unwrap_envelope(bad), Err(ApiFailure::Rejected { code: Code::BadRequest, msg: "nope".into() }));
+        let unit: ApiResponse<()> = ApiResponse { success: true, code: Code::Ok, msg: None, data: None };
+        assert_eq!(unwrap_envelope(unit), Ok(()));
+        let none: ApiResponse<Option<i32>> = ApiResponse { success: true, code: Code::Ok, msg: None, data: None };
+        assert_eq!(unwrap_envelope(none), Ok(None));
+        let missing: ApiResponse<Vec<i32>> = ApiResponse { success: true, code: Code::Ok, msg: None, data: None };
+        assert!(unwrap_envelope(missing).is_err());
     }
 }

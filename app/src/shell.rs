@@ -6,6 +6,7 @@ use crate::api_client::{ApiClient, ApiFailure};
 use crate::i18n::{t, t_args, Lang};
 use crate::money::{DisplayCurrency, Money};
 use crate::prefs::Prefs;
+use api::account::UserInfo;
 use api::browse::{HotSearch, Notice};
 use api::config::{Currency, PcWebConfig};
 use leptos::prelude::*;
@@ -152,6 +153,12 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
         }
         other => other.unwrap_or_default(),
     };
+    // A signed-in buyer's nickname ("" when none); `None` when the session has ended.
+    let nick_name = if prefs.has_session {
+        client.get::<UserInfo>("/p/user/userInfo", &[]).await.ok().map(|info| info.nick_name)
+    } else {
+        None
+    };
     ShellData {
         currencies: currencies.unwrap_or_default(),
         web: web.unwrap_or_default(),
@@ -159,7 +166,7 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
         hot_products,
         hot_shops,
         cart_count: 0,
-        nick_name: None,
+        nick_name,
     }
 }
 

@@ -185,3 +185,25 @@ search-group-products = Products
 search-group-shops = Shops
 search-searching = Searching for suggestions...
 search-no-suggestions = No suggestions found
+
+## Registration and password recovery
+register-title = Create your account
+register-text = Enter your e-mail or phone number, get a one-time code and set a password.
+forgot-link = Forgot your password?
+forgot-title = Reset your password
+forgot-text = We will send a one-time code to the e-mail address or phone number of your account.
+forgot-account = E-mail or phone number
+forgot-account-placeholder = you@example.com or 012345678
+forgot-code = Verification code
+forgot-send-code = Send Code
+forgot-resend-in = Resend in { $seconds } s
+forgot-new-password = New password
+forgot-confirm-password = Confirm Password
+forgot-submit = Reset password
+forgot-invalid-account = Please enter a valid email address or phone number
+forgot-code-empty = Please enter the verification code
+forgot-password-rule = Use 8-20 characters with letters, digits and special symbols
+forgot-confirm-empty = Please confirm your password
+forgot-mismatch = Passwords do not match
+forgot-code-sent = The code has been sent
+forgot-done = Your password has been changed. Taking you to sign in...

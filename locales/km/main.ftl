@@ -185,3 +185,25 @@ search-group-products = ផលិតផល
 search-group-shops = ហាង
 search-searching = កំពុង​ស្វែងរក​ការ​ណែនាំ...
 search-no-suggestions = រក​មិន​ឃើញ​ការ​ណែនាំ​ទេ
+
+## ការ​ចុះឈ្មោះ និង​ការ​យក​ពាក្យ​សម្ងាត់​មក​វិញ
+register-title = បង្កើត​គណនី​របស់​អ្នក
+register-text = បញ្ចូល​អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ ទទួល​លេខ​កូដ​ម្ដង ហើយ​កំណត់​ពាក្យ​សម្ងាត់។
+forgot-link = ភ្លេច​ពាក្យ​សម្ងាត់?
+forgot-title = កំណត់​ពាក្យ​សម្ងាត់​ឡើង​វិញ
+forgot-text = យើង​នឹង​ផ្ញើ​លេខ​កូដ​ម្ដង​ទៅ​អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ​នៃ​គណនី​របស់​អ្នក។
+forgot-account = អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ
+forgot-account-placeholder = you@example.com ឬ 012345678
+forgot-code = លេខ​កូដ​ផ្ទៀងផ្ទាត់
+forgot-send-code = ផ្ញើ​លេខ​កូដ
+forgot-resend-in = ផ្ញើ​ម្ដង​ទៀត​ក្នុង { $seconds } វិនាទី
+forgot-new-password = ពាក្យ​សម្ងាត់​ថ្មី
+forgot-confirm-password = បញ្ជាក់​ពាក្យ​សម្ងាត់
+forgot-submit = កំណត់​ពាក្យ​សម្ងាត់​ឡើង​វិញ
+forgot-invalid-account = សូម​បញ្ចូល​អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ​ដែល​ត្រឹមត្រូវ
+forgot-code-empty = សូម​បញ្ចូល​លេខ​កូដ​ផ្ទៀងផ្ទាត់
+forgot-password-rule = ប្រើ ៨-២០ តួអក្សរ ដែល​មាន​អក្សរ លេខ និង​និមិត្តសញ្ញា​ពិសេស
+forgot-confirm-empty = សូម​បញ្ជាក់​ពាក្យ​សម្ងាត់​របស់​អ្នក
+forgot-mismatch = ពាក្យ​សម្ងាត់​មិន​ដូច​គ្នា​ទេ
+forgot-code-sent = លេខ​កូដ​ត្រូវ​បាន​ផ្ញើ​ហើយ
+forgot-done = ពាក្យ​សម្ងាត់​របស់​អ្នក​ត្រូវ​បាន​ផ្លាស់ប្ដូរ។ កំពុង​នាំ​អ្នក​ទៅ​ចូល​គណនី...

@@ -185,3 +185,25 @@ search-group-products = 商品
 search-group-shops = 店铺
 search-searching = 正在搜索建议……
 search-no-suggestions = 没有找到建议
+
+## 注册与找回密码
+register-title = 创建账户
+register-text = 输入邮箱或手机号，获取验证码并设置密码。
+forgot-link = 忘记密码？
+forgot-title = 重置密码
+forgot-text = 我们会向您账户的邮箱或手机号发送一次性验证码。
+forgot-account = 邮箱或手机号
+forgot-account-placeholder = you@example.com 或 012345678
+forgot-code = 验证码
+forgot-send-code = 发送验证码
+forgot-resend-in = { $seconds } 秒后重发
+forgot-new-password = 新密码
+forgot-confirm-password = 确认密码
+forgot-submit = 重置密码
+forgot-invalid-account = 请输入有效的邮箱或手机号
+forgot-code-empty = 请输入验证码
+forgot-password-rule = 请使用 8-20 位字符，包含字母、数字和特殊符号
+forgot-confirm-empty = 请确认密码
+forgot-mismatch = 两次输入的密码不一致
+forgot-code-sent = 验证码已发送
+forgot-done = 密码已修改，正在前往登录……

@@ -19,6 +19,50 @@ pub struct Config {
     pub dev_mode: bool,
     /// `MALL_BENCH=1`: exposes `/__bench/memory?path=` which serves a page's bytes from memory.
     pub bench_mode: bool,
+    /// `MALL_SMTP_URL`: outgoing mail, e.g. `smtps://user:pass@smtp.example.com` (lettre's URL
+    /// form). Unset: mail stays in the outbox, readable in the development mailbox.
+    pub smtp_url: Option<String>,
+    /// `MALL_MAIL_FROM`: the sender of outgoing mail.
+    pub mail_from: String,
+    /// `MALL_TRUST_PROXY=1`: take the client address from `X-Forwarded-For` whatever the peer
+    /// (it is always taken from a loopback peer, the usual local reverse proxy).
+    pub trust_proxy: bool,
+    /// Google sign-in (`MALL_GOOGLE_*`).
+    pub google: OAuthProvider,
+    /// Facebook sign-in (`MALL_FACEBOOK_*`).
+    pub facebook: OAuthProvider,
+}
+
+/// The endpoints and client credentials of one OAuth2 provider. Sign-in with it is offered
+/// when `client_id` is set.
+#[derive(Debug, Clone, Default)]
+pub struct OAuthProvider {
+    /// `MALL_<P>_AUTH_URL`: the authorization endpoint.
+    pub auth_url: String,
+    /// `MALL_<P>_TOKEN_URL`: the token endpoint.
+    pub token_url: String,
+    /// `MALL_<P>_USERINFO_URL`: the profile endpoint (bearer token).
+    pub userinfo_url: String,
+    /// `MALL_<P>_CLIENT_ID`.
+    pub client_id: Option<String>,
+    /// `MALL_<P>_CLIENT_SECRET`.
+    pub client_secret: Option<String>,
+    /// `MALL_<P>_SCOPE`.
+    pub scope: String,
+}
+
+impl OAuthProvider {
+    fn from_env(prefix: &str, defaults: [&str; 4]) -> Self {
+        let var = |name: &str| std::env::var(format!("MALL_{prefix}_{name}")).ok().filter(|v| !v.trim().is_empty());
+        Self {
+            auth_url: var("AUTH_URL").unwrap_or_else(|| defaults[0].into()),
+            token_url: var("TOKEN_URL").unwrap_or_else(|| defaults[1].into()),
+            userinfo_url: var("USERINFO_URL").unwrap_or_else(|| defaults[2].into()),
+            client_id: var("CLIENT_ID"),
+            client_secret: var("CLIENT_SECRET"),
+            scope: var("SCOPE").unwrap_or_else(|| defaults[3].into()),
+        }
+    }
 }
 
 impl Config {
@@ -36,6 +80,43 @@ impl Config {
             locales_dir: var("MALL_LOCALES_DIR").unwrap_or_else(|| "locales".into()),
             dev_mode: flag("MALL_DEV"),
             bench_mode: flag("MALL_BENCH"),
+            smtp_url: var("MALL_SMTP_URL"),
+            mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mall4Cam <no-reply@mall4cam.localhost>".into()),
+            trust_proxy: flag("MALL_TRUST_PROXY"),
+            google: OAuthProvider::from_env(
+                "GOOGLE",
+                [
+                    "https://accounts.google.com/o/oauth2/v2/auth",
+                    "https://oauth2.googleapis.com/token",
+                    "https://openidconnect.googleapis.com/v1/userinfo",
+                    "openid email profile",
+                ],
+            ),
+            facebook: OAuthProvider::from_env(
+                "FACEBOOK",
+                [
+                    "https://www.facebook.com/v19.0/dialog/oauth",
+                    "https://graph.facebook.com/v19.0/oauth/access_token",
+                    "https://graph.facebook.com/me?fields=id,name,email,picture",
+                    "email public_profile",
+                ],
+            ),
+        }
+    }
+
+    /// Whether the development mailbox (`GET /api/dev/mailbox`) is served: in development
+    /// mode, or when no SMTP server is configured and the server listens on loopback only
+    /// (nobody else can reach it, and the codes would otherwise be undeliverable).
+    pub fn dev_mailbox(&self) -> bool {
+        self.dev_mode || (self.smtp_url.is_none() && self.site_addr.ip().is_loopback())
+    }
+
+    /// The provider of a social type (GOOGLE 3, FACEBOOK 4).
+    pub fn oauth_provider(&self, social_type: i64) -> Option<&OAuthProvider> {
+        match social_type {
+            api::account::SOCIAL_GOOGLE => Some(&self.google),
+            api::account::SOCIAL_FACEBOOK => Some(&self.facebook),
+            _ => None,
         }
     }
 }

@@ -78,11 +78,14 @@ async fn serve(config: Config) -> Result<(), String> {
     let _ = any_spawner::Executor::init_tokio();
     let options = leptos_options(&config);
     let addr = config.site_addr;
-    let state = AppState { db, config: Arc::new(config) };
+    let search = server::search::SearchIndex::new();
+    search.spawn_maintenance(db.clone());
+    let state = AppState { db, config: Arc::new(config), search };
+    server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     let app = web::app(state, options);
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");
-    axum::serve(listener, app)
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

@@ -9,4 +9,6 @@ use std::sync::Arc;
 pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
+    /// The full-text index of products and shops.
+    pub search: crate::search::SearchIndex,
 }

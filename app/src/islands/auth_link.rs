@@ -37,9 +37,15 @@ pub fn AuthLink(
 pub fn OpenLoginOnLoad(
     /// Where to go after signing in.
     redirect: String,
+    /// `code` opens the one-time-code tab (registration); empty keeps the default tab.
+    mode: String,
 ) -> impl IntoView {
     Effect::new(move |_| {
-        super::emit(crate::events::OPEN_LOGIN, serde_json::json!({ "redirect": redirect.clone() }));
+        let mut detail = serde_json::json!({ "redirect": redirect.clone() });
+        if !mode.is_empty() {
+            detail["mode"] = serde_json::Value::String(mode.clone());
+        }
+        super::emit(crate::events::OPEN_LOGIN, detail);
     });
     view! { <span hidden></span> }
 }

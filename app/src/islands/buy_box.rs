@@ -110,7 +110,7 @@ pub fn BuyBox(
                         view! {
                             <button type="button" role="radio" class="sku-option" class:is-active=move || selected.get() == i
                                 aria-checked=move || (selected.get() == i).to_string()
-                                disabled=sku.stocks <= 0
+                                disabled={ sku.stocks <= 0 }
                                 data-testid="sku-option"
                                 on:click=move |_| { selected.set(i); quantity.update(|q| *q = clamp_quantity(*q, stock())); }>
                                 {label}

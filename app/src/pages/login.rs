@@ -1,30 +1,73 @@
-//! `/login`: where guests land from protected links. It opens the login popup on arrival and
-//! offers a button to reopen it; after signing in the buyer returns to `redirect`.
+//! Account entry pages: `/login` (where guests land from protected links; returns them where
+//! they were going), `/register` (the one-time-code tab; afterwards to /) and
+//! `/forget-password` (reset by one-time code).
 
 use super::PageMeta;
 use crate::components::header::query_param;
-use crate::islands::{AuthLink, OpenLoginOnLoad};
+use crate::islands::{AuthLink, ForgotLabels, ForgotPassword, OpenLoginOnLoad};
 use crate::shell::page_ctx;
 use leptos::prelude::*;
 
+/// `/login` and `/register`: the page opens the login popup on arrival and offers a button to
+/// reopen it.
 #[component]
-pub fn LoginPage() -> impl IntoView {
+pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
     let ctx = page_ctx();
     // Only same-site paths are followed after sign-in.
     let redirect = query_param(&ctx.prefs.query, "redirect")
         .filter(|r| r.starts_with('/') && !r.starts_with("//"))
         .unwrap_or_else(|| "/".into());
-    let open_label = ctx.t("header-login");
+    let (title, text, path) = if register {
+        (ctx.t("register-title"), ctx.t("register-text"), "/register")
+    } else {
+        (ctx.t("login-title"), ctx.t("login-text"), "/login")
+    };
+    let open_label = if register { ctx.t("header-register") } else { ctx.t("header-login") };
+    let mode = if register { "code" } else { "" }.to_string();
     view! {
-        <PageMeta title=ctx.t("login-title") description=ctx.t("login-text") canonical="/login".to_string() />
-        <section class="login-page" data-testid="login-page">
-            <h1>{ctx.t("login-title")}</h1>
-            <p>{ctx.t("login-text")}</p>
-            <AuthLink href="/login".to_string() class="button button--primary".to_string()
+        <PageMeta title=title.clone() description=text.clone() canonical=path.to_string() />
+        <section class="login-page" data-testid=if register { "register-page" } else { "login-page" }>
+            <h1>{title}</h1>
+            <p>{text}</p>
+            <AuthLink href=path.to_string() class="button button--primary".to_string()
                 testid="login-page-open".to_string() protected=true signed_in=false>
                 {open_label}
             </AuthLink>
-            <OpenLoginOnLoad redirect=redirect />
+            <p class="login-page__links">
+                <a href="/forget-password">{ctx.t("forgot-link")}</a>
+            </p>
+            <OpenLoginOnLoad redirect=redirect mode=mode />
+        </section>
+    }
+}
+
+/// `/forget-password`.
+#[component]
+pub fn ForgetPasswordPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let labels = ForgotLabels {
+        account: ctx.t("forgot-account"),
+        account_placeholder: ctx.t("forgot-account-placeholder"),
+        code: ctx.t("forgot-code"),
+        send_code: ctx.t("forgot-send-code"),
+        resend_in: ctx.t_args("forgot-resend-in", &[("seconds", "{seconds}")]),
+        password: ctx.t("forgot-new-password"),
+        confirm: ctx.t("forgot-confirm-password"),
+        submit: ctx.t("forgot-submit"),
+        invalid_account: ctx.t("forgot-invalid-account"),
+        code_empty: ctx.t("forgot-code-empty"),
+        password_rule: ctx.t("forgot-password-rule"),
+        confirm_empty: ctx.t("forgot-confirm-empty"),
+        mismatch: ctx.t("forgot-mismatch"),
+        code_sent: ctx.t("forgot-code-sent"),
+        done: ctx.t("forgot-done"),
+    };
+    view! {
+        <PageMeta title=ctx.t("forgot-title") description=ctx.t("forgot-text") canonical="/forget-password".to_string() />
+        <section class="login-page" data-testid="forget-password-page">
+            <h1>{ctx.t("forgot-title")}</h1>
+            <p>{ctx.t("forgot-text")}</p>
+            <ForgotPassword labels=labels />
         </section>
     }
 }

@@ -1,9 +1,13 @@
 //! The provider API of spec section 7, mounted under `/api`. Each domain module exposes
 //! `router()`; they are merged here with the layers every endpoint shares.
 
+pub mod account;
 pub mod analytics;
 pub mod auth;
+pub mod browse;
 pub mod config;
+pub mod csrf;
+pub mod dev;
 pub mod extract;
 pub mod notice;
 pub mod search;
@@ -22,11 +26,15 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(config::router())
         .merge(notice::router())
+        .merge(browse::router())
         .merge(search::router())
         .merge(analytics::router())
+        .merge(account::router())
+        .merge(dev::router())
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::from_fn(csrf::guard))
         .layer(CatchPanicLayer::custom(panic_to_envelope))
         .layer(axum::middleware::from_fn(translate_errors))
         .with_state(state)

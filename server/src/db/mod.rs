@@ -4,8 +4,10 @@
 //! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
+pub mod accounts;
 pub mod analytics;
 pub mod auth;
+pub mod browse;
 pub mod config;
 pub mod notice;
 pub mod search;

@@ -1,6 +1,7 @@
 //! The web side of the server: server-side rendering of the Leptos app, static assets
 //! (hashed, long-cached, precompressed) and the Vite widget manifest.
 
+pub mod account;
 pub mod assets;
 pub mod media;
 pub mod qr;
@@ -23,6 +24,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .merge(assets::router(&state.config, &leptos_options))
         .merge(media::router())
         .merge(qr::router())
+        .merge(account::router(state.clone()))
         .merge(ssr::router(ssr_state))
         .layer(CatchPanicLayer::custom(page_panic))
         // Pages and API answers are compressed on the fly; static files come precompressed.

@@ -45,6 +45,10 @@ export function safeRedirect(value: unknown): string | undefined {
 const redirectOf = (detail: unknown): string | undefined =>
   detail && typeof detail === 'object' ? safeRedirect((detail as { redirect?: unknown }).redirect) : undefined;
 
+/** The tab an open event asks for: `{ mode: 'code' }` opens OTP Login (used by /register). */
+const modeOf = (detail: unknown): v.Mode | undefined =>
+  detail && typeof detail === 'object' && (detail as { mode?: unknown }).mode === 'code' ? 'code' : undefined;
+
 /** `Exit` of a /user/checkUser answer (data of a success or of an error). */
 function exitOf(data: unknown): number | undefined {
   if (!data || typeof data !== 'object' || !('Exit' in data)) return undefined;
@@ -69,7 +73,7 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
   const t = useT();
   const [open, setOpen] = useState(initialEvent !== undefined);
   const [redirect, setRedirect] = useState(() => redirectOf(initialEvent));
-  const [mode, setMode] = useState<v.Mode>('password');
+  const [mode, setMode] = useState<v.Mode>(() => modeOf(initialEvent) ?? 'password');
   const [channel, setChannel] = useState<v.Channel>('email');
   const [step, setStep] = useState<v.Step>('identify');
   const [values, setValues] = useState(EMPTY);
@@ -88,6 +92,8 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     () =>
       on('mall:open-login', (detail) => {
         setRedirect(redirectOf(detail));
+        const asked = modeOf(detail);
+        if (asked) setMode(asked);
         setOpen(true);
       }),
     [],

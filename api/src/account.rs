@@ -1,0 +1,189 @@
+//! Account and session calls of spec section 7: sign-in by password or one-time code,
+//! sign-up, codes, third-party (OAuth2) sign-in and binding, profile, and password recovery.
+
+use serde::{Deserialize, Serialize};
+
+/// Social type codes (spec section 9).
+pub const SOCIAL_GOOGLE: i64 = 3;
+pub const SOCIAL_FACEBOOK: i64 = 4;
+
+/// `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
+/// without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginRequest {
+    pub user_name: String,
+    pub pass_word: String,
+}
+
+/// A successful sign-in. The same token is also set as the HttpOnly `token` cookie.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenData {
+    pub access_token: String,
+}
+
+/// `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignupRequest {
+    #[serde(default)]
+    pub mail: Option<String>,
+    #[serde(default)]
+    pub mobile: Option<String>,
+    pub valid_code: String,
+    pub password: String,
+}
+
+/// `POST /user/checkUser?input=`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckUserQuery {
+    pub input: String,
+}
+
+/// Answer of `/user/checkUser`: `Exit` 0 means the account does not exist, 1 that it does.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckUserData {
+    #[serde(rename = "Exit")]
+    pub exit: i64,
+}
+
+/// `POST /sms/sendLoginCode` (form data) and `POST /user/sendResetCode` (JSON): one of
+/// `mail` / `mobile` (digits without plus).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SendCodeRequest {
+    #[serde(default)]
+    pub mail: Option<String>,
+    #[serde(default)]
+    pub mobile: Option<String>,
+}
+
+/// `PUT /user/sendBindSms`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SendBindCodeRequest {
+    pub mail: String,
+}
+
+/// `POST /bindMailAndThirdLogin`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BindMailRequest {
+    pub mail: String,
+    pub valid_code: String,
+    pub login_key: String,
+}
+
+/// `GET /p/user/userInfo`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserInfo {
+    pub nick_name: String,
+    pub pic: Option<String>,
+    pub user_id: i64,
+    pub user_mail: Option<String>,
+}
+
+/// `GET /p/user/centerInfo`: the buyer's own shop, `null` when they have none.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CenterInfo {
+    pub shop_status: Option<i64>,
+    pub shop_id: Option<i64>,
+}
+
+/// `GET /getThirdLoginUrl?socialType&callbackUrl`; the answer's data is the provider URL.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThirdLoginUrlQuery {
+    pub social_type: i64,
+    pub callback_url: String,
+}
+
+/// `POST /thirdLogin`: `authCallback` is the query string the provider returned (code, state).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThirdLoginRequest {
+    pub social_type: i64,
+    pub callback_url: String,
+    pub auth_callback: String,
+}
+
+/// Answer of `/thirdLogin`: a token when the provider account is bound, else a loginKey for
+/// the bind-email dialog.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThirdLoginData {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub access_token: Option<String>,
+    #[serde(rename = "thirdLoginVO", default, skip_serializing_if = "Option::is_none")]
+    pub third_login_vo: Option<ThirdLoginVo>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThirdLoginVo {
+    pub login_key: String,
+}
+
+/// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
+/// the signed-in buyer (the user centre's bind page).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterOrBindRequest {
+    pub login_key: String,
+}
+
+/// `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordRequest {
+    #[serde(default)]
+    pub mail: Option<String>,
+    #[serde(default)]
+    pub mobile: Option<String>,
+    pub valid_code: String,
+    pub password: String,
+}
+
+/// `GET /dev/mailbox?to=` (development only).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MailboxQuery {
+    pub to: String,
+}
+
+/// One message of the development mailbox, newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MailboxMessage {
+    pub id: i64,
+    /// `mail` or `sms`.
+    pub channel: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// The one-time code in the message, if it carries one.
+    pub code: Option<String>,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wire_names_follow_the_spec() {
+        let json = serde_json::to_value(CheckUserData { exit: 0 }).unwrap();
+        assert_eq!(json, serde_json::json!({"Exit": 0}));
+        let json = serde_json::to_value(ThirdLoginData {
+            access_token: None,
+            third_login_vo: Some(ThirdLoginVo { login_key: "k".into() }),
+        })
+        .unwrap();
+        assert_eq!(json, serde_json::json!({"thirdLoginVO": {"loginKey": "k"}}));
+        let login: LoginRequest = serde_json::from_str(r#"{"userName":"a@b.cc","passWord":"x"}"#).unwrap();
+        assert_eq!(login.pass_word, "x");
+    }
+}

@@ -1,0 +1,203 @@
+//! `/forget-password`: reset a password with a one-time code sent to the account's e-mail or
+//! phone (`/user/sendResetCode`, `/user/resetPassword`), then go to /login after 3 seconds.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Seconds before a code can be sent again.
+pub const RESEND_SECONDS: i64 = 60;
+
+/// Translated texts of the form.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ForgotLabels {
+    pub account: String,
+    pub account_placeholder: String,
+    pub code: String,
+    pub send_code: String,
+    /// Contains `{seconds}`.
+    pub resend_in: String,
+    pub password: String,
+    pub confirm: String,
+    pub submit: String,
+    pub invalid_account: String,
+    pub code_empty: String,
+    pub password_rule: String,
+    pub confirm_empty: String,
+    pub mismatch: String,
+    pub code_sent: String,
+    pub done: String,
+}
+
+/// `mail` or `mobile` for an identifier: an e-mail address, or a phone number of 8 to 15
+/// digits (a leading 0 becomes Cambodia's +855, a leading + is dropped).
+pub fn identifier(input: &str) -> Option<(&'static str, String)> {
+    let input = input.trim();
+    if let Some((local, domain)) = input.split_once('@') {
+        let tld_ok = domain.rsplit_once('.').is_some_and(|(host, tld)| {
+            !host.is_empty() && tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic())
+        });
+        return (!local.is_empty() && !input.contains(char::is_whitespace) && tld_ok)
+            .then(|| ("mail", input.to_string()));
+    }
+    let digits: String = input.trim_start_matches('+').chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+    if !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let digits = match digits.strip_prefix('0') {
+        Some(rest) => format!("855{rest}"),
+        None => digits,
+    };
+    (8..=15).contains(&digits.len()).then_some(("mobile", digits))
+}
+
+/// The registration password rule of spec section 5: 8-20 characters with letters, digits
+/// and special symbols.
+pub fn password_ok(password: &str) -> bool {
+    let len = password.chars().count();
+    (8..=20).contains(&len)
+        && password.chars().any(|c| c.is_alphabetic())
+        && password.chars().any(|c| c.is_ascii_digit())
+        && password.chars().any(|c| !c.is_alphanumeric() && !c.is_whitespace())
+        && !password.chars().any(char::is_whitespace)
+}
+
+#[island]
+pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let account = RwSignal::new(String::new());
+    let code = RwSignal::new(String::new());
+    let password = RwSignal::new(String::new());
+    let confirm = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let countdown = RwSignal::new(0i64);
+    let busy = RwSignal::new(false);
+    let done = RwSignal::new(false);
+    let label = move |f: fn(&ForgotLabels) -> &String| labels.with_value(|l| f(l).clone());
+
+    let send_code = move |_: leptos::ev::MouseEvent| {
+        let Some((field, value)) = identifier(&account.get_untracked()) else {
+            error.set(Some(label(|l| &l.invalid_account)));
+            return;
+        };
+        error.set(None);
+        countdown.set(RESEND_SECONDS);
+        #[cfg(feature = "hydrate")]
+        {
+            if let Ok(handle) = set_interval_with_handle(
+                move || countdown.update(|c| *c = (*c - 1).max(0)),
+                std::time::Duration::from_secs(1),
+            ) {
+                set_timeout(move || handle.clear(), std::time::Duration::from_secs(RESEND_SECONDS as u64 + 1));
+            }
+            leptos::task::spawn_local(async move {
+                use crate::api_client::browser;
+                let body = serde_json::json!({ field: value });
+                match browser::post::<(), _>("/user/sendResetCode", &body, Default::default()).await {
+                    Ok(()) => browser::toast("success", &label(|l| &l.code_sent), 1500),
+                    // The block is released when sending fails (spec section 4).
+                    Err(_) => countdown.set(0),
+                }
+            });
+        }
+        #[cfg(not(feature = "hydrate"))]
+        let _ = (field, value);
+    };
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let problem = if identifier(&account.get_untracked()).is_none() {
+            Some(label(|l| &l.invalid_account))
+        } else if code.get_untracked().trim().is_empty() {
+            Some(label(|l| &l.code_empty))
+        } else if !password_ok(&password.get_untracked()) {
+            Some(label(|l| &l.password_rule))
+        } else if confirm.get_untracked().is_empty() {
+            Some(label(|l| &l.confirm_empty))
+        } else if confirm.get_untracked() != password.get_untracked() {
+            Some(label(|l| &l.mismatch))
+        } else {
+            None
+        };
+        if problem.is_some() {
+            error.set(problem);
+            return;
+        }
+        error.set(None);
+        busy.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let (field, value) = identifier(&account.get_untracked()).unwrap_or(("mail", String::new()));
+            let body = serde_json::json!({ field: value, "validCode": code.get_untracked().trim(), "password": password.get_untracked() });
+            if browser::post::<(), _>("/user/resetPassword", &body, Default::default()).await.is_ok() {
+                done.set(true);
+                set_timeout(
+                    || {
+                        let _ = web_sys::window().map(|w| w.location().set_href("/login"));
+                    },
+                    std::time::Duration::from_secs(3),
+                );
+            }
+            busy.set(false);
+        });
+    };
+
+    view! {
+        <form class="account-form" on:submit=submit novalidate data-testid="forgot-password-form">
+            <label>
+                <span>{label(|l| &l.account)}</span>
+                <input type="text" autocomplete="username" maxlength="64" placeholder=label(|l| &l.account_placeholder)
+                    data-testid="forgot-account" prop:value=move || account.get() on:input=move |ev| account.set(event_target_value(&ev)) />
+            </label>
+            <label>
+                <span>{label(|l| &l.code)}</span>
+                <span class="account-form__code">
+                    <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
+                        prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
+                    <button type="button" class="button" disabled=move || { countdown.get() > 0 } data-testid="forgot-send-code" on:click=send_code>
+                        {move || if countdown.get() > 0 {
+                            label(|l| &l.resend_in).replace("{seconds}", &countdown.get().to_string())
+                        } else {
+                            label(|l| &l.send_code)
+                        }}
+                    </button>
+                </span>
+            </label>
+            <label>
+                <span>{label(|l| &l.password)}</span>
+                <input type="password" autocomplete="new-password" maxlength="20" data-testid="forgot-password"
+                    prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev)) />
+            </label>
+            <label>
+                <span>{label(|l| &l.confirm)}</span>
+                <input type="password" autocomplete="new-password" maxlength="20" data-testid="forgot-confirm"
+                    prop:value=move || confirm.get() on:input=move |ev| confirm.set(event_target_value(&ev)) />
+            </label>
+            <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>
+            <p class="account-form__done" role="status" hidden=move || !done.get()>{label(|l| &l.done)}</p>
+            <button type="submit" class="button button--primary" disabled=move || busy.get() data-testid="forgot-submit">{label(|l| &l.submit)}</button>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_are_mail_or_phone() {
+        assert_eq!(identifier(" a@b.co "), Some(("mail", "a@b.co".into())));
+        assert_eq!(identifier("a@b.c"), None);
+        assert_eq!(identifier("012 345 678"), Some(("mobile", "85512345678".into())));
+        assert_eq!(identifier("+85512345678"), Some(("mobile", "85512345678".into())));
+        assert_eq!(identifier("12ab"), None);
+    }
+
+    #[test]
+    fn registration_passwords_need_letters_digits_and_symbols() {
+        assert!(password_ok("Secret#2024"));
+        assert!(!password_ok("secret2024"));
+        assert!(!password_ok("S#1"));
+        assert!(!password_ok("Secret #2024"));
+    }
+}

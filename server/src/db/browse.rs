@@ -1,0 +1,666 @@
+//! Browsing reads (banners, the category tree, product detail, shops, discounts, coupons,
+//! decorated pages) and the one browsing write: following a shop.
+//!
+//! Names come from the `_en/_zh/_km` column of the request language. Activities (flash sales
+//! and group buys) are judged against `now` on every read, so a sale starts and ends without
+//! any job touching the rows.
+
+use super::{lang_column, now_millis, Db, DbResult};
+use api::browse::Notice;
+use api::catalog::{
+    Banner, Category, CouponCard, DiscountCard, GroupActivityInfo, GroupActivitySearchVo, Page, ProductCard,
+    ProductDetail, RenovationPage, SeckillInfo, ShopCard, ShopHeadInfo, Sku,
+};
+use api::money::Price;
+use app::i18n::Lang;
+use std::collections::HashMap;
+
+/// Deepest category grade (1 top, 3 leaf).
+pub const MAX_CATEGORY_GRADE: i32 = 3;
+
+/// Most shops `GET /shop/hotShops` returns.
+pub const HOT_SHOP_LIMIT: i64 = 10;
+
+/// Columns of a [`ShopCard`], in the order [`shop_card`] reads them.
+const SHOP_COLUMNS: &str = "shop_id, shop_name, shop_logo, shop_status, type, fans_count, sold_num, rating, intro";
+
+type ShopRow = (i64, String, Option<String>, i64, i64, i64, i64, i64, String);
+
+fn shop_card(row: ShopRow) -> ShopCard {
+    let (shop_id, shop_name, shop_logo, shop_status, kind, fans, sold_num, rating, intro) = row;
+    ShopCard {
+        shop_id,
+        shop_name,
+        shop_logo: shop_logo.unwrap_or_default(),
+        shop_status: shop_status as i32,
+        kind: kind as i32,
+        shop_focus_number: fans,
+        fans_count: fans,
+        sold_num,
+        // Stored in tenths of a star.
+        rating: rating as f64 / 10.0,
+        intro,
+    }
+}
+
+/// A page of `total` records of `size` starting at page `current` (1-based).
+pub fn page_of<T>(records: Vec<T>, total: i64, current: i64, size: i64) -> Page<T> {
+    let pages = if size > 0 { (total + size - 1) / size } else { 0 };
+    Page { records, total, current, size, pages }
+}
+
+fn offset(current: i64, size: i64) -> i64 {
+    current.saturating_sub(1).saturating_mul(size)
+}
+
+// ---------------------------------------------------------------- banners
+
+/// Shown banners of a shop (0 = platform) and picture type, in `seq` order.
+pub async fn banners(db: &Db, shop_id: i64, img_type: i64) -> DbResult<Vec<Banner>> {
+    let rows: Vec<(i64, String, String, i64, Option<String>)> = sqlx::query_as(
+        "SELECT id, img_url, title, type, relation FROM index_img
+         WHERE shop_id = $1 AND img_type = $2 AND status = 1 ORDER BY seq, id",
+    )
+    .bind(shop_id)
+    .bind(img_type)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, img_url, title, kind, relation)| Banner { id, img_url, title, kind: kind as i32, relation })
+        .collect())
+}
+
+// ---------------------------------------------------------------- categories
+
+/// The shown category tree in one language: for every shown category (and 0, the root) its
+/// shown children, each with its own children nested down to grade 3. A category under a
+/// hidden parent is unreachable, hence not shown either.
+#[derive(Debug, Clone, Default)]
+pub struct CategoryTree {
+    children: HashMap<i64, Vec<Category>>,
+}
+
+impl CategoryTree {
+    /// The children of `parent_id` (0 = the top level); empty for unknown or hidden ids.
+    pub fn children_of(&self, parent_id: i64) -> Vec<Category> {
+        self.children.get(&parent_id).cloned().unwrap_or_default()
+    }
+
+    /// Builds the tree from flat rows already ordered by `seq`.
+    fn build(rows: Vec<Category>) -> Self {
+        let mut flat: HashMap<i64, Vec<Category>> = HashMap::new();
+        for row in rows {
+            flat.entry(row.parent_id).or_default().push(row);
+        }
+        fn nest(flat: &HashMap<i64, Vec<Category>>, parent: i64, depth: i32) -> Vec<Category> {
+            let Some(children) = flat.get(&parent) else { return Vec::new() };
+            children
+                .iter()
+                .map(|c| {
+                    let mut c = c.clone();
+                    // `depth` guards against a cycle in bad data as well as capping the grade.
+                    if c.grade < MAX_CATEGORY_GRADE && depth < MAX_CATEGORY_GRADE {
+                        c.categories = nest(flat, c.category_id, depth + 1);
+                    }
+                    c
+                })
+                .collect()
+        }
+        let mut children = HashMap::new();
+        let mut stack = vec![(0i64, 0i32)];
+        while let Some((parent, depth)) = stack.pop() {
+            if children.contains_key(&parent) || depth >= MAX_CATEGORY_GRADE {
+                continue;
+            }
+            let list = nest(&flat, parent, depth + 1);
+            stack.extend(list.iter().map(|c| (c.category_id, depth + 1)));
+            children.insert(parent, list);
+        }
+        Self { children }
+    }
+}
+
+/// Reads the whole shown category tree in `lang`.
+pub async fn category_tree(db: &Db, lang: Lang) -> DbResult<CategoryTree> {
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT category_id, parent_id, grade, category_name_{col}, pic, icon FROM category
+         WHERE status = 1 ORDER BY seq, category_id"
+    );
+    type Row = (i64, i64, i64, String, Option<String>, Option<String>);
+    let rows: Vec<Row> = sqlx::query_as(&sql).fetch_all(&db.pool).await?;
+    Ok(CategoryTree::build(
+        rows.into_iter()
+            .map(|(category_id, parent_id, grade, category_name, pic, icon)| Category {
+                category_id,
+                category_name,
+                parent_id,
+                grade: grade as i32,
+                pic,
+                icon,
+                categories: Vec::new(),
+            })
+            .collect(),
+    ))
+}
+
+// ---------------------------------------------------------------- products
+
+/// A flash sale (kind 1) or group buy (kind 2) of a product.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Activity {
+    kind: i64,
+    id: i64,
+    price: i64,
+    group_number: i64,
+    start_time: i64,
+    end_time: i64,
+}
+
+impl Activity {
+    fn running(&self, now: i64) -> bool {
+        self.start_time <= now && now < self.end_time
+    }
+}
+
+/// The activity a product shows at `now`: among the enabled activities of its type, a running
+/// one (ending first), else the next upcoming one. Ended activities are not shown.
+fn current_activity(activities: &[Activity], prod_type: i64, now: i64) -> Option<Activity> {
+    let live = activities.iter().filter(|a| a.kind == prod_type && a.end_time > now);
+    live.min_by_key(|a| (!a.running(now), if a.running(now) { a.end_time } else { a.start_time }, a.id)).copied()
+}
+
+async fn activities_of(db: &Db, prod_id: i64) -> DbResult<Vec<Activity>> {
+    let rows: Vec<(i64, i64, i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT 1, seckill_id, seckill_price, 0, start_time, end_time FROM seckill WHERE prod_id = $1 AND status = 1
+         UNION ALL
+         SELECT 2, group_activity_id, group_price, group_number, start_time, end_time
+         FROM group_activity WHERE prod_id = $2 AND status = 1",
+    )
+    .bind(prod_id)
+    .bind(prod_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(kind, id, price, group_number, start_time, end_time)| Activity {
+            kind,
+            id,
+            price,
+            group_number,
+            start_time,
+            end_time,
+        })
+        .collect())
+}
+
+/// Fills the activity fields of a card (and the detail's activity blocks) at `now`.
+fn apply_activity(detail: &mut ProductDetail, activity: Option<Activity>, now: i64) {
+    let Some(a) = activity else { return };
+    let running = a.running(now);
+    let card = &mut detail.card;
+    card.activity_in_progress = running;
+    card.activity_status = i32::from(running);
+    card.activity_price = running.then_some(Price(a.price));
+    if a.kind == 1 {
+        card.seckill_id = Some(a.id);
+        detail.seckill = Some(SeckillInfo {
+            seckill_id: a.id,
+            seckill_price: Price(a.price),
+            start_time: a.start_time,
+            end_time: a.end_time,
+        });
+    } else {
+        card.group_activity_search_vo = Some(GroupActivitySearchVo {
+            group_activity_id: a.id,
+            group_number: a.group_number,
+            group_price: Price(a.price),
+        });
+        detail.group_activity = Some(GroupActivityInfo {
+            group_activity_id: a.id,
+            group_number: a.group_number,
+            group_price: Price(a.price),
+            start_time: a.start_time,
+            end_time: a.end_time,
+        });
+    }
+}
+
+/// Makes stored rich text safe to render: no scripts, event handlers, `javascript:` links or
+/// foreign embeds; plain formatting, pictures and links stay.
+pub fn sanitize_html(html: &str) -> String {
+    ammonia::clean(html)
+}
+
+/// The columns of [`product_detail`]'s query.
+type ProductRow =
+    (i64, String, String, String, i64, i64, Option<String>, String, i64, i64, i64, i64, i64, i64, Option<i64>, i64);
+
+/// Everything the detail page shows of a product, in `lang`; off-shelf products included
+/// (with status 0). `None` for an unknown id.
+pub async fn product_detail(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Option<ProductDetail>> {
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT p.prod_id, p.prod_name_{col}, p.brief_{col}, p.content_{col}, p.price, p.ori_price, p.pic, p.imgs,
+                p.status, p.prod_type, p.sold_num, p.total_stocks, p.shop_id, p.category_id, p.comparison_group,
+                (SELECT COUNT(*) FROM product o
+                 WHERE o.comparison_group = p.comparison_group AND o.prod_id <> p.prod_id AND o.status = 1)
+         FROM product p WHERE p.prod_id = $1"
+    );
+    let row: Option<ProductRow> = sqlx::query_as(&sql).bind(prod_id).fetch_optional(&db.pool).await?;
+    let Some((
+        prod_id,
+        prod_name,
+        brief,
+        content,
+        price,
+        ori_price,
+        pic,
+        imgs,
+        status,
+        prod_type,
+        sold_num,
+        total_stocks,
+        shop_id,
+        category_id,
+        comparison_group,
+        other_offers,
+    )) = row
+    else {
+        return Ok(None);
+    };
+    let shop = shop_cards(db, &[shop_id]).await?.pop().unwrap_or_default();
+    let mut detail = ProductDetail {
+        card: ProductCard {
+            prod_id,
+            prod_name,
+            brief,
+            price: Price(price),
+            ori_price: Price(ori_price),
+            pic: pic.unwrap_or_default(),
+            imgs,
+            status: status as i32,
+            prod_type: prod_type as i32,
+            sold_num,
+            total_stocks,
+            shop_id,
+            shop_name: shop.shop_name.clone(),
+            ..Default::default()
+        },
+        content: sanitize_html(&content),
+        category_id,
+        sku_list: skus(db, prod_id, lang).await?,
+        shop,
+        comparison_group: comparison_group.filter(|_| other_offers > 0),
+        ..Default::default()
+    };
+    let now = now_millis();
+    let activity = current_activity(&activities_of(db, prod_id).await?, prod_type, now);
+    apply_activity(&mut detail, activity, now);
+    Ok(Some(detail))
+}
+
+async fn skus(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Vec<Sku>> {
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT sku_id, properties_{col}, price, ori_price, stocks, pic FROM sku
+         WHERE prod_id = $1 AND status = 1 ORDER BY sku_id"
+    );
+    let rows: Vec<(i64, String, i64, i64, i64, Option<String>)> =
+        sqlx::query_as(&sql).bind(prod_id).fetch_all(&db.pool).await?;
+    Ok(rows
+        .into_iter()
+        .map(|(sku_id, properties, price, ori_price, stocks, pic)| Sku {
+            sku_id,
+            properties,
+            price: Price(price),
+            ori_price: Price(ori_price),
+            stocks,
+            pic,
+        })
+        .collect())
+}
+
+/// Whether a product can be opened: on shelf and its shop online. Unknown products are not.
+pub async fn product_open(db: &Db, prod_id: i64) -> DbResult<bool> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT 1 FROM product p JOIN shop s ON s.shop_id = p.shop_id
+         WHERE p.prod_id = $1 AND p.status = 1 AND s.shop_status = 1",
+    )
+    .bind(prod_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.is_some())
+}
+
+// ---------------------------------------------------------------- shops
+
+/// Shop cards of `ids` in the order of `ids`; unknown ids are skipped.
+pub async fn shop_cards(db: &Db, ids: &[i64]) -> DbResult<Vec<ShopCard>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    // The ids are integers parsed by the caller, so listing them inline is safe.
+    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    let sql = format!("SELECT {SHOP_COLUMNS} FROM shop WHERE shop_id IN ({list})");
+    let rows: Vec<ShopRow> = sqlx::query_as(&sql).fetch_all(&db.pool).await?;
+    let mut by_id: HashMap<i64, ShopCard> = rows.into_iter().map(|r| (r.0, shop_card(r))).collect();
+    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+}
+
+/// The best-selling online shops (ties: more followers first).
+pub async fn hot_shops(db: &Db) -> DbResult<Vec<ShopCard>> {
+    let sql = format!(
+        "SELECT {SHOP_COLUMNS} FROM shop WHERE shop_status = 1
+         ORDER BY sold_num DESC, fans_count DESC, shop_id LIMIT $1"
+    );
+    let rows: Vec<ShopRow> = sqlx::query_as(&sql).bind(HOT_SHOP_LIMIT).fetch_all(&db.pool).await?;
+    Ok(rows.into_iter().map(shop_card).collect())
+}
+
+/// The shop header; `collected` tells whether `user_id` follows the shop.
+pub async fn shop_head(db: &Db, shop_id: i64, user_id: Option<i64>) -> DbResult<Option<ShopHeadInfo>> {
+    let sql = format!("SELECT {SHOP_COLUMNS}, contact, mos_chat_support_url FROM shop WHERE shop_id = $1");
+    let row = sqlx::query(&sql).bind(shop_id).fetch_optional(&db.pool).await?;
+    let Some(row) = row else { return Ok(None) };
+    let (base, contact, chat): (ShopRow, Option<String>, Option<String>) = {
+        use sqlx::Row;
+        (
+            (
+                row.try_get(0)?,
+                row.try_get(1)?,
+                row.try_get(2)?,
+                row.try_get(3)?,
+                row.try_get(4)?,
+                row.try_get(5)?,
+                row.try_get(6)?,
+                row.try_get(7)?,
+                row.try_get(8)?,
+            ),
+            row.try_get(9)?,
+            row.try_get(10)?,
+        )
+    };
+    let collected = match user_id {
+        Some(user_id) => is_collected(db, user_id, shop_id).await?,
+        None => false,
+    };
+    Ok(Some(ShopHeadInfo {
+        shop: shop_card(base),
+        mos_chat_support_url: chat.filter(|u| !u.trim().is_empty()),
+        contact: contact.filter(|c| !c.trim().is_empty()),
+        collected,
+    }))
+}
+
+async fn is_collected(db: &Db, user_id: i64, shop_id: i64) -> DbResult<bool> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
+        .bind(user_id)
+        .bind(shop_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.is_some())
+}
+
+/// What following a shop came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Collect {
+    /// The buyer now follows the shop (`true`) or no longer does (`false`).
+    Done(bool),
+    UnknownShop,
+    /// Offline shops cannot be followed (unfollowing them still works).
+    OfflineShop,
+}
+
+/// Follows the shop, or unfollows it when already followed, keeping the shop's follower
+/// count in step, all in one transaction.
+pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<Collect> {
+    let mut tx = db.pool.begin().await?;
+    let status: Option<(i64,)> = sqlx::query_as("SELECT shop_status FROM shop WHERE shop_id = $1")
+        .bind(shop_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let Some((status,)) = status else { return Ok(Collect::UnknownShop) };
+    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
+        .bind(user_id)
+        .bind(shop_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    let collected = if removed > 0 {
+        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
+            .bind(shop_id)
+            .execute(&mut *tx)
+            .await?;
+        false
+    } else {
+        if status != 1 {
+            return Ok(Collect::OfflineShop);
+        }
+        // A concurrent request may have inserted the row already: then it is followed, once.
+        let added = sqlx::query(
+            "INSERT INTO shop_collection (user_id, shop_id, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, shop_id) DO NOTHING",
+        )
+        .bind(user_id)
+        .bind(shop_id)
+        .bind(now_millis())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if added > 0 {
+            sqlx::query("UPDATE shop SET fans_count = fans_count + 1 WHERE shop_id = $1")
+                .bind(shop_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        true
+    };
+    tx.commit().await?;
+    Ok(Collect::Done(collected))
+}
+
+// ---------------------------------------------------------------- discounts and coupons
+
+/// Running and upcoming discounts (ended ones excluded) of online shops, running first
+/// (ending soonest first), then upcoming (starting soonest first).
+pub async fn discounts(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult<Page<DiscountCard>> {
+    let now = now_millis();
+    let filter = "FROM discount d LEFT JOIN shop s ON s.shop_id = d.shop_id
+                  WHERE d.status = 1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT d.discount_id, d.discount_name_{col}, d.pc_pic, d.start_time, d.end_time, d.shop_id,
+                s.shop_name, s.shop_logo, d.decrease_type, d.decrease_value, d.condition_amount
+         {filter}
+         ORDER BY CASE WHEN d.start_time <= $2 THEN 0 ELSE 1 END,
+                  CASE WHEN d.start_time <= $3 THEN d.end_time ELSE d.start_time END, d.discount_id
+         LIMIT $4 OFFSET $5"
+    );
+    type Row = (i64, String, Option<String>, i64, i64, i64, Option<String>, Option<String>, i64, i64, i64);
+    let rows: Vec<Row> = sqlx::query_as(&sql)
+        .bind(now)
+        .bind(now)
+        .bind(now)
+        .bind(size)
+        .bind(offset(current, size))
+        .fetch_all(&db.pool)
+        .await?;
+    let records = rows
+        .into_iter()
+        .map(|r| DiscountCard {
+            discount_id: r.0,
+            discount_name: r.1,
+            pc_pic: r.2,
+            start_time: r.3,
+            end_time: r.4,
+            shop_id: r.5,
+            shop_name: r.6.unwrap_or_default(),
+            shop_logo: r.7.unwrap_or_default(),
+            decrease_type: r.8 as i32,
+            decrease_value: r.9,
+            condition_amount: Price(r.10),
+        })
+        .collect();
+    Ok(page_of(records, total, current, size))
+}
+
+/// Claimable coupons: enabled, not ended, stock left, of online shops (or platform-wide);
+/// running first, then upcoming, newest first within each.
+pub async fn coupons(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult<Page<CouponCard>> {
+    let now = now_millis();
+    let filter = "FROM coupon c LEFT JOIN shop s ON s.shop_id = c.shop_id
+                  WHERE c.status = 1 AND c.end_time > $1 AND c.stocks > 0 AND (c.shop_id = 0 OR s.shop_status = 1)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT c.coupon_id, c.coupon_name_{col}, c.shop_id, s.shop_name, s.shop_logo, c.coupon_type,
+                c.cash_condition, c.reduce_amount, c.coupon_discount, c.start_time, c.end_time,
+                c.valid_time_type, c.valid_days, c.after_receive_days
+         {filter}
+         ORDER BY CASE WHEN c.start_time <= $2 THEN 0 ELSE 1 END, c.coupon_id
+         LIMIT $3 OFFSET $4"
+    );
+    type Row = (i64, String, i64, Option<String>, Option<String>, i64, i64, i64, i64, i64, i64, i64, i64, i64);
+    let rows: Vec<Row> =
+        sqlx::query_as(&sql).bind(now).bind(now).bind(size).bind(offset(current, size)).fetch_all(&db.pool).await?;
+    let records = rows
+        .into_iter()
+        .map(|r| CouponCard {
+            coupon_id: r.0,
+            coupon_name: r.1,
+            shop_id: r.2,
+            shop_name: r.3.unwrap_or_default(),
+            shop_logo: r.4.unwrap_or_default(),
+            coupon_type: r.5 as i32,
+            cash_condition: Price(r.6),
+            reduce_amount: Price(r.7),
+            // Stored in tenths: 85 = 8.5.
+            coupon_discount: r.8 as f64 / 10.0,
+            start_time: r.9,
+            end_time: r.10,
+            valid_time_type: r.11 as i32,
+            valid_days: r.12,
+            after_receive_days: r.13,
+        })
+        .collect();
+    Ok(page_of(records, total, current, size))
+}
+
+// ---------------------------------------------------------------- decorated pages
+
+type RenovationRow = (i64, i64, String, String);
+
+fn renovation_page((renovation_id, shop_id, name, content): RenovationRow) -> RenovationPage {
+    RenovationPage { renovation_id, shop_id, name, content }
+}
+
+/// The active decorated home page of a shop (0 = platform), if any.
+pub async fn home_renovation(db: &Db, shop_id: i64, renovation_type: i64) -> DbResult<Option<RenovationPage>> {
+    let row: Option<RenovationRow> = sqlx::query_as(
+        "SELECT renovation_id, shop_id, name, content FROM renovation
+         WHERE shop_id = $1 AND renovation_type = $2 AND is_home = 1
+         ORDER BY updated_at DESC, renovation_id DESC LIMIT 1",
+    )
+    .bind(shop_id)
+    .bind(renovation_type)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(renovation_page))
+}
+
+/// One decorated page; `shop_id`, when given, must be the page's shop.
+pub async fn renovation(
+    db: &Db,
+    renovation_id: i64,
+    renovation_type: i64,
+    shop_id: Option<i64>,
+) -> DbResult<Option<RenovationPage>> {
+    let row: Option<RenovationRow> = sqlx::query_as(
+        "SELECT renovation_id, shop_id, name, content FROM renovation
+         WHERE renovation_id = $1 AND renovation_type = $2",
+    )
+    .bind(renovation_id)
+    .bind(renovation_type)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(renovation_page).filter(|page| shop_id.is_none_or(|id| id == page.shop_id)))
+}
+
+// ---------------------------------------------------------------- notices
+
+/// A page of the published notices of a shop (0 = platform) in `lang`: pinned first, then
+/// newest first.
+pub async fn notices(db: &Db, shop_id: i64, lang: Lang, current: i64, size: i64) -> DbResult<Page<Notice>> {
+    let now = now_millis();
+    let (total,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM notice WHERE shop_id = $1 AND status = 1 AND publish_time <= $2")
+            .bind(shop_id)
+            .bind(now)
+            .fetch_one(&db.pool)
+            .await?;
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT id, title_{col} FROM notice
+         WHERE shop_id = $1 AND status = 1 AND publish_time <= $2
+         ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT $3 OFFSET $4"
+    );
+    let rows: Vec<(i64, String)> =
+        sqlx::query_as(&sql).bind(shop_id).bind(now).bind(size).bind(offset(current, size)).fetch_all(&db.pool).await?;
+    let records = rows.into_iter().map(|(id, title)| Notice { id, title }).collect();
+    Ok(page_of(records, total, current, size))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn activity(kind: i64, id: i64, start_time: i64, end_time: i64) -> Activity {
+        Activity { kind, id, price: 100, group_number: 0, start_time, end_time }
+    }
+
+    #[test]
+    fn the_shown_activity_is_running_else_upcoming_never_ended() {
+        let now = 1_000;
+        let ended = activity(1, 1, 0, 500);
+        let upcoming = activity(1, 2, 2_000, 3_000);
+        let running = activity(1, 3, 500, 1_500);
+        let group = activity(2, 4, 0, 5_000);
+        assert_eq!(current_activity(&[ended, upcoming, running, group], 1, now), Some(running));
+        assert_eq!(current_activity(&[ended, upcoming], 1, now), Some(upcoming));
+        assert_eq!(current_activity(&[ended], 1, now), None);
+        assert_eq!(current_activity(&[ended, group], 2, now), Some(group));
+        assert_eq!(current_activity(&[group], 0, now), None);
+        // Ends exactly now: no longer running.
+        assert_eq!(current_activity(&[activity(1, 5, 0, now)], 1, now), None);
+    }
+
+    #[test]
+    fn the_category_tree_nests_to_grade_three_and_drops_hidden_branches() {
+        let c = |id: i64, parent: i64, grade: i32| Category {
+            category_id: id,
+            parent_id: parent,
+            grade,
+            category_name: format!("c{id}"),
+            ..Default::default()
+        };
+        // 9 hangs under 8, which is not in the list (hidden): unreachable.
+        let tree = CategoryTree::build(vec![c(1, 0, 1), c(11, 1, 2), c(111, 11, 3), c(1111, 111, 4), c(9, 8, 2)]);
+        let top = tree.children_of(0);
+        assert_eq!(top.len(), 1);
+        assert_eq!(top[0].categories[0].categories[0].category_id, 111);
+        assert!(top[0].categories[0].categories[0].categories.is_empty(), "nothing below grade 3");
+        assert_eq!(tree.children_of(11)[0].category_id, 111);
+        assert!(tree.children_of(8).is_empty());
+        assert!(tree.children_of(111).is_empty());
+    }
+
+    #[test]
+    fn rich_text_is_sanitized() {
+        let clean = sanitize_html(r#"<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:x">l</a></p>"#);
+        assert!(!clean.contains("script") && !clean.contains("onclick") && !clean.contains("javascript"), "{clean}");
+        assert!(clean.contains("<p>Hi"), "{clean}");
+    }
+}
