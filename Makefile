@@ -57,10 +57,13 @@ test-widgets: npm
 test-e2e: build test-tools
 	npm run test -w @mall/end2end
 
-## Throughput of SSR against serving the same bytes from memory, first-load bytes.
+## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
+## search suggestion latency on a 100,000-product catalog.
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
+	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
 	bash scripts/bench.sh
+	bash scripts/bench_search.sh
 
 fmt:
 	cargo fmt --all

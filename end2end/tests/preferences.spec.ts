@@ -113,3 +113,32 @@ test('zh_HK reads as Simplified Chinese', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', ZH.tag);
   await expect(page.getByTestId('login-link')).toHaveText(t(ZH, 'header-login'));
 });
+
+/** Fonts able to draw Chinese; anything else draws the text as empty boxes. */
+const CJK_FONT = /CJK|Hei|Song|Ming|PingFang|YaHei|WenQuanYi|Droid Sans Fallback|Source Han|Noto Sans SC|Noto Serif SC/i;
+
+for (const [lang, fontRe] of [
+  [EN, /./],
+  [ZH, CJK_FONT],
+  [KM, /Khmer/i],
+] as [Lang, RegExp][]) {
+  test(`the login link's text is drawn with a font that has its glyphs (${lang.code})`, async ({ page }) => {
+    await page.goto(`/?lang=${lang.code}`);
+    await expect(page.getByTestId('login-link')).toHaveText(t(lang, 'header-login'));
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    // The fonts Chromium actually used for the node (system fonts included).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-testid="login-link"]' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const used = fonts.map((f) => f.familyName);
+    expect(used.length).toBeGreaterThan(0);
+    for (const family of used) {
+      expect(family, `fonts used: ${used.join(', ')} (for Chinese install a CJK font, e.g. fonts-noto-cjk)`).toMatch(fontRe);
+    }
+  });
+}
