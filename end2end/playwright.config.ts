@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** Where the storefront under test listens (loopback only). */
-export const BASE_URL = 'http://127.0.0.1:3100';
+/** The port can be moved (MALL_E2E_PORT) so a second run on the same machine does not collide. */
+const PORT = process.env.MALL_E2E_PORT ?? '3100';
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium; Playwright's own browser downloads are not used. */
 const CHROMIUM_ARGS = [
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: {
     // A fresh SQLite database per run; the server creates, migrates and seeds it at start.
     command:
-      "bash -c 'rm -rf ../target/e2e && mkdir -p ../target/e2e && cd .. && DATABASE_URL=sqlite://target/e2e/mall.db LEPTOS_SITE_ADDR=127.0.0.1:3100 LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'",
+      `bash -c 'rm -rf ../target/e2e-${PORT} && mkdir -p ../target/e2e-${PORT} && cd .. && DATABASE_URL=sqlite://target/e2e-${PORT}/mall.db LEPTOS_SITE_ADDR=127.0.0.1:${PORT} LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'`,
     url: `${BASE_URL}/`,
     timeout: 180_000,
     reuseExistingServer: false,
