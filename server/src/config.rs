@@ -81,7 +81,7 @@ impl Config {
             dev_mode: flag("MALL_DEV"),
             bench_mode: flag("MALL_BENCH"),
             smtp_url: var("MALL_SMTP_URL"),
-            mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mall4Cam <no-reply@mall4cam.localhost>".into()),
+            mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trust_proxy: flag("MALL_TRUST_PROXY"),
             google: OAuthProvider::from_env(
                 "GOOGLE",

@@ -42,7 +42,7 @@ fn page_panic(err: Box<dyn std::any::Any + Send + 'static>) -> Response {
     (
         StatusCode::INTERNAL_SERVER_ERROR,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Mall4Cam</title></head>\
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Mekong Mall</title></head>\
          <body><p>The server is having a minor hiccup. Please <a href=\"/\">try again</a>.</p></body></html>",
     )
         .into_response()
