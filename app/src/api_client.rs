@@ -262,6 +262,16 @@ pub mod browser {
         call::<T>("POST", path, Some(body), options).await
     }
 
+    /// `PUT /api{path}` with a JSON body from the browser.
+    pub async fn put<T: DeserializeOwned, B: Serialize>(
+        path: &str,
+        body: &B,
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
+        let body = serde_json::to_string(body).map_err(|e| ApiFailure::Network(e.to_string()))?;
+        call::<T>("PUT", path, Some(body), options).await
+    }
+
     async fn call<T: DeserializeOwned>(
         method: &str,
         path: &str,

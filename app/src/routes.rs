@@ -18,6 +18,7 @@ pub fn App() -> impl IntoView {
         "/login" => view! { <pages::login::LoginPage /> }.into_any(),
         "/register" => view! { <pages::login::LoginPage register=true /> }.into_any(),
         "/forget-password" => view! { <pages::login::ForgetPasswordPage /> }.into_any(),
+        "/google/callback" | "/oauth-callback" => view! { <pages::oauth::OAuthCallbackPage /> }.into_any(),
         "/list" => view! { <pages::list::ListPage /> }.into_any(),
         "/detail" => view! { <pages::detail::DetailPage /> }.into_any(),
         "/shop-index" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Index /> }.into_any(),

@@ -207,3 +207,25 @@ forgot-confirm-empty = Please confirm your password
 forgot-mismatch = Passwords do not match
 forgot-code-sent = The code has been sent
 forgot-done = Your password has been changed. Taking you to sign in...
+
+## Third-party sign-in return and the bind-email dialog
+third-login-title = Signing in
+third-login-text = Finishing your sign-in with Google or Facebook.
+third-login-working = Signing you in...
+third-login-signed-in = Signed in. Taking you back...
+third-login-failed = Signing in with the provider did not succeed. Please try again.
+third-login-back = Back to sign in
+third-login-nojs = Signing in with Google or Facebook needs JavaScript. Please turn it on and try again, or sign in with your e-mail or phone.
+bind-title = Bind your e-mail
+bind-text = This account is new here. Enter your e-mail address and the code we send to it to finish signing in.
+bind-email = E-mail
+bind-email-placeholder = you@example.com
+bind-code = Verification code
+bind-code-placeholder = 6-character code
+bind-get-code = Get Code
+bind-resend-in = { $seconds } s
+bind-submit = Bind and sign in
+bind-code-sent = The code has been sent
+bind-email-invalid = Please enter a valid email address
+bind-code-empty = Please enter the verification code
+bind-success = Bound successfully

@@ -31,6 +31,9 @@ login-new-account = It looks like this is a new account. Please set a password.
 login-terms = I have read and agree to the { $terms } and { $privacy }
 login-terms-of-service = Terms of Service
 login-privacy-policy = Privacy Policy
+login-social = Or sign in with
+login-google = Sign in with Google
+login-facebook = Sign in with Facebook
 
 ## Validation
 

@@ -207,3 +207,25 @@ forgot-confirm-empty = សូម​បញ្ជាក់​ពាក្យ​ស
 forgot-mismatch = ពាក្យ​សម្ងាត់​មិន​ដូច​គ្នា​ទេ
 forgot-code-sent = លេខ​កូដ​ត្រូវ​បាន​ផ្ញើ​ហើយ
 forgot-done = ពាក្យ​សម្ងាត់​របស់​អ្នក​ត្រូវ​បាន​ផ្លាស់ប្ដូរ។ កំពុង​នាំ​អ្នក​ទៅ​ចូល​គណនី...
+
+## Third-party sign-in return and the bind-email dialog
+third-login-title = កំពុងចូល
+third-login-text = កំពុងបញ្ចប់ការចូលរបស់អ្នកជាមួយ Google ឬ Facebook។
+third-login-working = កំពុងចូលគណនីរបស់អ្នក...
+third-login-signed-in = បានចូលហើយ។ កំពុងនាំអ្នកត្រឡប់ទៅវិញ...
+third-login-failed = ការចូលជាមួយអ្នកផ្តល់សេវាមិនបានជោគជ័យទេ។ សូមព្យាយាមម្តងទៀត។
+third-login-back = ត្រឡប់ទៅការចូលវិញ
+third-login-nojs = ការចូលដោយប្រើ Google ឬ Facebook ត្រូវការ JavaScript។ សូមបើកវា ហើយព្យាយាមម្តងទៀត ឬចូលដោយប្រើអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នក។
+bind-title = ភ្ជាប់អ៊ីមែលរបស់អ្នក
+bind-text = គណនីនេះថ្មីនៅទីនេះ។ សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលរបស់អ្នក និងលេខកូដដែលយើងផ្ញើទៅវា ដើម្បីបញ្ចប់ការចូល។
+bind-email = អ៊ីមែល
+bind-email-placeholder = you@example.com
+bind-code = លេខកូដផ្ទៀងផ្ទាត់
+bind-code-placeholder = លេខកូដ 6 ខ្ទង់
+bind-get-code = ទទួលលេខកូដ
+bind-resend-in = { $seconds } វិនាទី
+bind-submit = ភ្ជាប់ និងចូល
+bind-code-sent = លេខកូដត្រូវបានផ្ញើហើយ
+bind-email-invalid = សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ
+bind-code-empty = សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់
+bind-success = បានភ្ជាប់ដោយជោគជ័យ

@@ -31,6 +31,9 @@ login-new-account = មើលទៅដូចជាគណនីថ្មី។ �
 login-terms = ខ្ញុំបានអាន និងយល់ព្រមតាម{ $terms } និង{ $privacy }
 login-terms-of-service = លក្ខខណ្ឌនៃសេវាកម្ម
 login-privacy-policy = គោលការណ៍ឯកជនភាព
+login-social = ឬចូលដោយប្រើ
+login-google = ចូលដោយប្រើ Google
+login-facebook = ចូលដោយប្រើ Facebook
 
 ## Validation
 

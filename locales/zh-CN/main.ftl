@@ -207,3 +207,25 @@ forgot-confirm-empty = 请确认密码
 forgot-mismatch = 两次输入的密码不一致
 forgot-code-sent = 验证码已发送
 forgot-done = 密码已修改，正在前往登录……
+
+## Third-party sign-in return and the bind-email dialog
+third-login-title = 正在登录
+third-login-text = 正在完成 Google 或 Facebook 登录。
+third-login-working = 正在为您登录...
+third-login-signed-in = 登录成功，正在返回...
+third-login-failed = 第三方登录未成功，请重试。
+third-login-back = 返回登录
+third-login-nojs = 使用 Google 或 Facebook 登录需要启用 JavaScript。请启用后重试，或使用邮箱或手机号登录。
+bind-title = 绑定邮箱
+bind-text = 这是一个新账号。请输入您的邮箱地址以及我们发送到该邮箱的验证码，以完成登录。
+bind-email = 邮箱
+bind-email-placeholder = you@example.com
+bind-code = 验证码
+bind-code-placeholder = 6 位验证码
+bind-get-code = 获取验证码
+bind-resend-in = { $seconds } 秒
+bind-submit = 绑定并登录
+bind-code-sent = 验证码已发送
+bind-email-invalid = 请输入有效的邮箱地址
+bind-code-empty = 请输入验证码
+bind-success = 绑定成功

@@ -31,6 +31,9 @@ login-new-account = 这似乎是一个新账号，请设置密码。
 login-terms = 我已阅读并同意{ $terms }和{ $privacy }
 login-terms-of-service = 《服务条款》
 login-privacy-policy = 《隐私政策》
+login-social = 或使用以下方式登录
+login-google = 使用 Google 登录
+login-facebook = 使用 Facebook 登录
 
 ## Validation
 

@@ -72,6 +72,9 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let countdown = RwSignal::new(0i64);
     let busy = RwSignal::new(false);
     let done = RwSignal::new(false);
+    // The running countdown's timer; a new send replaces it, so the countdown never runs twice.
+    #[cfg(feature = "hydrate")]
+    let ticker = StoredValue::new_local(None::<leptos::prelude::IntervalHandle>);
     let label = move |f: fn(&ForgotLabels) -> &String| labels.with_value(|l| f(l).clone());
 
     let send_code = move |_: leptos::ev::MouseEvent| {
@@ -83,12 +86,11 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
         countdown.set(RESEND_SECONDS);
         #[cfg(feature = "hydrate")]
         {
-            if let Ok(handle) = set_interval_with_handle(
-                move || countdown.update(|c| *c = (*c - 1).max(0)),
-                std::time::Duration::from_secs(1),
-            ) {
-                set_timeout(move || handle.clear(), std::time::Duration::from_secs(RESEND_SECONDS as u64 + 1));
+            if let Some(old) = ticker.get_value() {
+                old.clear();
             }
+            let tick = move || countdown.update(|c| *c = (*c - 1).max(0));
+            ticker.set_value(set_interval_with_handle(tick, std::time::Duration::from_secs(1)).ok());
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser;
                 let body = serde_json::json!({ field: value });

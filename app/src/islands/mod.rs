@@ -10,6 +10,7 @@ pub mod forgot_password;
 pub mod gallery;
 pub mod search_box;
 pub mod sticky_watch;
+pub mod third_login;
 pub mod visit_tracker;
 
 pub use auth_link::{AuthLink, OpenLoginOnLoad};
@@ -21,6 +22,7 @@ pub use forgot_password::{ForgotLabels, ForgotPassword};
 pub use gallery::Gallery;
 pub use search_box::{search_url, SearchBox, SearchLabels};
 pub use sticky_watch::StickyWatch;
+pub use third_login::{ThirdLogin, ThirdLoginLabels};
 pub use visit_tracker::VisitTracker;
 
 /// Dispatches a shared event from an island (no-op on the server).

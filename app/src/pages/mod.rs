@@ -8,6 +8,7 @@ pub mod list;
 pub mod login;
 pub mod not_found;
 pub mod notice;
+pub mod oauth;
 pub mod shop;
 pub mod terms;
 

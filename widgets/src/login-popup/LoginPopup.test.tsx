@@ -141,20 +141,20 @@ describe('opening and closing', () => {
   it('traps Tab inside the dialog', async () => {
     await render({ initialEvent: {} });
     const close = get('login-close');
-    const submit = get('login-submit');
+    const last = get('login-facebook');
     await type('login-identifier', 'a@b.co');
     await type('login-password', 'pw');
-    await act(async () => submit.focus());
-    // Sign In is enabled, and the last focusable element: Tab wraps to the first one.
+    await act(async () => last.focus());
+    // Sign in with Facebook is the last focusable element: Tab wraps to the first one.
     const items = [...get('login-popup').querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input,select,[tabindex]')].filter(
       (el) => el.tabIndex >= 0,
     );
-    expect(items.at(-1)).toBe(submit);
-    await key(submit, 'Tab');
+    expect(items.at(-1)).toBe(last);
+    await key(last, 'Tab');
     expect(document.activeElement).toBe(items[0]);
     expect(items[0]).toBe(close);
     await key(close, 'Tab', { shiftKey: true });
-    expect(document.activeElement).toBe(submit);
+    expect(document.activeElement).toBe(last);
   });
 
   it('accepts only same-origin redirects', () => {
@@ -436,5 +436,61 @@ describe('OTP login', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify(ok({ Exit: 1 }))));
     await click('login-submit');
     expect(text('login-code-error')).toBe('Please enter the verification code');
+  });
+});
+
+describe('Google and Facebook', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('needs the terms first, then stores the type and return path and goes to the provider', async () => {
+    window.history.replaceState(null, '', '/list?pn=tea');
+    await render({ initialEvent: {} });
+    expect(text('login-google')).toBe('Sign in with Google');
+    expect(text('login-facebook')).toBe('Sign in with Facebook');
+    await click('login-google');
+    expect(text('login-terms-error')).toBe('Please agree to the terms and conditions');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('mall.socialType')).toBeNull();
+
+    await click('login-terms');
+    expect($('login-terms-error')).toBeNull();
+    answers(ok('https://accounts.example/auth?state=s'));
+    await click('login-google');
+    await flush();
+    const origin = window.location.origin;
+    expect(call(0)).toMatchObject({
+      url: `/api/getThirdLoginUrl?socialType=3&callbackUrl=${encodeURIComponent(`${origin}/google/callback`)}`,
+      method: 'GET',
+    });
+    expect(sessionStorage.getItem('mall.socialType')).toBe('3');
+    expect(sessionStorage.getItem('mall.socialRedirect')).toBe('/list?pn=tea');
+    expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?state=s');
+    expect(get<HTMLButtonElement>('login-facebook').disabled).toBe(true);
+  });
+
+  it('Facebook comes back to /oauth-callback; the popup redirect wins', async () => {
+    await render({ initialEvent: { redirect: '/cart' } });
+    await click('login-terms');
+    answers(ok('https://facebook.example/dialog'));
+    await click('login-facebook');
+    await flush();
+    expect(call(0).url).toBe(
+      `/api/getThirdLoginUrl?socialType=4&callbackUrl=${encodeURIComponent(`${window.location.origin}/oauth-callback`)}`,
+    );
+    expect(sessionStorage.getItem('mall.socialType')).toBe('4');
+    expect(sessionStorage.getItem('mall.socialRedirect')).toBe('/cart');
+    expect(assign).toHaveBeenCalledWith('https://facebook.example/dialog');
+  });
+
+  it('from /login returns to its redirect query; a refused call releases the buttons', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fuser-center%2Fuc-home');
+    await render({ initialEvent: {} });
+    await click('login-terms');
+    answers(fail('A00001', 'Not configured'));
+    await click('login-google');
+    await flush();
+    expect(sessionStorage.getItem('mall.socialRedirect')).toBe('/user-center/uc-home');
+    expect(assign).not.toHaveBeenCalled();
+    expect(get<HTMLButtonElement>('login-google').disabled).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { ApiError, request } from '../api';
 import { emit, on } from '../events';
 import { useT } from '../i18n';
 import type { WidgetProps } from '../types';
+import { SOCIAL_FACEBOOK, SOCIAL_GOOGLE, type SocialType, startSocialLogin } from './social';
 import * as v from './validation';
 import './login-popup.css';
 
@@ -57,8 +58,10 @@ function exitOf(data: unknown): number | undefined {
 }
 
 /** Where to go once signed in: / from /register, the redirect if any, else the same page. */
-function afterSignIn(redirect: string | undefined): void {
+function afterSignIn(asked: string | undefined): void {
   const { pathname, search } = window.location;
+  // The sign-in pages themselves are never a destination (the header's login link names /login).
+  const redirect = asked && /^\/(login|register)(\?|$)/.test(asked) ? undefined : asked;
   if (pathname === '/register') window.location.assign('/');
   else if (pathname === '/login') {
     window.location.assign(redirect ?? safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/');
@@ -81,6 +84,8 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
   const [isNew, setIsNew] = useState(false);
   const [countdown, setCountdown] = useState(0);
   const [loading, setLoading] = useState(false);
+  /** A social sign-in is on its way to the provider. */
+  const [socialBusy, setSocialBusy] = useState(false);
   const lastSubmit = useRef(0);
   /** The identifier the last account check was made for. */
   const checkedFor = useRef('');
@@ -267,6 +272,23 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
       if (signup?.accessToken) return signup;
       return request<TokenData>('POST', '/login', { body: { userName: id, passWord: values.newPassword } });
     });
+  };
+
+  /** Google or Facebook: the terms must be ticked first, as for every other way in. */
+  const socialLogin = async (type: SocialType) => {
+    if (socialBusy) return;
+    if (!values.agreed) {
+      setError('terms', 'error-terms');
+      return;
+    }
+    setSocialBusy(true);
+    try {
+      await startSocialLogin(type, redirect);
+      return; // stays busy while the page changes
+    } catch {
+      // Shown by the API client (toast) or swallowed (network).
+    }
+    setSocialBusy(false);
   };
 
   const back = () => {
@@ -591,6 +613,29 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
             <button type="button" className="mall-login__secondary" data-testid="login-back" onClick={back}>
               {t('login-back')}
             </button>
+          )}
+          {!setPasswordStep && (
+            <div className="mall-login__social" role="group" aria-label={t('login-social')}>
+              <p className="mall-login__social-title">{t('login-social')}</p>
+              <button
+                type="button"
+                className="mall-login__secondary mall-login__social-button"
+                data-testid="login-google"
+                disabled={socialBusy}
+                onClick={() => void socialLogin(SOCIAL_GOOGLE)}
+              >
+                {t('login-google')}
+              </button>
+              <button
+                type="button"
+                className="mall-login__secondary mall-login__social-button"
+                data-testid="login-facebook"
+                disabled={socialBusy}
+                onClick={() => void socialLogin(SOCIAL_FACEBOOK)}
+              >
+                {t('login-facebook')}
+              </button>
+            </div>
           )}
         </form>
       </div>

@@ -1,0 +1,410 @@
+//! The return of a Google or Facebook sign-in (`/google/callback`, `/oauth-callback`): hands
+//! the provider's answer to `POST /thirdLogin`; a bound account is signed in and taken back
+//! where it started, a new one gets the bind-email dialog (`PUT /user/sendBindSms`,
+//! `POST /bindMailAndThirdLogin`). A failure clears the address query and shows the error.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Social type of Google (spec section 9); `/oauth-callback` defaults to Facebook.
+pub const SOCIAL_GOOGLE: i64 = 3;
+pub const SOCIAL_FACEBOOK: i64 = 4;
+/// Session-storage keys written by the login popup before it leaves for the provider.
+pub const SOCIAL_TYPE_KEY: &str = "mall.socialType";
+pub const SOCIAL_REDIRECT_KEY: &str = "mall.socialRedirect";
+/// Seconds before another bind code can be asked for.
+pub const RESEND_SECONDS: i64 = 60;
+/// Length of the bind code.
+pub const CODE_LENGTH: usize = 6;
+
+/// Translated texts of the page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ThirdLoginLabels {
+    pub working: String,
+    pub signed_in: String,
+    pub failed: String,
+    pub back: String,
+    pub bind_title: String,
+    pub bind_text: String,
+    pub email: String,
+    pub email_placeholder: String,
+    pub code: String,
+    pub code_placeholder: String,
+    pub get_code: String,
+    /// Contains `{seconds}`.
+    pub resend_in: String,
+    pub submit: String,
+    pub code_sent: String,
+    pub email_invalid: String,
+    pub code_empty: String,
+    pub bind_success: String,
+}
+
+/// The social type of a return path: Google for `/google/callback`, else the stored type
+/// (3 or 4), else Facebook.
+pub fn social_type(path: &str, stored: Option<&str>) -> i64 {
+    if path == "/google/callback" {
+        return SOCIAL_GOOGLE;
+    }
+    match stored.and_then(|s| s.trim().parse::<i64>().ok()) {
+        Some(t @ (SOCIAL_GOOGLE | SOCIAL_FACEBOOK)) => t,
+        _ => SOCIAL_FACEBOOK,
+    }
+}
+
+/// Pages a finished sign-in never returns to.
+const ENTRY_PAGES: [&str; 5] = ["/login", "/register", "/forget-password", "/google/callback", "/oauth-callback"];
+
+/// Where to go once signed in: the stored path when it is a path of this site (and not a
+/// sign-in page), else `/`.
+pub fn return_path(stored: Option<&str>) -> String {
+    match stored {
+        Some(p)
+            if p.starts_with('/')
+                && !p.starts_with("//")
+                && !p.starts_with("/\\")
+                && !ENTRY_PAGES.contains(&p.split(['?', '#']).next().unwrap_or_default()) =>
+        {
+            p.to_string()
+        }
+        _ => "/".to_string(),
+    }
+}
+
+/// An e-mail address whose top-level part has at least 2 letters (spec section 5).
+pub fn is_valid_email(input: &str) -> bool {
+    let input = input.trim();
+    let Some((local, domain)) = input.split_once('@') else { return false };
+    let local_ok =
+        !local.is_empty() && local.chars().all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
+    let labels: Vec<&str> = domain.split('.').collect();
+    let labels_ok = labels.len() >= 2
+        && labels.iter().all(|l| {
+            !l.is_empty()
+                && !l.starts_with('-')
+                && !l.ends_with('-')
+                && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        });
+    let tld_ok = labels.last().is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
+    local_ok && labels_ok && tld_ok
+}
+
+/// What the page shows (only the browser moves past `Working`).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+enum Stage {
+    Working,
+    Bind(String),
+    Done(String),
+    Failed(String),
+}
+
+#[island]
+pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let label = move |f: fn(&ThirdLoginLabels) -> &String| labels.with_value(|l| f(l).clone());
+    let stage = RwSignal::new(Stage::Working);
+    let mail = RwSignal::new(String::new());
+    let code = RwSignal::new(String::new());
+    let mail_error = RwSignal::new(None::<String>);
+    let code_error = RwSignal::new(None::<String>);
+    let bind_error = RwSignal::new(None::<String>);
+    let countdown = RwSignal::new(0i64);
+    // Each countdown has its own run number, so a released one stops ticking.
+    let countdown_run = RwSignal::new(0u32);
+    let busy = RwSignal::new(false);
+
+    Effect::new(move |_| {
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(browser::exchange(stage, label(|l| &l.failed), label(|l| &l.signed_in)));
+    });
+
+    let check_mail = move || {
+        let ok = is_valid_email(&mail.get_untracked());
+        mail_error.set((!ok).then(|| label(|l| &l.email_invalid)));
+        ok
+    };
+
+    let get_code = move |_: leptos::ev::MouseEvent| {
+        if countdown.get_untracked() > 0 || !check_mail() {
+            return;
+        }
+        countdown.set(RESEND_SECONDS);
+        countdown_run.update(|r| *r += 1);
+        #[cfg(feature = "hydrate")]
+        {
+            browser::tick(countdown, countdown_run, countdown_run.get_untracked());
+            let body = serde_json::json!({ "mail": mail.get_untracked().trim() });
+            let sent = label(|l| &l.code_sent);
+            leptos::task::spawn_local(async move {
+                use crate::api_client::browser as api;
+                match api::put::<Option<serde_json::Value>, _>("/user/sendBindSms", &body, Default::default()).await {
+                    Ok(_) => api::toast("success", &sent, 1500),
+                    // The countdown is released when sending fails (spec section 4).
+                    Err(_) => {
+                        countdown_run.update(|r| *r += 1);
+                        countdown.set(0);
+                    }
+                }
+            });
+        }
+    };
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if busy.get_untracked() {
+            return;
+        }
+        let mail_ok = check_mail();
+        let code_ok = !code.get_untracked().trim().is_empty();
+        code_error.set((!code_ok).then(|| label(|l| &l.code_empty)));
+        let Stage::Bind(login_key) = stage.get_untracked() else { return };
+        if !mail_ok || !code_ok {
+            return;
+        }
+        bind_error.set(None);
+        busy.set(true);
+        #[cfg(feature = "hydrate")]
+        {
+            let body = serde_json::json!({
+                "mail": mail.get_untracked().trim(),
+                "validCode": code.get_untracked().trim(),
+                "loginKey": login_key,
+            });
+            let (success, failed) = (label(|l| &l.bind_success), label(|l| &l.failed));
+            leptos::task::spawn_local(browser::bind(body, stage, bind_error, busy, success, failed));
+        }
+        #[cfg(not(feature = "hydrate"))]
+        let _ = login_key;
+    };
+
+    let failed_view = move || match stage.get() {
+        Stage::Failed(message) => Some(view! {
+            <div class="third-login__error" role="alert" data-testid="third-login-error">
+                <p>{message}</p>
+                <a href="/login" class="button button--primary">{label(|l| &l.back)}</a>
+            </div>
+        }),
+        _ => None,
+    };
+
+    let status = move || match stage.get() {
+        Stage::Working => Some(label(|l| &l.working)),
+        Stage::Done(text) => Some(text),
+        _ => None,
+    };
+
+    let bind_view = move || {
+        matches!(stage.get(), Stage::Bind(_)).then(|| {
+            view! {
+                <div class="bind-dialog__mask">
+                    <div class="bind-dialog" role="dialog" aria-modal="true" aria-labelledby="bind-dialog-title" data-testid="bind-dialog">
+                        <h2 id="bind-dialog-title">{label(|l| &l.bind_title)}</h2>
+                        <p>{label(|l| &l.bind_text)}</p>
+                        <form class="account-form" on:submit=submit novalidate>
+                            <label>
+                                <span>{label(|l| &l.email)}</span>
+                                <input type="email" autocomplete="email" maxlength="100" data-testid="bind-email"
+                                    placeholder=label(|l| &l.email_placeholder)
+                                    aria-invalid=move || mail_error.get().map(|_| "true")
+                                    prop:value=move || mail.get()
+                                    on:input=move |ev| { mail.set(event_target_value(&ev)); mail_error.set(None); }
+                                    on:blur=move |_| { if !mail.get_untracked().trim().is_empty() { check_mail(); } } />
+                            </label>
+                            <p class="account-form__error" role="alert" data-testid="bind-email-error" hidden=move || mail_error.get().is_none()>
+                                {move || mail_error.get().unwrap_or_default()}
+                            </p>
+                            <label>
+                                <span>{label(|l| &l.code)}</span>
+                                <span class="account-form__code">
+                                    <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength=CODE_LENGTH.to_string()
+                                        data-testid="bind-code" placeholder=label(|l| &l.code_placeholder)
+                                        aria-invalid=move || code_error.get().map(|_| "true")
+                                        prop:value=move || code.get()
+                                        on:input=move |ev| {
+                                            code.set(event_target_value(&ev).trim().chars().take(CODE_LENGTH).collect());
+                                            code_error.set(None);
+                                        } />
+                                    <button type="button" class="button" data-testid="bind-get-code"
+                                        disabled=move || { countdown.get() > 0 } on:click=get_code>
+                                        {move || if countdown.get() > 0 {
+                                            label(|l| &l.resend_in).replace("{seconds}", &countdown.get().to_string())
+                                        } else {
+                                            label(|l| &l.get_code)
+                                        }}
+                                    </button>
+                                </span>
+                            </label>
+                            <p class="account-form__error" role="alert" data-testid="bind-code-error" hidden=move || code_error.get().is_none()>
+                                {move || code_error.get().unwrap_or_default()}
+                            </p>
+                            <p class="account-form__error" role="alert" data-testid="bind-error" hidden=move || bind_error.get().is_none()>
+                                {move || bind_error.get().unwrap_or_default()}
+                            </p>
+                            <button type="submit" class="button button--primary" data-testid="bind-submit" disabled=move || busy.get()>
+                                {label(|l| &l.submit)}
+                            </button>
+                        </form>
+                    </div>
+                </div>
+            }
+        })
+    };
+
+    view! {
+        <div class="third-login">
+            <p class="third-login__status" role="status" data-testid="third-login-status">{status}</p>
+            {failed_view}
+            {bind_view}
+        </div>
+    }
+}
+
+#[cfg(feature = "hydrate")]
+mod browser {
+    //! The browser half: storage, the address bar and the calls.
+    use super::*;
+    use crate::api_client::{browser as client, ApiFailure};
+    use ::api::account::{ThirdLoginData, TokenData};
+
+    fn window() -> web_sys::Window {
+        web_sys::window().expect("window")
+    }
+
+    fn session_get(key: &str) -> Option<String> {
+        window().session_storage().ok().flatten().and_then(|s| s.get_item(key).ok().flatten())
+    }
+
+    /// The stored return path; the stored entries are used up.
+    fn take_return_path() -> String {
+        let path = return_path(session_get(SOCIAL_REDIRECT_KEY).as_deref());
+        if let Some(storage) = window().session_storage().ok().flatten() {
+            let _ = storage.remove_item(SOCIAL_REDIRECT_KEY);
+            let _ = storage.remove_item(SOCIAL_TYPE_KEY);
+        }
+        path
+    }
+
+    /// Signed in: tell the widgets and go back where the sign-in started.
+    fn go_back() {
+        client::emit(crate::events::LOGGED_IN, serde_json::json!({}));
+        let _ = window().location().replace(&take_return_path());
+    }
+
+    fn failure_text(failure: &ApiFailure, fallback: &str) -> String {
+        match failure {
+            ApiFailure::Rejected { msg, .. } if !msg.is_empty() => msg.clone(),
+            _ => fallback.to_string(),
+        }
+    }
+
+    /// Shows the error and clears the address query (spec section 8).
+    fn fail(stage: RwSignal<Stage>, message: String) {
+        let location = window().location();
+        let path = location.pathname().unwrap_or_else(|_| "/".into());
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+        stage.set(Stage::Failed(message));
+    }
+
+    /// `POST /thirdLogin` with the provider's answer from the address bar.
+    pub async fn exchange(stage: RwSignal<Stage>, failed: String, signed_in: String) {
+        let location = window().location();
+        let path = location.pathname().unwrap_or_default();
+        let origin = location.origin().unwrap_or_default();
+        let query = location.search().unwrap_or_default().trim_start_matches('?').to_string();
+        let body = serde_json::json!({
+            "socialType": social_type(&path, session_get(SOCIAL_TYPE_KEY).as_deref()),
+            "callbackUrl": format!("{origin}{path}"),
+            "authCallback": query,
+        });
+        let options = client::CallOptions { handle_error: true, silent_auth: true };
+        match client::post::<ThirdLoginData, _>("/thirdLogin", &body, options).await {
+            Ok(ThirdLoginData { access_token: Some(_), .. }) => {
+                stage.set(Stage::Done(signed_in));
+                go_back();
+            }
+            Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) => stage.set(Stage::Bind(vo.login_key)),
+            Ok(_) => fail(stage, failed),
+            Err(failure) => fail(stage, failure_text(&failure, &failed)),
+        }
+    }
+
+    /// `POST /bindMailAndThirdLogin`: signed in, or the error in the dialog.
+    pub async fn bind(
+        body: serde_json::Value,
+        stage: RwSignal<Stage>,
+        bind_error: RwSignal<Option<String>>,
+        busy: RwSignal<bool>,
+        success: String,
+        failed: String,
+    ) {
+        let options = client::CallOptions { handle_error: true, silent_auth: true };
+        match client::post::<TokenData, _>("/bindMailAndThirdLogin", &body, options).await {
+            Ok(_) => {
+                client::toast("success", &success, 1500);
+                stage.set(Stage::Done(success));
+                set_timeout(go_back, std::time::Duration::from_millis(800));
+            }
+            Err(failure) => {
+                bind_error.set(Some(failure_text(&failure, &failed)));
+                busy.set(false);
+            }
+        }
+    }
+
+    /// One second of the Get Code countdown, while its run is the current one.
+    pub fn tick(countdown: RwSignal<i64>, run: RwSignal<u32>, this_run: u32) {
+        set_timeout(
+            move || {
+                if run.get_untracked() != this_run {
+                    return;
+                }
+                let left = (countdown.get_untracked() - 1).max(0);
+                countdown.set(left);
+                if left > 0 {
+                    tick(countdown, run, this_run);
+                }
+            },
+            std::time::Duration::from_secs(1),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn social_type_follows_the_return_path() {
+        assert_eq!(social_type("/google/callback", Some("4")), SOCIAL_GOOGLE);
+        assert_eq!(social_type("/oauth-callback", Some("3")), SOCIAL_GOOGLE);
+        assert_eq!(social_type("/oauth-callback", Some("4")), SOCIAL_FACEBOOK);
+        assert_eq!(social_type("/oauth-callback", Some("9")), SOCIAL_FACEBOOK);
+        assert_eq!(social_type("/oauth-callback", None), SOCIAL_FACEBOOK);
+    }
+
+    #[test]
+    fn only_same_site_paths_are_followed() {
+        assert_eq!(return_path(Some("/cart?x=1")), "/cart?x=1");
+        assert_eq!(return_path(Some("//evil.example")), "/");
+        assert_eq!(return_path(Some("/\\evil.example")), "/");
+        assert_eq!(return_path(Some("https://evil.example")), "/");
+        assert_eq!(return_path(None), "/");
+        assert_eq!(return_path(Some("/login?redirect=/cart")), "/");
+        assert_eq!(return_path(Some("/google/callback")), "/");
+    }
+
+    #[test]
+    fn emails_need_a_top_level_part_of_two_letters() {
+        assert!(is_valid_email(" buyer@shop.kh "));
+        assert!(is_valid_email("a.b+c@mail.example.com"));
+        assert!(!is_valid_email("a@b"));
+        assert!(!is_valid_email("a@b.c"));
+        assert!(!is_valid_email("a@b.c1"));
+        assert!(!is_valid_email("@b.co"));
+        assert!(!is_valid_email("a b@c.co"));
+        assert!(!is_valid_email("a@-b.co"));
+    }
+}
