@@ -29,7 +29,7 @@ node_modules/.package-lock.json: package-lock.json package.json widgets/package.
 ## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
 build: tools
 	npm run build:widgets
-	cargo leptos build --release
+	cargo leptos build --release --split
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve.

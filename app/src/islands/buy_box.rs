@@ -36,7 +36,7 @@ pub fn clamp_quantity(wanted: i64, stock: i64) -> i64 {
     wanted.clamp(1, stock.max(1))
 }
 
-#[island]
+#[island(lazy)]
 pub fn BuyBox(
     prod_id: i64,
     shop_id: i64,

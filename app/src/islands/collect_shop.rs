@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-#[island]
+#[island(lazy)]
 pub fn CollectShop(
     shop_id: i64,
     collected: bool,

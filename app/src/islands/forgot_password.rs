@@ -61,7 +61,7 @@ pub fn password_ok(password: &str) -> bool {
         && !password.chars().any(char::is_whitespace)
 }
 
-#[island]
+#[island(lazy)]
 pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let account = RwSignal::new(String::new());

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-#[island]
+#[island(lazy)]
 pub fn Gallery(images: Vec<String>, alt: String, thumbs_label: String) -> impl IntoView {
     let images = StoredValue::new(images);
     let current = RwSignal::new(0usize);

@@ -99,7 +99,7 @@ enum Stage {
     Failed(String),
 }
 
-#[island]
+#[island(lazy)]
 pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |f: fn(&ThirdLoginLabels) -> &String| labels.with_value(|l| f(l).clone());
