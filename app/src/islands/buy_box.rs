@@ -54,7 +54,10 @@ pub fn BuyBox(
     let busy = RwSignal::new(false);
     let current = move || skus.with_value(|s| s.get(selected.get()).cloned());
     let stock = move || current().map(|s| s.stocks).unwrap_or(0);
-    let can_buy = move || on_shelf && stock() > 0 && !busy.get();
+    // Disabled until this (lazily loaded) island is interactive, so no click is lost.
+    let interactive = RwSignal::new(false);
+    Effect::new(move |_| interactive.set(true));
+    let can_buy = move || interactive.get() && on_shelf && stock() > 0 && !busy.get();
 
     let act = move |buy_now: bool| {
         if !signed_in {

@@ -14,7 +14,9 @@ pub fn CollectShop(
     uncollected_toast: String,
 ) -> impl IntoView {
     let collected = RwSignal::new(collected);
-    let busy = RwSignal::new(false);
+    // Busy until this (lazily loaded) island is interactive, so no click is lost.
+    let busy = RwSignal::new(true);
+    Effect::new(move |_| busy.set(false));
     let on_click = move |_| {
         if !signed_in {
             super::emit(crate::events::OPEN_LOGIN, serde_json::json!({}));
