@@ -45,7 +45,8 @@ test: build test-tools test-rust test-widgets test-e2e
 
 test-tools:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
-	@fc-list 2>/dev/null | grep -qi "khmer" || apt-get install -y fonts-noto-core fonts-noto-cjk || true
+	@fc-list :lang=km 2>/dev/null | grep -q . || apt-get install -y fonts-noto-core
+	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
 
 test-rust:
 	cargo test --release --workspace
