@@ -42,10 +42,6 @@ impl Activity {
     }
 }
 
-fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
-}
-
 #[component]
 pub fn ActivityPage(activity: Activity) -> impl IntoView {
     let ctx = page_ctx();
@@ -72,7 +68,7 @@ pub fn ActivityPage(activity: Activity) -> impl IntoView {
                             let discounts = client.get::<Page<DiscountCard>>("/marking/discount/getDiscountList", &page).await.map(|p| p.records).unwrap_or_default();
                             if discounts.is_empty() { empty().into_any() } else {
                                 let ctx = page_ctx();
-                                let now = now_ms();
+                                let now = super::now_ms();
                                 view! { <div class="deal-grid">{discounts.into_iter().map(|d| discount_card(&ctx, d, now)).collect_view()}</div> }.into_any()
                             }
                         }

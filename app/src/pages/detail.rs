@@ -49,10 +49,6 @@ pub fn DetailPage() -> impl IntoView {
     }
 }
 
-fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
-}
-
 fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
     let activity = product.card.activity_price.filter(|_| product.card.activity_in_progress);
     let options: Vec<SkuOption> = product
@@ -113,7 +109,7 @@ fn Detail(product: ProductDetail) -> impl IntoView {
         decrease: ctx.t("detail-decrease"),
         increase: ctx.t("detail-increase"),
     };
-    let now = now_ms();
+    let now = super::now_ms();
     let activity = match (&product.seckill, &product.group_activity) {
         (Some(seckill), _) => {
             let (label, end) = if seckill.start_time > now {

@@ -118,7 +118,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
             Slide { img: b.img_url.clone(), title: b.title.clone(), href, new_tab }
         })
         .collect();
-    let now = now_ms();
+    let now = super::now_ms();
     view! {
         <div class="container home-top">
             <CategoryMenu categories=data.categories />
@@ -154,10 +154,6 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
             </div>
         </section>
     }
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
 }
 
 fn empty(ctx: &PageCtx) -> impl IntoView {

@@ -27,6 +27,11 @@ pub fn PageMeta(title: String, description: String, canonical: String) -> impl I
     }
 }
 
+/// The server's clock in Unix milliseconds (countdowns start from it, not the visitor's clock).
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
 /// The discount display rule of spec section 4 for a discount `value` such as 8.5: Chinese
 /// shows the value as is ("8.5折"); other languages show (10 − value) × 10 percent off ("15%").
 pub fn discount_text(ctx: &crate::shell::PageCtx, value: f64) -> String {
