@@ -2,20 +2,10 @@
  * Accounts: a buyer signs up by e-mail code (read from the development mailbox), sees the
  * header change, signs out, and signs in again by password through the popup.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { mailboxCode, waitForHydration } from './support';
 
 const PASSWORD = 'Secret#2024';
-
-async function mailboxCode(request: APIRequestContext, to: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
-    const code = answer.data?.[0]?.code;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code arrived for ${to}`);
-}
 
 test('sign up by e-mail code, sign out, sign in by password', async ({ page, request }) => {
   const mail = `buyer${Date.now()}@example.com`;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** An interface language as the tests see it. */
 export interface Lang {
@@ -57,3 +57,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Escapes a string for use inside a RegExp. */
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The newest one-time code the development mailbox holds for `to` (waits up to 5 s). */
+export async function mailboxCode(request: APIRequestContext, to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+    const code = answer.data?.[0]?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code arrived for ${to}`);
+}

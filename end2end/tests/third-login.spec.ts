@@ -5,18 +5,8 @@
  * provider account signs in directly next time. A refused sign-in shows the error and
  * clears the address query.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EN, KM, t, tw, waitForHydration, type Lang } from './support';
-
-async function mailboxCode(request: APIRequestContext, to: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
-    const code = answer.data?.[0]?.code;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code arrived for ${to}`);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { EN, KM, mailboxCode, t, tw, waitForHydration, type Lang } from './support';
 
 /** Opens the popup on `path`, ticks the terms and goes to the provider with `button`. */
 async function toProvider(page: Page, path: string, button: 'login-google' | 'login-facebook', lang: Lang = EN) {
