@@ -63,6 +63,8 @@ test-e2e: build test-tools
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
+	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
+	@[ -x scripts/lighthouse/node_modules/.bin/lighthouse ] || npm ci --prefix scripts/lighthouse --no-audit --no-fund
 	bash scripts/bench.sh
 	bash scripts/bench_search.sh
 

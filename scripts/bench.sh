@@ -9,6 +9,9 @@
 #  2. First-load bytes of `/` with brotli: the HTML plus every script, stylesheet, module
 #     preload and preload it references, counted as the bytes actually sent; budget 150 KB.
 #  3. The server's resident memory after the runs.
+#  4. Lighthouse (mobile preset, Debian's Chromium) performance score and CLS of /, /list and
+#     /detail; goal score >= 95 and CLS <= 0.05. Skipped with a note when Lighthouse or
+#     Chromium is missing (`make bench` installs Lighthouse from scripts/lighthouse).
 #
 # Loopback only, bounded in time (about a minute). Tunables: BENCH_PORT (3200),
 # BENCH_DURATION (10s), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_THREADS (2).
@@ -197,6 +200,35 @@ first_load=$((html_count + assets_total))
 rss=$(awk '/^VmRSS:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
 hwm=$(awk '/^VmHWM:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
 
+# --- Lighthouse --------------------------------------------------------------------------
+LIGHTHOUSE=scripts/lighthouse/node_modules/.bin/lighthouse
+CHROMIUM="${CHROME_PATH:-$(command -v chromium || true)}"
+lighthouse_rows=""
+if [[ -x "$LIGHTHOUSE" && -n "$CHROMIUM" ]]; then
+  for page in "/" "/list?st=2" "/detail?prodId=1"; do
+    name=$(tr -c 'a-zA-Z0-9' '_' <<<"$page")
+    report="$OUT/lighthouse$name.json"
+    CHROME_PATH="$CHROMIUM" timeout 180 "$LIGHTHOUSE" "$BASE$page" --quiet --only-categories=performance \
+      --output=json --output-path="$report" \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" \
+      >"$OUT/lighthouse$name.log" 2>&1 || true
+    if [[ -s "$report" ]]; then
+      lighthouse_rows+=$(node -e '
+        const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+        const a = r.audits, n = (id) => a[id] && a[id].numericValue;
+        const score = Math.round((r.categories.performance.score || 0) * 100);
+        const cls = n("cumulative-layout-shift");
+        const ok = score >= 95 && cls <= 0.05 ? "ok" : "BELOW GOAL";
+        console.log(`  ${process.argv[2].padEnd(20)} score ${String(score).padStart(3)}  FCP ${Math.round(n("first-contentful-paint"))} ms  LCP ${Math.round(n("largest-contentful-paint"))} ms  TBT ${Math.round(n("total-blocking-time"))} ms  CLS ${cls.toFixed(3)}  ${ok}`);
+      ' "$report" "$page")$'\n'
+    else
+      lighthouse_rows+="  $page: Lighthouse produced no report (see $OUT/lighthouse$name.log)"$'\n'
+    fi
+  done
+else
+  lighthouse_rows="  skipped: Lighthouse ($LIGHTHOUSE) or Chromium is not installed"$'\n'
+fi
+
 # --- report ------------------------------------------------------------------------------
 bytes_ok=$([[ $first_load -le $BUDGET_BYTES ]] && echo "within budget" || echo "OVER BUDGET")
 
@@ -215,6 +247,9 @@ echo "== First-load bytes of / with Accept-Encoding: br (budget 150 KB = $BUDGET
 printf '  %-64s %9s B  %s\n' "HTML / (raw $html_raw B)" "$html_count" "$html_note"
 printf '%s' "$asset_rows"
 printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"
+echo
+echo "== Lighthouse, mobile preset (goal: score >= 95, CLS <= 0.05) =="
+printf '%s' "$lighthouse_rows"
 echo
 echo "== Server memory after the runs =="
 echo "  VmRSS $rss (peak VmHWM $hwm)"

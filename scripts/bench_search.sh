@@ -7,8 +7,9 @@
 #  3. the latency of GET /api/search/suggestions at BENCH_CONNECTIONS (50) concurrent
 #     connections, cycling through 2,000 queries of 1-6 characters in English, Chinese and
 #     Khmer (prefixes of real product and shop names, as typed), measured with wrk over
-#     loopback: p50 and p99 (client side, so an upper bound of the server-side time), once
-#     with the suggestion answer cache off (the index alone) and once with it on.
+#     loopback: p50 and p99 client side (wrk, sharing the 2 cores with the server) and server
+#     side (request in to answer ready, recorded by the server under MALL_BENCH=1), once with
+#     the suggestion answer cache off (the index alone) and once with it on.
 #
 # Tunables: BENCH_PORT (3210), BENCH_PRODUCTS (100000), BENCH_DURATION (15s),
 # BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_DB (a SQLite file to use or seed).
@@ -56,6 +57,7 @@ start_server() {
   DATABASE_URL="sqlite://$DB" \
     LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" \
     MALL_SEARCH_SUGGEST_CACHE="$1" \
+    MALL_BENCH=1 \
     RUST_LOG="info,sqlx=warn,tower_http=warn" \
     ./target/release/server >"$OUT/server-cache$1.log" 2>&1 &
   SERVER_PID=$!
@@ -107,7 +109,11 @@ LUA
 measure() {
   local label="$1"
   wrk -t"$THREADS" -c"$CONNECTIONS" -d3s -s "$OUT/suggest.lua" "$BASE" >/dev/null
+  curl -s "$BASE/__bench/latency?path=/api/search/suggestions&reset=1" >/dev/null
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -s "$OUT/suggest.lua" "$BASE" >"$OUT/wrk-$label.txt"
+  local server
+  server=$(curl -s "$BASE/__bench/latency?path=/api/search/suggestions&reset=1" |
+    jq -r '"p50 \(.p50Us / 1000) ms, p99 \(.p99Us / 1000) ms, max \(.maxUs / 1000) ms over \(.count) requests"')
   local p50 p99 rps errors
   p50=$(awk '$1 == "50%" { print $2 }' "$OUT/wrk-$label.txt")
   p99=$(awk '$1 == "99%" { print $2 }' "$OUT/wrk-$label.txt")
@@ -115,7 +121,8 @@ measure() {
   errors=$(grep -E 'Non-2xx|Socket errors' "$OUT/wrk-$label.txt" | tr -s ' ' || true)
   rss_after=$(awk '/^VmRSS:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status")
   hwm=$(awk '/^VmHWM:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status")
-  printf '    %-28s p50 %-9s p99 %-9s (%s requests/s) %s\n' "$label:" "$p50" "$p99" "$rps" "$errors"
+  printf '    %-28s client p50 %-9s p99 %-9s (%s requests/s) %s\n' "$label:" "$p50" "$p99" "$rps" "$errors"
+  printf '    %-28s server %s\n' "" "$server"
 }
 
 echo

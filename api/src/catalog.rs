@@ -213,6 +213,24 @@ pub struct CouponCard {
     pub valid_time_type: i32,
     pub valid_days: i64,
     pub after_receive_days: i64,
+    /// Units left to claim.
+    pub stocks: i64,
+    /// Whether the signed-in buyer has claimed it (always false for guests).
+    pub received: bool,
+}
+
+/// A coupon the buyer has claimed (`/p/myCoupon/receive`, `/p/myCoupon/page`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MyCoupon {
+    pub user_coupon_id: i64,
+    pub coupon: CouponCard,
+    pub received_time: i64,
+    /// When the claimed coupon can first be used and when it lapses (Unix ms), fixed at claim time.
+    pub valid_from: i64,
+    pub valid_until: i64,
+    /// 0 not used, 1 used, 2 expired (spec section 4 "Coupon").
+    pub status: i32,
 }
 
 /// `GET /shopRenovation/homepage`: a decorated page; `content` is the JSON list of blocks.
@@ -223,4 +241,18 @@ pub struct RenovationPage {
     pub shop_id: i64,
     pub name: String,
     pub content: String,
+}
+
+/// The share card of a product (spec section 3 "Share card"); `price` and `linePrice` are
+/// already formatted in the visitor's currency. `isMsgCard` marks a card sent in chat.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ShareCardInfo {
+    pub is_msg_card: bool,
+    pub title: String,
+    pub desc: String,
+    pub cover: String,
+    pub link_url: String,
+    pub price: String,
+    pub line_price: Option<String>,
 }

@@ -20,7 +20,7 @@ pub fn App() -> impl IntoView {
         "/forget-password" => view! { <pages::login::ForgetPasswordPage /> }.into_any(),
         "/google/callback" | "/oauth-callback" => view! { <pages::oauth::OAuthCallbackPage /> }.into_any(),
         "/list" => view! { <pages::list::ListPage /> }.into_any(),
-        "/detail" => view! { <pages::detail::DetailPage /> }.into_any(),
+        path if pages::detail::is_detail_path(path) => view! { <pages::detail::DetailPage /> }.into_any(),
         "/shop-index" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Index /> }.into_any(),
         "/shop-prod-list" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Products /> }.into_any(),
         "/shop-qualifications" => {
@@ -35,6 +35,16 @@ pub fn App() -> impl IntoView {
         "/group-buy" => view! { <pages::activity::ActivityPage activity=Activity::GroupBuy /> }.into_any(),
         "/special-discount" => view! { <pages::activity::ActivityPage activity=Activity::Discounts /> }.into_any(),
         "/coupons" => view! { <pages::activity::ActivityPage activity=Activity::Coupons /> }.into_any(),
+        "/discount-detail" => {
+            let id = id_param(&ctx.prefs.query, &["discountId", "id"]);
+            view! { <pages::discount::DiscountPage discount_id=id /> }.into_any()
+        }
+        path if path.starts_with("/discount/") => {
+            view! { <pages::discount::DiscountPage discount_id=path_id(path, "/discount/") /> }.into_any()
+        }
+        path if path.starts_with("/coupon/") => {
+            view! { <pages::coupon::CouponPage coupon_id=path_id(path, "/coupon/") /> }.into_any()
+        }
         _ => view! { <pages::not_found::NotFoundPage /> }.into_any(),
     };
     view! {
@@ -46,5 +56,35 @@ pub fn App() -> impl IntoView {
         <Footer />
         <QuickMenu />
         <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
+    }
+}
+
+/// The positive id after `prefix` in a path such as `/coupon/12` (a trailing slash allowed).
+fn path_id(path: &str, prefix: &str) -> Option<i64> {
+    path.strip_prefix(prefix)?.trim_end_matches('/').parse::<i64>().ok().filter(|id| *id > 0)
+}
+
+/// The first of `names` present in the query as a positive id.
+fn id_param(query: &str, names: &[&str]) -> Option<i64> {
+    names
+        .iter()
+        .find_map(|name| crate::components::header::query_param(query, name))
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .filter(|id| *id > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_in_paths_and_queries() {
+        assert_eq!(path_id("/coupon/12", "/coupon/"), Some(12));
+        assert_eq!(path_id("/coupon/12/", "/coupon/"), Some(12));
+        assert_eq!(path_id("/coupon/x", "/coupon/"), None);
+        assert_eq!(path_id("/coupon/-3", "/coupon/"), None);
+        assert_eq!(id_param("discountId=5", &["discountId", "id"]), Some(5));
+        assert_eq!(id_param("id=6", &["discountId", "id"]), Some(6));
+        assert_eq!(id_param("x=6", &["discountId", "id"]), None);
     }
 }

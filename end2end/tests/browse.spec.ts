@@ -8,10 +8,16 @@ import { EN, KM, t, waitForHydration } from './support';
 for (const lang of [EN, KM]) {
   test(`home → category → list → detail → shop (${lang.code})`, async ({ page }) => {
     await page.goto(`/?lang=${lang.code}`);
+    await waitForHydration(page);
     const menu = page.getByTestId('category-menu');
     await expect(menu).toBeVisible();
+    // Hovering the first top category loads the menu widget and opens its groups.
+    await menu.locator('[data-category-id]').first().hover();
+    const panel = page.getByTestId('category-panel');
+    await expect(panel).toBeVisible();
     // The first leaf category of the first top category.
-    const leaf = menu.locator('.category-menu__leaves a').first();
+    const leaf = panel.locator('.mega-menu__leaves a').first();
+    await expect(leaf).toBeVisible();
     const href = await leaf.getAttribute('href');
     expect(href).toMatch(/^\/list\?cpid=\d+&cid=\d+&thCid=\d+&st=0$/);
     await page.goto(href!);
@@ -31,6 +37,25 @@ for (const lang of [EN, KM]) {
     await expect(page.getByTestId('collect-shop')).toHaveText(t(lang, 'shop-collect'));
   });
 }
+
+test('the category menu works by keyboard: focus opens the groups, Escape closes them', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const first = page.getByTestId('category-menu').locator('[data-category-id] a.category-menu__name').first();
+  await first.focus();
+  const panel = page.getByTestId('category-panel');
+  await expect(panel.locator('.mega-menu__group-title').first()).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.locator('.mega-menu__group-title').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(first).toBeFocused();
+  // Without the widget, every top category and its first subcategories are plain links.
+  await expect(page.getByTestId('category-menu').locator('.category-menu__subs a').first()).toHaveAttribute(
+    'href',
+    /^\/list\?cpid=\d+&cid=\d+&st=0$/,
+  );
+});
 
 test('prices follow the currency: KHR is the USD price times 4100', async ({ page }) => {
   await page.goto('/detail?prodId=1&currency=USD');
@@ -91,4 +116,36 @@ test('the decorated page renders its blocks; a missing one warns pageNotFound', 
   const response = await page.goto('/select-decorate?renovationId=999999&sid=0');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('page-not-found')).toBeVisible();
+});
+
+test('a category list has a breadcrumb and a category bar; sorting shows skeletons until the next page', async ({ page }) => {
+  await page.goto('/');
+  const top = page.getByTestId('category-menu').locator('a.category-menu__name').first();
+  const topName = (await top.innerText()).trim();
+  await page.goto((await top.getAttribute('href'))!);
+  const crumbs = page.getByTestId('breadcrumb');
+  await expect(crumbs.locator('li')).toHaveCount(2);
+  await expect(crumbs.locator('li').last()).toHaveText(topName);
+  const chip = page.getByTestId('category-chips').locator('a').first();
+  const chipName = (await chip.innerText()).trim();
+  await chip.click();
+  await expect(crumbs.locator('li').last()).toHaveText(chipName);
+  await expect(page).toHaveURL(/cpid=\d+&cid=\d+&st=0$/);
+
+  await waitForHydration(page);
+  // Hold the next page back, so the skeletons can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/list?*sort=2*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('sort-bar').locator('a').nth(1).click();
+  const results = page.getByTestId('list-results');
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(results.locator('.skeleton--card').first()).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/sort=2/);
+  await expect(page.getByTestId('list-results')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });

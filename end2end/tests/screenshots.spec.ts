@@ -1,6 +1,6 @@
 /**
- * Full-page pictures of the home page in each language, written to end2end/screenshots/ for
- * a person to look at.
+ * Full-page pictures of the home, list, detail, shop and coupon pages in each language,
+ * written to end2end/screenshots/ for a person to look at.
  */
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
@@ -8,9 +8,17 @@ import { LANGS, t, waitForHydration } from './support';
 
 const DIR = join(__dirname, '..', 'screenshots');
 
-for (const lang of LANGS) {
-  test(`screenshot of / (${lang.code})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang.code}`);
+const PAGES = [
+  { name: 'home', url: '/' },
+  { name: 'list', url: '/list?st=2' },
+  { name: 'detail', url: '/detail?prodId=1' },
+  { name: 'shop', url: '/shop-index?sid=2' },
+  { name: 'coupon', url: '/coupon/3' },
+];
+
+for (const lang of LANGS) for (const shot of PAGES) {
+  test(`screenshot of ${shot.url} (${lang.code})`, async ({ page }) => {
+    await page.goto(`${shot.url}${shot.url.includes('?') ? '&' : '?'}lang=${lang.code}`);
     await waitForHydration(page);
     await expect(page.getByTestId('login-link')).toHaveText(t(lang, 'header-login'));
     // Scroll through the page so lazy images load, then back to the top.
@@ -35,6 +43,6 @@ for (const lang of LANGS) {
         .every((img) => img.complete),
     );
     await expect(page.getByTestId('sticky-header')).toBeHidden();
-    await page.screenshot({ path: join(DIR, `home-${lang.code}.png`), fullPage: true });
+    await page.screenshot({ path: join(DIR, `${shot.name}-${lang.code}.png`), fullPage: true });
   });
 }

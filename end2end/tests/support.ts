@@ -68,3 +68,17 @@ export async function mailboxCode(request: APIRequestContext, to: string): Promi
   }
   throw new Error(`no code arrived for ${to}`);
 }
+
+/**
+ * Signs up a new buyer by e-mail code through the API of `request`; with `page.request` the
+ * session cookie lands in the page's browser context, so the page is signed in.
+ */
+export async function signUpBuyer(request: APIRequestContext, password = 'Secret#2024'): Promise<string> {
+  const mail = `buyer${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const sent = await request.post('/api/sms/sendLoginCode', { form: { mail } });
+  if ((await sent.json()).code !== '00000') throw new Error('sending the sign-up code failed');
+  const validCode = await mailboxCode(request, mail);
+  const signup = await (await request.post('/api/user/signup', { data: { mail, validCode, password } })).json();
+  if (signup.code !== '00000') throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+  return mail;
+}

@@ -17,6 +17,12 @@ error-product-not-found = This product does not exist
 error-shop-not-found = This shop does not exist
 error-shop-offline = This shop is offline and cannot be followed
 error-page-not-found = This page was not found. It may have been removed.
+error-discount-not-found = This discount does not exist
+error-coupon-not-found = This coupon does not exist
+error-coupon-ended = This coupon has ended
+error-coupon-sold-out = This coupon has all been claimed
+error-coupon-shop-offline = This shop is offline; its coupons cannot be claimed
+error-coupon-already-received = You have already claimed this coupon
 
 ## Accounts
 error-invalid-email = Please enter a valid email address

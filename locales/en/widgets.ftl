@@ -47,7 +47,13 @@ error-password-mismatch = Passwords do not match
 error-terms = Please agree to the terms and conditions
 tip-set-password-first = Please set your password first
 tip-password-min = Password must be at least 6 characters
+tip-password-rule = The password must be 8 to 20 characters and combine letters, digits and special symbols
 
 ## API errors
 
 error-server-hiccup = The server is having a minor hiccup
+
+# Category mega-menu
+category-loading = Loading categories…
+category-empty = No subcategories yet
+category-failed = Could not load the categories. Move away and back to try again.

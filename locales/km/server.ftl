@@ -17,6 +17,12 @@ error-product-not-found = ផលិតផល​នេះ​មិន​មាន
 error-shop-not-found = ហាង​នេះ​មិន​មាន​ទេ
 error-shop-offline = ហាង​នេះ​បិទ​ដំណើរការ ហើយ​មិន​អាច​តាមដាន​បាន​ទេ
 error-page-not-found = រក​មិន​ឃើញ​ទំព័រ​នេះ​ទេ។ វា​ប្រហែល​ជា​ត្រូវ​បាន​លុប។
+error-discount-not-found = ការបញ្ចុះតម្លៃ​នេះ​មិន​មាន​ទេ
+error-coupon-not-found = គូប៉ុង​នេះ​មិន​មាន​ទេ
+error-coupon-ended = គូប៉ុង​នេះ​បាន​បញ្ចប់​ហើយ
+error-coupon-sold-out = គូប៉ុង​នេះ​ត្រូវ​បាន​ទទួល​អស់​ហើយ
+error-coupon-shop-offline = ហាង​នេះ​បិទ​ដំណើរការ មិន​អាច​ទទួល​គូប៉ុង​របស់​វា​បាន​ទេ
+error-coupon-already-received = អ្នក​បាន​ទទួល​គូប៉ុង​នេះ​រួច​ហើយ
 
 ## គណនី
 error-invalid-email = សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ

@@ -17,6 +17,12 @@ error-product-not-found = 该商品不存在
 error-shop-not-found = 该店铺不存在
 error-shop-offline = 该店铺已下线，无法关注
 error-page-not-found = 页面不存在，可能已被删除。
+error-discount-not-found = 该折扣活动不存在
+error-coupon-not-found = 该优惠券不存在
+error-coupon-ended = 该优惠券已结束
+error-coupon-sold-out = 该优惠券已被领完
+error-coupon-shop-offline = 该店铺已下线，无法领取其优惠券
+error-coupon-already-received = 您已领取过该优惠券
 
 ## 账户
 error-invalid-email = 请输入有效的邮箱地址

@@ -47,7 +47,13 @@ error-password-mismatch = 两次输入的密码不一致
 error-terms = 请同意服务条款和隐私政策
 tip-set-password-first = 请先设置密码
 tip-password-min = 密码至少需要 6 个字符
+tip-password-rule = 密码须为 8 至 20 位，并同时包含字母、数字和特殊符号
 
 ## API errors
 
 error-server-hiccup = 服务器开小差了，请稍后再试
+
+# Category mega-menu
+category-loading = 正在加载分类…
+category-empty = 暂无子分类
+category-failed = 分类加载失败，请移开后再试

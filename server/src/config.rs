@@ -17,7 +17,8 @@ pub struct Config {
     pub locales_dir: String,
     /// `MALL_DEV=1`: development mode (development mailbox and similar tools).
     pub dev_mode: bool,
-    /// `MALL_BENCH=1`: exposes `/__bench/memory?path=` which serves a page's bytes from memory.
+    /// `MALL_BENCH=1`: exposes `/__bench/memory?path=` which serves a page's bytes from memory,
+    /// and records server-side latency per path for `/__bench/latency?path=`.
     pub bench_mode: bool,
     /// `MALL_SMTP_URL`: outgoing mail, e.g. `smtps://user:pass@smtp.example.com` (lettre's URL
     /// form). Unset: mail stays in the outbox, readable in the development mailbox.

@@ -390,6 +390,15 @@ async fn one_users_token_never_reads_another_users_profile() {
         user_info(&app, "0123456789abcdef0123456789abcdef").await.failed("A00004", what);
         let center = app.get_with("/p/user/centerInfo", &[("authorization", &a)]).await;
         assert_eq!(center.ok(what), &json!({"shopStatus": null, "shopId": null}));
+        // A merchant's account reports the shop it runs.
+        sqlx::query(&format!("UPDATE shop SET owner_user_id = {} WHERE shop_id = 3", alice["userId"]))
+            .execute(&app.state.db.pool)
+            .await
+            .unwrap();
+        let center = app.get_with("/p/user/centerInfo", &[("authorization", &a)]).await;
+        assert_eq!(center.ok(what), &json!({"shopStatus": 1, "shopId": 3}));
+        let center = app.get_with("/p/user/centerInfo", &[("authorization", &b)]).await;
+        assert_eq!(center.ok(what), &json!({"shopStatus": null, "shopId": null}), "{what}: not bob's");
         app.finish().await;
     }
 }

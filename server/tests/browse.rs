@@ -676,6 +676,8 @@ async fn coupon_page_lists_claimable_coupons() {
                     "validTimeType",
                     "validDays",
                     "afterReceiveDays",
+                    "stocks",
+                    "received",
                 ]),
                 "{what}"
             );

@@ -74,6 +74,25 @@ describe('<mall-widget>', () => {
     expect(mount).toHaveBeenCalledWith(el, { initialEvent: {} });
   });
 
+  it('hover loads on the first hover or focus inside the parent, once', async () => {
+    const area = document.createElement('nav');
+    const link = document.createElement('a');
+    link.href = '/list';
+    area.append(link);
+    document.body.append(area);
+    const el = document.createElement('mall-widget');
+    el.setAttribute('name', 'fake');
+    el.setAttribute('data-load', 'hover');
+    area.append(el);
+    await tick();
+    expect(mount).not.toHaveBeenCalled();
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(el.dataset.state).toBe('mounted'));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
   it('visible waits for the element to enter the viewport', async () => {
     let callback: IntersectionObserverCallback = () => {};
     const disconnect = vi.fn();

@@ -1,5 +1,6 @@
 /**
- * The widget loader, on every page: defines `<mall-widget>` and shows toasts.
+ * The widget loader, on every page: defines `<mall-widget>`, shows toasts, and shows the
+ * skeletons of the next page while it loads (`./skeleton.ts`).
  *
  *   <mall-widget name="login-popup" data-props='{"…":…}' data-load="event:mall:open-login">
  *
@@ -8,6 +9,8 @@
  * according to `data-load`:
  * - `idle` (default): when the browser is idle;
  * - `visible`: when the element enters the viewport;
+ * - `hover`: on the first pointer hover or keyboard focus inside the element's parent (the
+ *   widget then reads what is hovered or focused, e.g. the category menu);
  * - `event:NAME`: when the window event NAME first fires; its detail is handed to the widget
  *   as the prop `initialEvent` (`{}` when the event had none).
  * The element reports its progress in `data-state` (waiting, loading, mounted) and failures in
@@ -15,6 +18,7 @@
  */
 import { on } from './events';
 import { registry } from './registry';
+import { installSkeletons } from './skeleton';
 import { showToast } from './toast';
 import type { WidgetProps } from './types';
 
@@ -80,6 +84,21 @@ class MallWidget extends HTMLElement {
     };
 
     const strategy = this.dataset.load || 'idle';
+    if (strategy === 'hover') {
+      const area = this.parentElement ?? this;
+      const trigger = () => {
+        area.removeEventListener('pointerover', trigger);
+        area.removeEventListener('focusin', trigger);
+        void hydrated().then(() => start());
+      };
+      area.addEventListener('pointerover', trigger);
+      area.addEventListener('focusin', trigger);
+      this.cleanups.push(() => {
+        area.removeEventListener('pointerover', trigger);
+        area.removeEventListener('focusin', trigger);
+      });
+      return;
+    }
     if (strategy.startsWith('event:')) {
       const eventName = strategy.slice('event:'.length);
       const listener = (event: Event) => {
@@ -135,3 +154,5 @@ if (!customElements.get('mall-widget')) customElements.define('mall-widget', Mal
 on('mall:toast', (toast) => {
   if (toast && typeof toast.message === 'string') showToast(toast);
 });
+
+installSkeletons();

@@ -1,11 +1,14 @@
 //! Server-rendered building blocks of every page.
 
+pub mod empty_state;
 pub mod footer;
 pub mod header;
 pub mod icon;
+pub mod pager;
 pub mod product_card;
 pub mod quick_menu;
 pub mod renovation;
+pub mod skeleton;
 
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {

@@ -121,8 +121,26 @@ pub async fn load_decoration(client: &ApiClient, content: &str) -> Option<Decora
     Some(decoration)
 }
 
+/// A text of the configuration: a plain string, or an object of translations keyed by
+/// language (`{"en": …, "zh": …, "km": …}`), read in the page's language, else English.
 fn text(data: &Value, key: &str) -> String {
-    data.get(key).and_then(Value::as_str).unwrap_or_default().to_string()
+    localized(data.get(key), page_ctx().lang())
+}
+
+/// The text of `value` in `lang` (see [`text`]).
+pub fn localized(value: Option<&Value>, lang: crate::i18n::Lang) -> String {
+    match value {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Object(map)) => {
+            let code = match lang {
+                crate::i18n::Lang::En => "en",
+                crate::i18n::Lang::ZhCn => "zh",
+                crate::i18n::Lang::Km => "km",
+            };
+            [code, "en"].iter().find_map(|k| map.get(*k).and_then(Value::as_str)).unwrap_or_default().to_string()
+        }
+        _ => String::new(),
+    }
 }
 
 fn number(data: &Value, key: &str, default: i64) -> i64 {
@@ -205,7 +223,7 @@ fn render_block(decoration: &Decoration, block: &Value) -> AnyView {
             view! {
                 <div class="container block-picture">
                     <Carousel slides=slides height=300 arrows=false prev_label=ctx.t("carousel-prev")
-                        next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") />
+                        next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf") />
                 </div>
             }
             .into_any()
@@ -389,6 +407,18 @@ fn module_group(decoration: &Decoration, group: &Value, signed_in: bool) -> impl
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn texts_may_be_translated() {
+        use crate::i18n::Lang;
+        let t = json!({"en": "Home", "zh": "首页", "km": "ទំព័រដើម"});
+        assert_eq!(localized(Some(&t), Lang::ZhCn), "首页");
+        assert_eq!(localized(Some(&t), Lang::Km), "ទំព័រដើម");
+        assert_eq!(localized(Some(&json!({"en": "Home"})), Lang::Km), "Home");
+        assert_eq!(localized(Some(&json!("Plain")), Lang::Km), "Plain");
+        assert_eq!(localized(Some(&json!(3)), Lang::En), "");
+        assert_eq!(localized(None, Lang::En), "");
+    }
 
     #[test]
     fn links_follow_the_six_types() {

@@ -1,5 +1,7 @@
 //! The banner carousel (spec sections 4 "Carousel" and 9): arrows, dots, swipe over 50 px,
-//! auto-play every 5000 ms pausing during a touch, wrapping at both ends.
+//! auto-play every 5000 ms pausing during a touch, wrapping at both ends. A banner of a
+//! product first checks `/prod/isStatus` and opens the detail page in a new tab only when the
+//! product can be bought; otherwise it says the goods are off the shelves (spec section 2).
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -26,6 +28,41 @@ pub fn wrap(index: usize, step: isize, count: usize) -> usize {
     (index as isize + step).rem_euclid(count as isize) as usize
 }
 
+/// The product a slide links to (`/detail?prodId=12…`), whose status is checked on click.
+pub fn banner_product(href: &str) -> Option<i64> {
+    let rest = href.strip_prefix("/detail?prodId=")?;
+    rest.split('&').next()?.parse::<i64>().ok().filter(|id| *id > 0)
+}
+
+/// Opens a product banner: a blank tab is opened within the click (so no popup blocker
+/// interferes), then pointed at the detail page if the product is open, or closed with a toast.
+#[cfg(feature = "hydrate")]
+fn open_checked(prod_id: i64, href: String, off_shelf: String) {
+    let window = web_sys::window().expect("window");
+    let tab = window.open_with_url_and_target("about:blank", "_blank").ok().flatten();
+    leptos::task::spawn_local(async move {
+        use crate::api_client::browser;
+        let query = [("prodId", prod_id.to_string())];
+        // A failed check does not block the visit: the detail page states the product's status.
+        let open = browser::get::<bool>("/prod/isStatus", &query, Default::default()).await.unwrap_or(true);
+        match tab {
+            Some(tab) if open => {
+                let _ = tab.set_opener(&wasm_bindgen::JsValue::NULL);
+                let _ = tab.location().set_href(&href);
+            }
+            None if open => {
+                let _ = web_sys::window().expect("window").location().set_href(&href);
+            }
+            tab => {
+                if let Some(tab) = tab {
+                    let _ = tab.close();
+                }
+                browser::toast("warning", &off_shelf, 2000);
+            }
+        }
+    });
+}
+
 /// The direction of a finished swipe: -1 back, 1 forward, 0 too short.
 pub fn swipe_step(start_x: f64, end_x: f64) -> isize {
     let dx = end_x - start_x;
@@ -49,6 +86,8 @@ pub fn Carousel(
     next_label: String,
     /// Accessible name of the carousel, e.g. "Banners".
     label: String,
+    /// Said when a banner's product is off the shelves.
+    off_shelf_label: String,
 ) -> impl IntoView {
     let count = slides.len();
     let index = RwSignal::new(0usize);
@@ -101,11 +140,29 @@ pub fn Carousel(
                     };
                     let hidden = move || (index.get() != i).then_some("true");
                     match slide.href {
-                        Some(href) => view! {
-                            <a class="carousel__slide" href=href aria-hidden=hidden
+                        Some(href) => {
+                            let product = banner_product(&href);
+                            let (checked_href, off_shelf) = (href.clone(), off_shelf_label.clone());
+                            let on_click = move |_ev: leptos::ev::MouseEvent| {
+                                let Some(_prod_id) = product else { return };
+                                #[cfg(feature = "hydrate")]
+                                {
+                                    // Modified clicks (new window, download) keep the browser's behaviour.
+                                    if _ev.ctrl_key() || _ev.meta_key() || _ev.shift_key() || _ev.button() != 0 {
+                                        return;
+                                    }
+                                    _ev.prevent_default();
+                                    open_checked(_prod_id, checked_href.clone(), off_shelf.clone());
+                                }
+                                #[cfg(not(feature = "hydrate"))]
+                                let _ = (&checked_href, &off_shelf);
+                            };
+                            view! {
+                            <a class="carousel__slide" href=href aria-hidden=hidden on:click=on_click
                                 target=slide.new_tab.then_some("_blank") rel=slide.new_tab.then_some("noopener")
                                 tabindex=move || if index.get() == i { "0" } else { "-1" }>{img}</a>
-                        }.into_any(),
+                            }.into_any()
+                        }
                         None => view! { <div class="carousel__slide" aria-hidden=hidden>{img}</div> }.into_any(),
                     }
                 }).collect_view()}
@@ -137,6 +194,13 @@ mod tests {
         assert_eq!(wrap(4, 1, 5), 0);
         assert_eq!(wrap(2, 1, 5), 3);
         assert_eq!(wrap(0, 1, 0), 0);
+    }
+
+    #[test]
+    fn product_banners_are_checked() {
+        assert_eq!(banner_product("/detail?prodId=12&bannerEnter=1"), Some(12));
+        assert_eq!(banner_product("/shop-index?sid=3"), None);
+        assert_eq!(banner_product("/detail?prodId=x"), None);
     }
 
     #[test]

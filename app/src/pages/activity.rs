@@ -4,8 +4,9 @@
 
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::empty_state::{EmptyKind, EmptyState, NoData};
 use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
-use crate::islands::{Countdown, VisitTracker};
+use crate::islands::{ClaimCoupon, ClaimLabels, Countdown, VisitTracker};
 use crate::money::Money;
 use crate::shell::{page_ctx, PageCtx};
 use api::analytics::page_id;
@@ -74,8 +75,10 @@ pub fn ActivityPage(activity: Activity) -> impl IntoView {
                         }
                         Activity::Coupons => {
                             let coupons = client.get::<Page<CouponCard>>("/coupon/getCouponPage", &page).await.map(|p| p.records).unwrap_or_default();
-                            if coupons.is_empty() { empty().into_any() } else {
-                                let ctx = page_ctx();
+                            let ctx = page_ctx();
+                            if coupons.is_empty() {
+                                view! { <EmptyState kind=EmptyKind::Coupon title=ctx.t("coupon-none") /> }.into_any()
+                            } else {
                                 view! { <div class="deal-grid">{coupons.into_iter().map(|c| coupon_card(&ctx, c)).collect_view()}</div> }.into_any()
                             }
                         }
@@ -87,8 +90,7 @@ pub fn ActivityPage(activity: Activity) -> impl IntoView {
 }
 
 fn empty() -> impl IntoView {
-    let ctx = page_ctx();
-    view! { <p class="home-section__empty">{ctx.t("home-nothing-now")}</p> }
+    view! { <NoData refresh=true /> }
 }
 
 /// A discount card with its value (display rule of spec section 4) and countdown.
@@ -102,7 +104,7 @@ pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView 
         ctx.t_args("discount-amount-off", &[("amount", &ctx.money(Money(d.decrease_value)))])
     };
     view! {
-        <a class="deal-card" href=format!("/shop-index?sid={}", d.shop_id) data-testid="discount-card">
+        <a class="deal-card" href=format!("/discount/{}", d.discount_id) data-testid="discount-card">
             <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
             <span class="deal-card__body">
                 <strong>{d.discount_name}</strong>
@@ -114,32 +116,69 @@ pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView 
     }
 }
 
-/// A coupon card: value (cash or percent), condition, validity and shop.
-pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
-    let value = if c.coupon_type == 2 {
+/// The translated texts of a coupon's claim button.
+pub fn claim_labels(ctx: &PageCtx) -> ClaimLabels {
+    ClaimLabels {
+        claim: ctx.t("coupon-claim"),
+        claimed: ctx.t("coupon-claimed"),
+        claimed_toast: ctx.t("coupon-claimed-toast"),
+        unavailable: ctx.t("coupon-unavailable"),
+    }
+}
+
+/// The value of a coupon: cash amount or percent (spec section 4).
+pub fn coupon_value(ctx: &PageCtx, c: &CouponCard) -> String {
+    if c.coupon_type == 2 {
         super::coupon_percent_text(c.coupon_discount)
     } else {
         ctx.money(Money(c.reduce_amount.0))
-    };
-    let condition = if c.cash_condition.0 > 0 {
+    }
+}
+
+/// A coupon's condition ("Orders over $50" or "No minimum spend").
+pub fn coupon_condition(ctx: &PageCtx, c: &CouponCard) -> String {
+    if c.cash_condition.0 > 0 {
         ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(c.cash_condition.0)))])
     } else {
         ctx.t("coupon-no-condition")
-    };
-    let validity = if c.valid_time_type == 2 {
-        ctx.t_args("coupon-valid-days", &[("days", &c.valid_days.to_string())])
+    }
+}
+
+/// A coupon's validity: a fixed end date, or a number of days after claiming.
+pub fn coupon_validity(ctx: &PageCtx, c: &CouponCard) -> String {
+    if c.valid_time_type == 2 {
+        if c.after_receive_days > 0 {
+            ctx.t_args(
+                "coupon-valid-days-later",
+                &[("days", &c.valid_days.to_string()), ("after", &c.after_receive_days.to_string())],
+            )
+        } else {
+            ctx.t_args("coupon-valid-days", &[("days", &c.valid_days.to_string())])
+        }
     } else {
         ctx.t_args("coupon-valid-until", &[("date", &super::notice::format_time(c.end_time))])
-    };
+    }
+}
+
+/// Whether a coupon can still be claimed now.
+pub fn coupon_available(c: &CouponCard, now: i64) -> bool {
+    c.end_time > now && c.stocks > 0
+}
+
+/// A coupon card: value (cash or percent), condition, validity, shop and the claim button.
+pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
+    let signed_in = ctx.shell.nick_name.is_some();
+    let available = coupon_available(&c, super::now_ms());
     view! {
-        <a class="coupon-card" href=format!("/shop-index?sid={}", c.shop_id) data-testid="coupon-card">
-            <span class="coupon-card__value">{value}</span>
+        <div class="coupon-card" data-testid="coupon-card">
+            <a class="coupon-card__value" href=format!("/coupon/{}", c.coupon_id) tabindex="-1">{coupon_value(ctx, &c)}</a>
             <span class="coupon-card__body">
-                <strong>{c.coupon_name}</strong>
-                <span>{condition}</span>
-                <span class="coupon-card__shop">{validity}</span>
-                <span class="coupon-card__shop">{c.shop_name}</span>
+                <a class="coupon-card__name" href=format!("/coupon/{}", c.coupon_id)><strong>{c.coupon_name.clone()}</strong></a>
+                <span>{coupon_condition(ctx, &c)}</span>
+                <span class="coupon-card__shop">{coupon_validity(ctx, &c)}</span>
+                <span class="coupon-card__shop">{c.shop_name.clone()}</span>
             </span>
-        </a>
+            <ClaimCoupon coupon_id=c.coupon_id received=c.received available=available signed_in=signed_in labels=claim_labels(ctx) />
+        </div>
     }
 }

@@ -7,16 +7,16 @@ use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::header::query_param;
 use crate::components::product_card::IMG_FALLBACK;
-use crate::islands::{BuyBox, BuyBoxLabels, Countdown, Gallery, SkuOption, VisitTracker};
+use crate::islands::{BuyBox, BuyBoxLabels, CopyLink, Countdown, Gallery, SkuOption, VisitTracker};
 use crate::money::Money;
 use crate::shell::{page_ctx, PageCtx};
 use api::analytics::{biz_type, page_id};
-use api::catalog::ProductDetail;
+use api::catalog::{ProductDetail, ShareCardInfo};
 use leptos::prelude::*;
 
 /// The page id and biz type of a detail visit (spec section 4).
-pub fn visit_kind(query: &str) -> (i32, i32) {
-    if query_param(query, "seckillId").is_some() {
+pub fn visit_kind(path: &str, query: &str) -> (i32, i32) {
+    if query_param(query, "seckillId").is_some() || path == "/secdetail" {
         (page_id::FLASH_SALE_DETAIL, biz_type::FLASH)
     } else if query_param(query, "groupActivityId").is_some() {
         (page_id::GROUP_DETAIL, biz_type::GROUP)
@@ -27,11 +27,26 @@ pub fn visit_kind(query: &str) -> (i32, i32) {
     }
 }
 
+/// The product of a detail URL: `/detail?prodId=`, `/secdetail?prodId=&seckillId=`,
+/// `/detail/components/combine-detail?prodId=`, or `/detail/{prodId}` (header nav links).
+pub fn detail_prod_id(path: &str, query: &str) -> Option<i64> {
+    let from_path = path
+        .strip_prefix("/detail/")
+        .filter(|rest| !rest.starts_with("components/"))
+        .map(|rest| rest.trim_end_matches('/').to_string());
+    from_path.or_else(|| query_param(query, "prodId")).and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0)
+}
+
+/// Whether `path` is one of the detail page's URLs.
+pub fn is_detail_path(path: &str) -> bool {
+    matches!(path, "/detail" | "/secdetail" | "/detail/components/combine-detail")
+        || path.strip_prefix("/detail/").is_some_and(|rest| !rest.is_empty() && !rest[..rest.len() - 1].contains('/'))
+}
+
 #[component]
 pub fn DetailPage() -> impl IntoView {
     let ctx = page_ctx();
-    let prod_id =
-        query_param(&ctx.prefs.query, "prodId").and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0);
+    let prod_id = detail_prod_id(&ctx.prefs.path, &ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     view! {
         <Suspense fallback=|| ()>
@@ -88,7 +103,7 @@ fn Detail(product: ProductDetail) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
     let card = product.card.clone();
-    let (page, biz) = visit_kind(&ctx.prefs.query);
+    let (page, biz) = visit_kind(&ctx.prefs.path, &ctx.prefs.query);
     let mut images: Vec<String> = std::iter::once(card.pic.clone())
         .chain(card.imgs.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from))
         .filter(|s| !s.is_empty())
@@ -155,6 +170,7 @@ fn Detail(product: ProductDetail) -> impl IntoView {
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
                     <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
                         skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels />
+                    <ShareCard card=share_card(&ctx, &product) />
                 </div>
                 <aside class="detail-shop" data-testid="detail-shop">
                     <img src=shop.shop_logo.clone() alt="" width="64" height="64" onerror=IMG_FALLBACK />
@@ -176,15 +192,75 @@ fn Detail(product: ProductDetail) -> impl IntoView {
     }
 }
 
+/// The share card of a product (spec section 3 "Share card"), prices in the chosen currency.
+pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
+    let card = &product.card;
+    let price = card.activity_price.filter(|_| card.activity_in_progress).unwrap_or(card.price);
+    let line_price = Some(card.ori_price).filter(|p| p.0 > price.0);
+    ShareCardInfo {
+        is_msg_card: false,
+        title: if card.prod_name.is_empty() { ctx.t("share-default-title") } else { card.prod_name.clone() },
+        desc: if card.brief.is_empty() { ctx.t("share-default-desc") } else { card.brief.clone() },
+        cover: card.pic.clone(),
+        link_url: format!("/detail?prodId={}", card.prod_id),
+        price: ctx.money(Money(price.0)),
+        line_price: line_price.map(|p| ctx.money(Money(p.0))),
+    }
+}
+
+/// A disclosure with the product's share card: cover, title, description, price and line
+/// price, its link, a QR code of the link and a copy button. Opens without JavaScript.
+#[component]
+fn ShareCard(card: ShareCardInfo) -> impl IntoView {
+    let ctx = page_ctx();
+    let qr = format!("/media/qr.svg?path={}", crate::api_client::encode(&card.link_url));
+    view! {
+        <details class="share" data-testid="share">
+            <summary class="share__toggle">{ctx.t("share")}</summary>
+            <div class="share-card" data-testid="share-card">
+                <img class="share-card__cover" src=card.cover alt="" width="96" height="96" loading="lazy" onerror=IMG_FALLBACK />
+                <div class="share-card__text">
+                    <strong class="share-card__title">{card.title}</strong>
+                    <p class="share-card__desc">{card.desc}</p>
+                    <p class="share-card__prices">
+                        <span class="price">{card.price}</span>
+                        {card.line_price.map(|p| view! { <del class="price price--line">{p}</del> })}
+                    </p>
+                    <a class="share-card__link" href=card.link_url.clone() data-testid="share-link">{card.link_url.clone()}</a>
+                </div>
+                <img class="share-card__qr" src=qr alt=ctx.t("share-qr") width="100" height="100" loading="lazy" />
+                <CopyLink path=card.link_url label=ctx.t("share-copy") copied=ctx.t("share-copied") failed=ctx.t("share-copy-failed") />
+            </div>
+        </details>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn visits_are_classified_by_query() {
-        assert_eq!(visit_kind("prodId=1&seckillId=3"), (page_id::FLASH_SALE_DETAIL, biz_type::FLASH));
-        assert_eq!(visit_kind("prodId=1&groupActivityId=3"), (page_id::GROUP_DETAIL, biz_type::GROUP));
-        assert_eq!(visit_kind("prodId=1&bannerEnter=1"), (page_id::DETAIL_FROM_BANNER, biz_type::NORMAL));
-        assert_eq!(visit_kind("prodId=1"), (page_id::DETAIL, biz_type::NORMAL));
+        assert_eq!(visit_kind("/detail", "prodId=1&seckillId=3"), (page_id::FLASH_SALE_DETAIL, biz_type::FLASH));
+        assert_eq!(visit_kind("/secdetail", "prodId=1"), (page_id::FLASH_SALE_DETAIL, biz_type::FLASH));
+        assert_eq!(visit_kind("/detail", "prodId=1&groupActivityId=3"), (page_id::GROUP_DETAIL, biz_type::GROUP));
+        assert_eq!(visit_kind("/detail", "prodId=1&bannerEnter=1"), (page_id::DETAIL_FROM_BANNER, biz_type::NORMAL));
+        assert_eq!(visit_kind("/detail", "prodId=1"), (page_id::DETAIL, biz_type::NORMAL));
+    }
+
+    #[test]
+    fn detail_urls_name_their_product() {
+        assert_eq!(detail_prod_id("/detail", "prodId=7"), Some(7));
+        assert_eq!(detail_prod_id("/detail/12", ""), Some(12));
+        assert_eq!(detail_prod_id("/detail/12/", ""), Some(12));
+        assert_eq!(detail_prod_id("/secdetail", "prodId=3&seckillId=2"), Some(3));
+        assert_eq!(detail_prod_id("/detail/components/combine-detail", "prodId=4"), Some(4));
+        assert_eq!(detail_prod_id("/detail/abc", "prodId=4"), None);
+        assert_eq!(detail_prod_id("/detail", "prodId=-1"), None);
+        assert!(is_detail_path("/detail/12"));
+        assert!(is_detail_path("/detail/12/"));
+        assert!(is_detail_path("/detail/components/combine-detail"));
+        assert!(!is_detail_path("/detail/a/b"));
+        assert!(!is_detail_path("/detail/"));
     }
 }

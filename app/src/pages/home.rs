@@ -4,6 +4,7 @@
 
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::empty_state::NoData;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::components::renovation::{load_decoration, DecoratedPage};
 use crate::islands::{Carousel, Slide, VisitTracker};
@@ -123,7 +124,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
         <div class="container home-top">
             <CategoryMenu categories=data.categories />
             <Carousel slides=slides height=450 arrows=true prev_label=ctx.t("carousel-prev")
-                next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") />
+                next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf") />
         </div>
         {section(&ctx, "home-hot-sales", "/list?st=2", "home-hot", data.hot, 4)}
         {section(&ctx, "home-new-arrivals", "/list?st=1", "home-new", data.new_arrivals, 4)}
@@ -132,7 +133,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
         <div class="container home-pair">
             <section class="home-section" data-testid="home-discounts">
                 <SectionTitle title=ctx.t("home-discount") more=("/special-discount".to_string(), ctx.t("home-see-more")) />
-                {if data.discounts.is_empty() { empty(&ctx).into_any() } else {
+                {if data.discounts.is_empty() { empty().into_any() } else {
                     view! { <div class="deal-list">
                         {data.discounts.into_iter().map(|d| super::activity::discount_card(&ctx, d, now)).collect_view()}
                     </div> }.into_any()
@@ -140,7 +141,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
             </section>
             <section class="home-section" data-testid="home-coupons">
                 <SectionTitle title=ctx.t("home-coupons") more=("/coupons".to_string(), ctx.t("home-see-more")) />
-                {if data.coupons.is_empty() { empty(&ctx).into_any() } else {
+                {if data.coupons.is_empty() { empty().into_any() } else {
                     view! { <div class="deal-list">
                         {data.coupons.into_iter().map(|c| super::activity::coupon_card(&ctx, c)).collect_view()}
                     </div> }.into_any()
@@ -156,8 +157,8 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
     }
 }
 
-fn empty(ctx: &PageCtx) -> impl IntoView {
-    view! { <p class="home-section__empty">{ctx.t("home-nothing-now")}</p> }
+fn empty() -> impl IntoView {
+    view! { <NoData /> }
 }
 
 fn section(
@@ -171,7 +172,7 @@ fn section(
     view! {
         <section class="container home-section" data-testid=testid.to_string()>
             <SectionTitle title=ctx.t(title_key) more=(more.to_string(), ctx.t("home-see-more")) />
-            {if products.is_empty() { empty(ctx).into_any() } else { view! { <ProductGrid products=products per_row=per_row /> }.into_any() }}
+            {if products.is_empty() { empty().into_any() } else { view! { <ProductGrid products=products per_row=per_row /> }.into_any() }}
         </section>
     }
 }
@@ -195,34 +196,24 @@ fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
         <nav class="category-menu" aria-label=ctx.t("category-menu") data-testid="category-menu">
             <ul class="category-menu__list">
                 {categories.into_iter().map(|top| {
-                    let first_four = top.categories.iter().take(4).map(|c| c.category_name.clone()).collect::<Vec<_>>().join(" / ");
                     let top_id = top.category_id;
+                    let name = top.category_name.clone();
+                    let name_attr = name.clone();
                     view! {
-                        <li class="category-menu__item" tabindex="0">
-                            <a class="category-menu__top" href=format!("/list?cpid={top_id}&st=0")>
-                                {top.icon.clone().map(|icon| view! { <img src=icon alt="" width="20" height="20" onerror=IMG_FALLBACK /> })}
-                                <span class="category-menu__name">{top.category_name.clone()}</span>
-                                <span class="category-menu__subs">{first_four}</span>
-                            </a>
-                            <div class="category-menu__panel">
-                                {top.categories.into_iter().map(|child| {
-                                    let cid = child.category_id;
-                                    view! {
-                                        <div class="category-menu__group">
-                                            <a class="category-menu__group-title" href=format!("/list?cpid={top_id}&cid={cid}&st=0")>{child.category_name.clone()}</a>
-                                            <div class="category-menu__leaves">
-                                                {child.categories.into_iter().map(|leaf| view! {
-                                                    <a href=format!("/list?cpid={top_id}&cid={cid}&thCid={}&st=0", leaf.category_id)>{leaf.category_name}</a>
-                                                }).collect_view()}
-                                            </div>
-                                        </div>
-                                    }
+                        <li class="category-menu__item" data-category-id=top_id data-category-name=name_attr>
+                            {top.icon.clone().map(|icon| view! { <img src=icon alt="" width="20" height="20" onerror=IMG_FALLBACK /> })}
+                            <a class="category-menu__name" href=format!("/list?cpid={top_id}&st=0")>{name}</a>
+                            <span class="category-menu__subs">
+                                {top.categories.iter().take(4).map(|c| view! {
+                                    <a href=format!("/list?cpid={top_id}&cid={}&st=0", c.category_id)>{c.category_name.clone()}</a>
                                 }).collect_view()}
-                            </div>
+                            </span>
                         </li>
                     }
                 }).collect_view()}
             </ul>
+            // The groups panel: a widget loaded on the first hover or focus of the menu.
+            <mall-widget name="category-menu" data-load="hover" data-testid="category-menu-host"></mall-widget>
         </nav>
     }
 }

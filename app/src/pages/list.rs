@@ -4,11 +4,15 @@
 
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::header::query_param;
+use crate::components::pager::Pager;
 use crate::components::product_card::ProductGrid;
+use crate::components::skeleton::ListSkeletonTemplate;
 use crate::islands::VisitTracker;
 use crate::shell::page_ctx;
 use api::analytics::page_id;
+use api::catalog::{Category, CategoryInfo};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -111,18 +115,134 @@ pub fn ListPage() -> impl IntoView {
     };
     let canonical = query.href(query.sort, query.order_by, query.current);
     view! {
-        <PageMeta title=title.clone() description=ctx.t("home-description") canonical=canonical />
         <VisitTracker page_id=page_id::LIST signed_in=signed_in />
         <div class="container list-page" data-testid="list-page">
-            <h1 class="list-page__title">{title}</h1>
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
-                    let page = client.get::<SearchPage>("/search/page", &query.api_params()).await.unwrap_or_default();
-                    view! { <ListResults query=query page=page /> }
+                    let ctx = page_ctx();
+                    let page = client.get::<SearchPage>("/search/page", &query.api_params()).await;
+                    let tree = client.get::<CategoryInfo>("/category/categoryInfo", &[("parentId", "0".to_string())]).await;
+                    let tree = tree.map(|t| t.category_info).unwrap_or_default();
+                    let trail = CategoryTrail::resolve(&tree, &query);
+                    // A category list is titled by its deepest category (unless searching).
+                    let heading = match (&query.pn, trail.crumbs.last()) {
+                        (None, Some((name, _))) => name.clone(),
+                        _ => title.clone(),
+                    };
+                    view! {
+                        <PageMeta title=heading.clone() description=ctx.t("home-description") canonical=canonical />
+                        <h1 class="list-page__title">{heading}</h1>
+                        <ListSkeletonTemplate region=RESULTS_REGION />
+                        <div id=RESULTS_REGION data-testid="list-results">
+                            <Breadcrumb trail=trail.clone() last=title />
+                            <CategoryChips trail=trail />
+                            <ListResults query=query page=page.unwrap_or_default() />
+                        </div>
+                    }
                 })}
             </Suspense>
         </div>
     }
+}
+
+/// The id of the list's results region, which shows skeletons while the next page loads.
+pub const RESULTS_REGION: &str = "list-results";
+
+/// The categories a list is narrowed to, resolved to names, and the choices one level down.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CategoryTrail {
+    /// (name, `/list` URL) of the selected top, second and third level, in order.
+    pub crumbs: Vec<(String, String)>,
+    /// (name, URL, selected) of the categories one can narrow to from here.
+    pub choices: Vec<(String, String, bool)>,
+}
+
+impl CategoryTrail {
+    /// Resolves `cpid`, `cid` and `thCid` of the query against the category tree.
+    pub fn resolve(tree: &[Category], query: &ListQuery) -> Self {
+        let top = query.cpid.and_then(|id| tree.iter().find(|c| c.category_id == id));
+        let child = top.and_then(|t| query.cid.and_then(|id| t.categories.iter().find(|c| c.category_id == id)));
+        let leaf = child.and_then(|c| query.th_cid.and_then(|id| c.categories.iter().find(|l| l.category_id == id)));
+        let mut crumbs = Vec::new();
+        if let Some(t) = top {
+            crumbs.push((t.category_name.clone(), format!("/list?cpid={}&st=0", t.category_id)));
+        }
+        if let (Some(t), Some(c)) = (top, child) {
+            crumbs.push((c.category_name.clone(), format!("/list?cpid={}&cid={}&st=0", t.category_id, c.category_id)));
+        }
+        if let (Some(t), Some(c), Some(l)) = (top, child, leaf) {
+            crumbs.push((
+                l.category_name.clone(),
+                format!("/list?cpid={}&cid={}&thCid={}&st=0", t.category_id, c.category_id, l.category_id),
+            ));
+        }
+        let choices = match (top, child) {
+            (Some(t), Some(c)) => c
+                .categories
+                .iter()
+                .map(|l| {
+                    let href =
+                        format!("/list?cpid={}&cid={}&thCid={}&st=0", t.category_id, c.category_id, l.category_id);
+                    (l.category_name.clone(), href, leaf.is_some_and(|x| x.category_id == l.category_id))
+                })
+                .collect(),
+            (Some(t), None) => t
+                .categories
+                .iter()
+                .map(|c| {
+                    (c.category_name.clone(), format!("/list?cpid={}&cid={}&st=0", t.category_id, c.category_id), false)
+                })
+                .collect(),
+            _ => tree
+                .iter()
+                .map(|t| (t.category_name.clone(), format!("/list?cpid={}&st=0", t.category_id), false))
+                .collect(),
+        };
+        Self { crumbs, choices }
+    }
+}
+
+/// Home › categories › the list's own title (the last crumb is the current page).
+#[component]
+fn Breadcrumb(trail: CategoryTrail, last: String) -> impl IntoView {
+    let ctx = page_ctx();
+    let mut crumbs = vec![(ctx.t("home-title"), "/".to_string())];
+    crumbs.extend(trail.crumbs);
+    // A category list's title is its deepest category; other lists end with their title.
+    if crumbs.len() == 1 {
+        crumbs.push((last, String::new()));
+    }
+    let count = crumbs.len();
+    view! {
+        <nav class="breadcrumb" aria-label=ctx.t("breadcrumb") data-testid="breadcrumb">
+            <ol>
+                {crumbs.into_iter().enumerate().map(|(i, (name, href))| {
+                    if i + 1 == count {
+                        view! { <li aria-current="page">{name}</li> }.into_any()
+                    } else {
+                        let skeleton = href.starts_with("/list").then_some(RESULTS_REGION);
+                        view! { <li><a href=href data-skeleton=skeleton>{name}</a></li> }.into_any()
+                    }
+                }).collect_view()}
+            </ol>
+        </nav>
+    }
+}
+
+/// The categories to narrow the list to (all top categories when none is chosen).
+#[component]
+fn CategoryChips(trail: CategoryTrail) -> impl IntoView {
+    let ctx = page_ctx();
+    (!trail.choices.is_empty()).then(|| {
+        view! {
+            <nav class="category-chips" aria-label=ctx.t("list-categories") data-testid="category-chips">
+                {trail.choices.into_iter().map(|(name, href, selected)| view! {
+                    <a class="category-chips__item" class:is-active=selected aria-current=selected.then_some("page")
+                        href=href data-skeleton=RESULTS_REGION>{name}</a>
+                }).collect_view()}
+            </nav>
+        }
+    })
 }
 
 #[component]
@@ -137,12 +257,13 @@ fn ListResults(query: ListQuery, page: SearchPage) -> impl IntoView {
         (1, 1, "list-sort-price-down"),
     ];
     let pages = page.pages.max(1);
+    let pager_query = query.clone();
     view! {
         <nav class="sort-bar" aria-label=ctx.t("list-sort") data-testid="sort-bar">
             {sorts.into_iter().map(|(sort, order_by, key)| {
                 let active = query.sort == sort && (sort != 1 || query.order_by == order_by);
                 view! {
-                    <a href=query.href(sort, order_by, 1) class="sort-bar__item" class:is-active=active
+                    <a href=query.href(sort, order_by, 1) class="sort-bar__item" class:is-active=active data-skeleton=RESULTS_REGION
                         aria-current=active.then_some("true")>{ctx.t(key)}</a>
                 }
             }).collect_view()}
@@ -150,20 +271,13 @@ fn ListResults(query: ListQuery, page: SearchPage) -> impl IntoView {
         </nav>
         {if products.is_empty() {
             view! {
-                <section class="empty-state" data-testid="list-empty">
-                    <img class="empty-state__image" src="/static/empty/search.svg" alt="" width="200" height="160" />
-                    <p class="empty-state__title">{ctx.t("list-empty")}</p>
-                    <a class="button button--primary" href="/list?st=0">{ctx.t("list-look-at-others")}</a>
-                </section>
+                <EmptyState kind=EmptyKind::Search title=ctx.t("list-empty")
+                    action=(ctx.t("list-look-at-others"), "/list?st=0".to_string()) test_id="list-empty" />
             }.into_any()
         } else {
             view! {
                 <ProductGrid products=products per_row=5 />
-                <nav class="pager" aria-label=ctx.t("list-pages") data-testid="pager">
-                    {(query.current > 1).then(|| view! { <a class="pager__item" rel="prev" href=query.href(query.sort, query.order_by, query.current - 1)>{ctx.t("list-prev")}</a> })}
-                    <span class="pager__status">{ctx.t_args("list-page-of", &[("current", &query.current.to_string()), ("pages", &pages.to_string())])}</span>
-                    {(query.current < pages).then(|| view! { <a class="pager__item" rel="next" href=query.href(query.sort, query.order_by, query.current + 1)>{ctx.t("list-next")}</a> })}
-                </nav>
+                <Pager current=query.current pages=pages href={move |page| pager_query.href(pager_query.sort, pager_query.order_by, page)} skeleton=RESULTS_REGION />
             }.into_any()
         }}
     }
@@ -186,5 +300,29 @@ mod tests {
         assert!(q.api_params().contains(&("keyword", "tea cup".to_string())));
         let q = ListQuery::parse("cpid=1&cid=2&thCid=3&st=0");
         assert_eq!(q.href(1, 1, 2), "/list?cpid=1&cid=2&thCid=3&st=0&sort=1&orderBy=1&current=2");
+    }
+
+    fn cat(id: i64, name: &str, children: Vec<Category>) -> Category {
+        Category { category_id: id, category_name: name.into(), categories: children, ..Default::default() }
+    }
+
+    #[test]
+    fn category_trails_name_the_levels_and_offer_the_next() {
+        let tree = vec![
+            cat(1, "Phones", vec![cat(11, "Smart", vec![cat(111, "Android", vec![]), cat(112, "iOS", vec![])])]),
+            cat(2, "Tea", vec![]),
+        ];
+        let none = CategoryTrail::resolve(&tree, &ListQuery::parse("st=2"));
+        assert!(none.crumbs.is_empty());
+        assert_eq!(none.choices.len(), 2);
+        let top = CategoryTrail::resolve(&tree, &ListQuery::parse("cpid=1&st=0"));
+        assert_eq!(top.crumbs, vec![("Phones".to_string(), "/list?cpid=1&st=0".to_string())]);
+        assert_eq!(top.choices, vec![("Smart".to_string(), "/list?cpid=1&cid=11&st=0".to_string(), false)]);
+        let leaf = CategoryTrail::resolve(&tree, &ListQuery::parse("cpid=1&cid=11&thCid=112&st=0"));
+        assert_eq!(leaf.crumbs.len(), 3);
+        assert_eq!(leaf.crumbs[2].0, "iOS");
+        assert_eq!(leaf.choices.iter().filter(|c| c.2).count(), 1);
+        // Unknown ids name nothing.
+        assert!(CategoryTrail::resolve(&tree, &ListQuery::parse("cpid=9&st=0")).crumbs.is_empty());
     }
 }

@@ -1,8 +1,10 @@
 //! One module per route group.
 
 pub mod activity;
+pub mod coupon;
 pub mod decorate;
 pub mod detail;
+pub mod discount;
 pub mod home;
 pub mod list;
 pub mod login;

@@ -1,6 +1,7 @@
 //! The 404 page: `/404` and every unknown path (answered with status 404).
 
 use super::PageMeta;
+use crate::components::empty_state::EmptyKind;
 use crate::shell::page_ctx;
 use leptos::prelude::*;
 
@@ -12,8 +13,8 @@ pub fn NotFoundPage() -> impl IntoView {
     }
     view! {
         <PageMeta title=ctx.t("not-found-title") description=ctx.t("not-found-text") canonical="/404".to_string() />
-        <section class="empty-state" data-testid="not-found">
-            <img class="empty-state__image" src="/static/empty/not-found.svg" alt="" width="200" height="160" />
+        <section class="empty-state" data-testid="not-found" data-kind="notfound">
+            <img class="empty-state__image" src=EmptyKind::NotFound.image() alt="" width="200" height="160" />
             <h1 class="empty-state__title">{ctx.t("not-found-title")}</h1>
             <p class="empty-state__text">{ctx.t("not-found-text")}</p>
             <a class="button button--primary" href="/">{ctx.t("not-found-home")}</a>

@@ -5,11 +5,13 @@
 use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::header::query_param;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
+use crate::components::renovation::{load_decoration, DecoratedPage, Decoration};
 use crate::islands::CollectShop;
 use crate::shell::page_ctx;
-use api::catalog::{ShopCard, ShopHeadInfo};
+use api::catalog::{RenovationPage, ShopCard, ShopHeadInfo};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -57,7 +59,23 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     client.get::<SearchPage>("/search/page", &query).await.ok()
                         .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default()
                 };
-                view! { <ShopBody head=head view=view keyword=keyword products=products /> }.into_any()
+                // The shop home shows the shop's decorated page when it has one.
+                let decoration = if view == ShopView::Index && keyword.is_none() {
+                    let home = client
+                        .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[
+                            ("renovationType", "1".to_string()), ("shopId", id.to_string()),
+                        ])
+                        .await
+                        .ok()
+                        .flatten();
+                    match home {
+                        Some(page) => load_decoration(&client, &page.content).await,
+                        None => None,
+                    }
+                } else {
+                    None
+                };
+                view! { <ShopBody head=head view=view keyword=keyword products=products decoration=decoration /> }.into_any()
             })}
         </Suspense>
     }
@@ -69,6 +87,7 @@ fn ShopBody(
     view: ShopView,
     keyword: Option<String>,
     products: Vec<api::catalog::ProductCard>,
+    decoration: Option<Decoration>,
 ) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
@@ -127,6 +146,7 @@ fn ShopBody(
                 </form>
             </nav>
         </div>
+        {decoration.map(|decoration| view! { <DecoratedPage decoration=decoration /> })}
         <div class="container shop-body">
             <h2 class="list-page__title">{title}</h2>
             {match view {
@@ -138,10 +158,7 @@ fn ShopBody(
                     </dl>
                 }.into_any(),
                 _ if products.is_empty() => view! {
-                    <section class="empty-state" data-testid="shop-empty">
-                        <img class="empty-state__image" src="/static/empty/search.svg" alt="" width="200" height="160" />
-                        <p class="empty-state__title">{ctx.t("list-empty")}</p>
-                    </section>
+                    <EmptyState kind=EmptyKind::Search title=ctx.t("list-empty") test_id="shop-empty" />
                 }.into_any(),
                 _ => view! { <ProductGrid products=products per_row=5 /> }.into_any(),
             }}
@@ -193,10 +210,7 @@ fn ShopResults(shops: Vec<ShopCard>) -> impl IntoView {
     let ctx = page_ctx();
     if shops.is_empty() {
         return view! {
-            <section class="empty-state" data-testid="shop-list-empty">
-                <img class="empty-state__image" src="/static/empty/search.svg" alt="" width="200" height="160" />
-                <p class="empty-state__title">{ctx.t("shop-list-empty")}</p>
-            </section>
+            <EmptyState kind=EmptyKind::Search title=ctx.t("shop-list-empty") test_id="shop-list-empty" />
         }
         .into_any();
     }

@@ -244,8 +244,9 @@ async fn user_info(State(state): State<AppState>, user: AuthUser) -> ApiResult<U
 }
 
 /// `GET /p/user/centerInfo`: the buyer's shop; buyers have none until shop applications exist.
-async fn center_info(_user: AuthUser) -> ApiResult<CenterInfo> {
-    ok(CenterInfo { shop_status: None, shop_id: None })
+async fn center_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<CenterInfo> {
+    let shop = repo::owned_shop(&state.db, user.user_id).await?;
+    ok(CenterInfo { shop_status: shop.map(|s| s.1), shop_id: shop.map(|s| s.0) })
 }
 
 // ---------------------------------------------------------------- third-party sign-in

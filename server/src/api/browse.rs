@@ -1,5 +1,5 @@
 //! Browsing calls of spec section 7: banners, the category tree, product detail and status,
-//! shops (hot list, header, decorated lists, following), discounts, coupons and decorated pages.
+//! shops (hot list, header, decorated lists, following) and decorated pages.
 //!
 //! Every parameter is read as text and checked here, so that a missing, negative, non-numeric
 //! or oversized value answers `A00001` naming the parameter in the request's language.
@@ -12,9 +12,7 @@ use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use crate::web::ttl_cache::TtlCache;
 use api::browse::Notice;
-use api::catalog::{
-    Banner, CategoryInfo, CouponCard, DiscountCard, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo,
-};
+use api::catalog::{Banner, CategoryInfo, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo};
 use app::i18n::Lang;
 use axum::body::Bytes;
 use axum::extract::{FromRequestParts, Path, RawQuery, State};
@@ -46,29 +44,27 @@ pub fn router() -> Router<AppState> {
         .route("/shop/headInfo", get(shop_head_info))
         .route("/shop/listRenovationShop", get(list_renovation_shop))
         .route("/p/shop/collection/addOrCancel", post(collection_add_or_cancel))
-        .route("/marking/discount/getDiscountList", get(discount_list))
-        .route("/coupon/getCouponPage", get(coupon_page))
         .route("/shopRenovation/homepage", get(renovation_homepage))
         .route("/notice/list", get(notice_list))
 }
 
 // ---------------------------------------------------------------- parameters
 
-fn invalid(field: &'static str) -> ApiError {
+pub(super) fn invalid(field: &'static str) -> ApiError {
     ApiError::bad_with("error-invalid-field", vec![("field", field.to_string())])
 }
 
-fn missing(field: &'static str) -> ApiError {
+pub(super) fn missing(field: &'static str) -> ApiError {
     ApiError::bad_with("error-missing-field", vec![("field", field.to_string())])
 }
 
 /// A present, non-empty parameter value.
-fn given(raw: &Option<String>) -> Option<&str> {
+pub(super) fn given(raw: &Option<String>) -> Option<&str> {
     raw.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
 /// A required positive id.
-fn required_id(raw: &Option<String>, field: &'static str) -> Result<i64, ApiError> {
+pub(super) fn required_id(raw: &Option<String>, field: &'static str) -> Result<i64, ApiError> {
     let id = parse_id(given(raw).ok_or_else(|| missing(field))?, field)?;
     if id <= 0 {
         return Err(invalid(field));
@@ -77,19 +73,19 @@ fn required_id(raw: &Option<String>, field: &'static str) -> Result<i64, ApiErro
 }
 
 /// An optional non-negative id, `default` when absent.
-fn optional_id(raw: &Option<String>, field: &'static str, default: i64) -> Result<i64, ApiError> {
+pub(super) fn optional_id(raw: &Option<String>, field: &'static str, default: i64) -> Result<i64, ApiError> {
     given(raw).map_or(Ok(default), |v| parse_id(v, field))
 }
 
 /// Paging parameters: `current` from 1 (default 1), `size` clamped into 1..=50 (default 10).
 #[derive(Debug, Default, Deserialize)]
-struct PageQuery {
-    current: Option<String>,
-    size: Option<String>,
+pub(super) struct PageQuery {
+    pub current: Option<String>,
+    pub size: Option<String>,
 }
 
 impl PageQuery {
-    fn resolve(&self) -> Result<(i64, i64), ApiError> {
+    pub(super) fn resolve(&self) -> Result<(i64, i64), ApiError> {
         let number = |raw: &Option<String>, field: &'static str| -> Result<Option<i64>, ApiError> {
             given(raw)
                 .map(|v| {
@@ -337,28 +333,6 @@ async fn collection_add_or_cancel(
         Collect::UnknownShop => Err(ApiError::bad("error-shop-not-found")),
         Collect::OfflineShop => Err(ApiError::bad("error-shop-offline")),
     }
-}
-
-// ---------------------------------------------------------------- discounts and coupons
-
-/// `GET /marking/discount/getDiscountList?current=&size=`: running and upcoming discounts.
-async fn discount_list(
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-    ApiQuery(query): ApiQuery<PageQuery>,
-) -> ApiResult<Page<DiscountCard>> {
-    let (current, size) = query.resolve()?;
-    ok(repo::discounts(&state.db, lang, current, size).await?)
-}
-
-/// `GET /coupon/getCouponPage?current=&size=`: coupons that can be claimed.
-async fn coupon_page(
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-    ApiQuery(query): ApiQuery<PageQuery>,
-) -> ApiResult<Page<CouponCard>> {
-    let (current, size) = query.resolve()?;
-    ok(repo::coupons(&state.db, lang, current, size).await?)
 }
 
 // ---------------------------------------------------------------- decorated pages

@@ -9,6 +9,7 @@ pub mod config;
 pub mod csrf;
 pub mod dev;
 pub mod extract;
+pub mod marketing;
 pub mod notice;
 pub mod search;
 
@@ -27,6 +28,7 @@ pub fn router(state: AppState) -> Router {
         .merge(config::router())
         .merge(notice::router())
         .merge(browse::router())
+        .merge(marketing::router())
         .merge(search::router())
         .merge(analytics::router())
         .merge(account::router())

@@ -1,4 +1,4 @@
-//! Browsing reads (banners, the category tree, product detail, shops, discounts, coupons,
+//! Browsing reads (banners, the category tree, product detail, shops,
 //! decorated pages) and the one browsing write: following a shop.
 //!
 //! Names come from the `_en/_zh/_km` column of the request language. Activities (flash sales
@@ -8,8 +8,8 @@
 use super::{lang_column, now_millis, Db, DbResult};
 use api::browse::Notice;
 use api::catalog::{
-    Banner, Category, CouponCard, DiscountCard, GroupActivityInfo, GroupActivitySearchVo, Page, ProductCard,
-    ProductDetail, RenovationPage, SeckillInfo, ShopCard, ShopHeadInfo, Sku,
+    Banner, Category, GroupActivityInfo, GroupActivitySearchVo, Page, ProductCard, ProductDetail, RenovationPage,
+    SeckillInfo, ShopCard, ShopHeadInfo, Sku,
 };
 use api::money::Price;
 use app::i18n::Lang;
@@ -49,7 +49,7 @@ pub fn page_of<T>(records: Vec<T>, total: i64, current: i64, size: i64) -> Page<
     Page { records, total, current, size, pages }
 }
 
-fn offset(current: i64, size: i64) -> i64 {
+pub fn offset(current: i64, size: i64) -> i64 {
     current.saturating_sub(1).saturating_mul(size)
 }
 
@@ -459,94 +459,6 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
     };
     tx.commit().await?;
     Ok(Collect::Done(collected))
-}
-
-// ---------------------------------------------------------------- discounts and coupons
-
-/// Running and upcoming discounts (ended ones excluded) of online shops, running first
-/// (ending soonest first), then upcoming (starting soonest first).
-pub async fn discounts(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult<Page<DiscountCard>> {
-    let now = now_millis();
-    let filter = "FROM discount d LEFT JOIN shop s ON s.shop_id = d.shop_id
-                  WHERE d.status = 1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
-    let col = lang_column(lang);
-    let sql = format!(
-        "SELECT d.discount_id, d.discount_name_{col}, d.pc_pic, d.start_time, d.end_time, d.shop_id,
-                s.shop_name, s.shop_logo, d.decrease_type, d.decrease_value, d.condition_amount
-         {filter}
-         ORDER BY CASE WHEN d.start_time <= $2 THEN 0 ELSE 1 END,
-                  CASE WHEN d.start_time <= $3 THEN d.end_time ELSE d.start_time END, d.discount_id
-         LIMIT $4 OFFSET $5"
-    );
-    type Row = (i64, String, Option<String>, i64, i64, i64, Option<String>, Option<String>, i64, i64, i64);
-    let rows: Vec<Row> = sqlx::query_as(&sql)
-        .bind(now)
-        .bind(now)
-        .bind(now)
-        .bind(size)
-        .bind(offset(current, size))
-        .fetch_all(&db.pool)
-        .await?;
-    let records = rows
-        .into_iter()
-        .map(|r| DiscountCard {
-            discount_id: r.0,
-            discount_name: r.1,
-            pc_pic: r.2,
-            start_time: r.3,
-            end_time: r.4,
-            shop_id: r.5,
-            shop_name: r.6.unwrap_or_default(),
-            shop_logo: r.7.unwrap_or_default(),
-            decrease_type: r.8 as i32,
-            decrease_value: r.9,
-            condition_amount: Price(r.10),
-        })
-        .collect();
-    Ok(page_of(records, total, current, size))
-}
-
-/// Claimable coupons: enabled, not ended, stock left, of online shops (or platform-wide);
-/// running first, then upcoming, newest first within each.
-pub async fn coupons(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult<Page<CouponCard>> {
-    let now = now_millis();
-    let filter = "FROM coupon c LEFT JOIN shop s ON s.shop_id = c.shop_id
-                  WHERE c.status = 1 AND c.end_time > $1 AND c.stocks > 0 AND (c.shop_id = 0 OR s.shop_status = 1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
-    let col = lang_column(lang);
-    let sql = format!(
-        "SELECT c.coupon_id, c.coupon_name_{col}, c.shop_id, s.shop_name, s.shop_logo, c.coupon_type,
-                c.cash_condition, c.reduce_amount, c.coupon_discount, c.start_time, c.end_time,
-                c.valid_time_type, c.valid_days, c.after_receive_days
-         {filter}
-         ORDER BY CASE WHEN c.start_time <= $2 THEN 0 ELSE 1 END, c.coupon_id
-         LIMIT $3 OFFSET $4"
-    );
-    type Row = (i64, String, i64, Option<String>, Option<String>, i64, i64, i64, i64, i64, i64, i64, i64, i64);
-    let rows: Vec<Row> =
-        sqlx::query_as(&sql).bind(now).bind(now).bind(size).bind(offset(current, size)).fetch_all(&db.pool).await?;
-    let records = rows
-        .into_iter()
-        .map(|r| CouponCard {
-            coupon_id: r.0,
-            coupon_name: r.1,
-            shop_id: r.2,
-            shop_name: r.3.unwrap_or_default(),
-            shop_logo: r.4.unwrap_or_default(),
-            coupon_type: r.5 as i32,
-            cash_condition: Price(r.6),
-            reduce_amount: Price(r.7),
-            // Stored in tenths: 85 = 8.5.
-            coupon_discount: r.8 as f64 / 10.0,
-            start_time: r.9,
-            end_time: r.10,
-            valid_time_type: r.11 as i32,
-            valid_days: r.12,
-            after_receive_days: r.13,
-        })
-        .collect();
-    Ok(page_of(records, total, current, size))
 }
 
 // ---------------------------------------------------------------- decorated pages

@@ -9,6 +9,7 @@ pub mod analytics;
 pub mod auth;
 pub mod browse;
 pub mod config;
+pub mod marketing;
 pub mod notice;
 pub mod search;
 

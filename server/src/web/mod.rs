@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod assets;
+pub mod bench;
 pub mod media;
 pub mod qr;
 pub mod ssr;
@@ -19,13 +20,20 @@ use tower_http::compression::CompressionLayer;
 pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
     let api = crate::api::router(state.clone());
     let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());
-    Router::new()
+    let bench_mode = state.config.bench_mode;
+    let router = Router::new()
         .nest("/api", api)
         .merge(assets::router(&state.config, &leptos_options))
         .merge(media::router())
         .merge(qr::router())
         .merge(account::router(state.clone()))
-        .merge(ssr::router(ssr_state))
+        .merge(ssr::router(ssr_state));
+    let router = if bench_mode {
+        router.merge(bench::router()).layer(axum::middleware::from_fn(bench::record_latency))
+    } else {
+        router
+    };
+    router
         .layer(CatchPanicLayer::custom(page_panic))
         // Pages and API answers are compressed on the fly; static files come precompressed.
         .layer(CompressionLayer::new().br(true).gzip(true))

@@ -335,22 +335,26 @@ describe('OTP login', () => {
     await type('login-new-password', 'abc');
     expect(get('login-submit').title).toBe('Password must be at least 6 characters');
     await type('login-new-password', 'secret1');
-    await type('login-confirm-password', 'secret2');
+    expect(get('login-submit').title).toBe(
+      'The password must be 8 to 20 characters and combine letters, digits and special symbols',
+    );
+    await type('login-new-password', 'Secret#1');
+    await type('login-confirm-password', 'Secret#2');
     later();
     await key(get('login-confirm-password'), 'Enter');
     expect(text('login-confirm-password-error')).toBe('Passwords do not match');
-    await type('login-confirm-password', 'secret1');
+    await type('login-confirm-password', 'Secret#1');
 
     answers(ok(null), ok({ accessToken: 'tok' }));
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
     await click('login-submit');
     await flush();
-    expect(JSON.parse(String(call(2).body))).toEqual({ mail: 'new@shop.kh', validCode: '123456', password: 'secret1' });
+    expect(JSON.parse(String(call(2).body))).toEqual({ mail: 'new@shop.kh', validCode: '123456', password: 'Secret#1' });
     expect(call(2).url).toBe('/api/user/signup');
     expect(call(3)).toEqual({
       url: '/api/login',
       method: 'POST',
-      body: JSON.stringify({ userName: 'new@shop.kh', passWord: 'secret1' }),
+      body: JSON.stringify({ userName: 'new@shop.kh', passWord: 'Secret#1' }),
     });
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -200,6 +200,12 @@ describe('Set Password button and Sign In tooltip', () => {
   it('explains why Sign In is disabled', () => {
     expect(newPasswordTip('')).toBe('tip-set-password-first');
     expect(newPasswordTip('12345')).toBe('tip-password-min');
-    expect(newPasswordTip('123456')).toBeUndefined();
+    // From 6 characters on, the registration rule: 8-20 with letters, digits and symbols.
+    expect(newPasswordTip('123456')).toBe('tip-password-rule');
+    expect(newPasswordTip('abcdef12')).toBe('tip-password-rule');
+    expect(newPasswordTip('Abc#12')).toBe('tip-password-rule');
+    expect(newPasswordTip('Abc#1234')).toBeUndefined();
+    expect(newPasswordTip('Abc#1234567890123456x')).toBe('tip-password-rule');
+    expect(newPasswordTip('Abc #1234')).toBe('tip-password-rule');
   });
 });

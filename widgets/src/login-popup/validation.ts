@@ -160,9 +160,29 @@ export const canSetPassword = (code: string): boolean => code.trim().length >= O
 export const setPasswordLabel = (code: string): string =>
   canSetPassword(code) ? 'login-set-password' : 'login-set-password-enter-code';
 
-/** Why the Sign In button of the Set Password step is disabled (a message id), if it is. */
+/**
+ * The registration password rule (spec section 5), the same as the server's: 8 to 20
+ * printable ASCII characters combining letters, digits and special symbols.
+ */
+export function meetsRegisterRule(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    password.length <= 20 &&
+    /^[\x21-\x7e]+$/.test(password) &&
+    /[A-Za-z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[!-/:-@[-`{-~]/.test(password)
+  );
+}
+
+/**
+ * Why the Sign In button of the Set Password step is disabled (a message id), if it is.
+ * Setting a password in the popup signs up (spec section 4), so after the spec's
+ * 6-character tip the registration rule applies too.
+ */
 export function newPasswordTip(newPassword: string): string | undefined {
   if (newPassword === '') return 'tip-set-password-first';
   if (newPassword.length < PASSWORD_MIN_LENGTH) return 'tip-password-min';
+  if (!meetsRegisterRule(newPassword)) return 'tip-password-rule';
   return undefined;
 }

@@ -1,0 +1,4 @@
+import { defineWidget } from '../mount';
+import { CategoryMenu } from './CategoryMenu';
+
+export default defineWidget(CategoryMenu);
