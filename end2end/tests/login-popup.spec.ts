@@ -74,3 +74,24 @@ test('protected links of the header open the popup for guests', async ({ page })
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/');
 });
+
+test('the popup explains every mistake in Khmer, and a refused sign-in too', async ({ page }) => {
+  await page.goto(`/?lang=${KM.code}`);
+  await waitForHydration(page);
+  await page.getByTestId('login-link').click();
+  const dialog = page.getByTestId('login-popup');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  // Nothing entered, terms not ticked.
+  await dialog.getByTestId('login-submit').click();
+  await expect(dialog.getByTestId('login-terms-error')).toHaveText(tw(KM, 'error-terms'));
+  await expect(dialog.getByTestId('login-identifier-error')).toHaveText(tw(KM, 'error-invalid-email'));
+  await expect(dialog.getByTestId('login-password-error')).toHaveText(tw(KM, 'error-password-empty'));
+  // A wrong password is refused by the server in Khmer.
+  await dialog.getByTestId('login-identifier').fill('nobody@example.com');
+  await dialog.getByTestId('login-password').fill('Wrong#2024');
+  await dialog.getByTestId('login-terms').check();
+  // Submit clicks closer than 600 ms to the previous one are ignored (spec section 5).
+  await page.waitForTimeout(700);
+  await dialog.getByTestId('login-submit').click();
+  await expect(page.getByText(t(KM, 'error-login-failed', 'server.ftl')).first()).toBeVisible();
+});

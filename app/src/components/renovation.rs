@@ -60,6 +60,73 @@ pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String
     }
 }
 
+/// The shop-sign configuration of a decorated shop page (spec section 3 "Shop-sign config"
+/// and "Store-header config"), which the shop header follows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShopSign {
+    /// Background picture of the header, if any.
+    pub bg_url: Option<String>,
+    /// Extra nav items: (name, href, new tab).
+    pub navs: Vec<(String, String, bool)>,
+    pub show_logo: bool,
+    pub show_navs: bool,
+    pub show_search: bool,
+    pub show_hot_word: bool,
+    /// 0 the banner style, 1 the compact light style.
+    pub style: i64,
+}
+
+impl Default for ShopSign {
+    fn default() -> Self {
+        Self {
+            bg_url: None,
+            navs: Vec::new(),
+            show_logo: true,
+            show_navs: true,
+            show_search: true,
+            show_hot_word: false,
+            style: 0,
+        }
+    }
+}
+
+impl ShopSign {
+    /// Reads the `shop_signs` block of a decorated page, if it has one.
+    pub fn from_blocks(blocks: &[Value], lang: crate::i18n::Lang, signed_in: bool) -> Option<Self> {
+        let data =
+            blocks.iter().find(|b| b.get("type").and_then(Value::as_str) == Some("shop_signs"))?.get("dataField")?;
+        let flag = |key: &str, default: bool| data.get(key).and_then(Value::as_bool).unwrap_or(default);
+        let bg_url = data
+            .get("bgUrl")
+            .and_then(Value::as_str)
+            .filter(|u| u.starts_with('/') || u.starts_with("https://") || u.starts_with("http://"))
+            .map(String::from);
+        let navs = data
+            .get("navList")
+            .and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|nav| {
+                        let checked = nav.get("checked").and_then(Value::as_bool).unwrap_or(false);
+                        let (href, new_tab) = link_href(nav.get("path")?, checked, signed_in)?;
+                        Some((localized(nav.get("name"), lang), href, new_tab))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Self {
+            bg_url,
+            navs,
+            show_logo: flag("showLogo", true),
+            show_navs: flag("showNavs", true),
+            show_search: flag("showSearch", true),
+            show_hot_word: flag("showHotWord", false),
+            style: data.get("storeStyle").and_then(Value::as_i64).unwrap_or(0).clamp(0, 1),
+        })
+    }
+}
+
 /// Every product id and shop id a page references, to load them in one call each.
 pub fn referenced_ids(blocks: &[Value]) -> (Vec<i64>, Vec<i64>) {
     fn walk(value: &Value, products: &mut Vec<i64>, shops: &mut Vec<i64>) {
@@ -407,6 +474,33 @@ fn module_group(decoration: &Decoration, group: &Value, signed_in: bool) -> impl
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn shop_signs_configure_the_shop_header() {
+        use crate::i18n::Lang;
+        let blocks = vec![json!({"type": "shop_signs", "dataField": {
+            "bgUrl": "/media/banner/3.svg", "showSearch": false, "showHotWord": true, "storeStyle": 1,
+            "navList": [
+                {"name": {"en": "Home", "zh": "首页"}, "path": {"type": 4, "link": "/shop-index?sid=2"}},
+                {"name": "Bad", "path": {"type": 9, "link": "x"}},
+                {"name": "Blog", "path": {"type": 6, "link": "https://blog.example"}, "checked": true}
+            ]
+        }})];
+        let sign = ShopSign::from_blocks(&blocks, Lang::ZhCn, false).unwrap();
+        assert_eq!(sign.bg_url.as_deref(), Some("/media/banner/3.svg"));
+        assert!(!sign.show_search && sign.show_hot_word && sign.show_logo);
+        assert_eq!(sign.style, 1);
+        assert_eq!(
+            sign.navs,
+            vec![
+                ("首页".to_string(), "/shop-index?sid=2".to_string(), false),
+                ("Blog".to_string(), "https://blog.example".to_string(), true)
+            ]
+        );
+        let unsafe_bg = vec![json!({"type": "shop_signs", "dataField": {"bgUrl": "javascript:alert(1)"}})];
+        assert_eq!(ShopSign::from_blocks(&unsafe_bg, Lang::En, false).unwrap().bg_url, None);
+        assert!(ShopSign::from_blocks(&[json!({"type": "goods_list"})], Lang::En, false).is_none());
+    }
 
     #[test]
     fn texts_may_be_translated() {

@@ -5,10 +5,11 @@
 use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::badge_count;
 use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::header::query_param;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
-use crate::components::renovation::{load_decoration, DecoratedPage, Decoration};
+use crate::components::renovation::{load_decoration, DecoratedPage, Decoration, ShopSign};
 use crate::islands::CollectShop;
 use crate::shell::page_ctx;
 use api::catalog::{RenovationPage, ShopCard, ShopHeadInfo};
@@ -59,23 +60,30 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     client.get::<SearchPage>("/search/page", &query).await.ok()
                         .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default()
                 };
-                // The shop home shows the shop's decorated page when it has one.
-                let decoration = if view == ShopView::Index && keyword.is_none() {
-                    let home = client
-                        .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[
-                            ("renovationType", "1".to_string()), ("shopId", id.to_string()),
-                        ])
-                        .await
-                        .ok()
-                        .flatten();
-                    match home {
-                        Some(page) => load_decoration(&client, &page.content).await,
-                        None => None,
+                // The shop's decorated home configures its header (shop_signs) on every shop
+                // page, and is shown on the shop home.
+                let home = client
+                    .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[
+                        ("renovationType", "1".to_string()), ("shopId", id.to_string()),
+                    ])
+                    .await
+                    .ok()
+                    .flatten();
+                let ctx = page_ctx();
+                let blocks: Vec<serde_json::Value> =
+                    home.as_ref().and_then(|p| serde_json::from_str(&p.content).ok()).unwrap_or_default();
+                let sign = ShopSign::from_blocks(&blocks, ctx.lang(), ctx.shell.nick_name.is_some()).unwrap_or_default();
+                let decoration = match home {
+                    Some(page) if view == ShopView::Index && keyword.is_none() => {
+                        load_decoration(&client, &page.content).await.map(|mut d| {
+                            // The header already shows the shop sign.
+                            d.blocks.retain(|b| b.get("type").and_then(|t| t.as_str()) != Some("shop_signs"));
+                            d
+                        })
                     }
-                } else {
-                    None
+                    _ => None,
                 };
-                view! { <ShopBody head=head view=view keyword=keyword products=products decoration=decoration /> }.into_any()
+                view! { <ShopBody head=head view=view keyword=keyword products=products decoration=decoration sign=sign /> }.into_any()
             })}
         </Suspense>
     }
@@ -88,6 +96,7 @@ fn ShopBody(
     keyword: Option<String>,
     products: Vec<api::catalog::ProductCard>,
     decoration: Option<Decoration>,
+    sign: ShopSign,
 ) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
@@ -112,11 +121,21 @@ fn ShopBody(
         .into_any(),
         _ => view! { <a class="button" href=format!("/chat?shopId={id}")>{ctx.t("shop-contact")}</a> }.into_any(),
     };
+    let home_href = format!("/shop-index?sid={id}");
+    let all_href = format!("/shop-prod-list?sid={id}");
+    // The decoration's own nav items, after the fixed ones (without repeating them).
+    let extra_navs: Vec<(String, String, bool)> =
+        sign.navs.iter().filter(|(_, href, _)| *href != home_href && *href != all_href).cloned().collect();
+    let sign_style = sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", url.replace('"', "%22")));
+    let hot_words: Vec<_> =
+        if sign.show_hot_word { ctx.shell.hot_products.iter().take(4).cloned().collect() } else { Vec::new() };
+    let cart = badge_count(ctx.shell.cart_count, 99);
     view! {
         <PageMeta title=shop.shop_name.clone() description=description canonical=canonical />
-        <div class="shop-sign" data-testid="shop-sign">
+        <div class="shop-sign" class:shop-sign--compact=sign.style == 1 class:has-picture=sign.bg_url.is_some()
+            style=sign_style data-testid="shop-sign" data-style=sign.style>
             <div class="container shop-sign__inner">
-                <img class="shop-sign__logo" src=shop.shop_logo.clone() alt="" width="72" height="72" onerror=IMG_FALLBACK />
+                {sign.show_logo.then(|| view! { <img class="shop-sign__logo" src=shop.shop_logo.clone() alt="" width="72" height="72" onerror=IMG_FALLBACK /> })}
                 <div class="shop-sign__text">
                     <h1 class="shop-sign__name" data-testid="shop-name">{shop.shop_name.clone()}</h1>
                     <span class="tag tag--self">{type_label}</span>
@@ -132,18 +151,37 @@ fn ShopBody(
                         collect_label=ctx.t("shop-collect") collected_label=ctx.t("shop-collected")
                         collected_toast=ctx.t("shop-collect-success") uncollected_toast=ctx.t("shop-uncollected") />
                     <a class="button" href=format!("/shop-qualifications?sid={id}")>{ctx.t("shop-qualifications")}</a>
+                    <a class="button shop-sign__cart" href="/cart">
+                        {ctx.t("header-cart")} <span class="badge" data-testid="shop-cart-count">{cart}</span>
+                    </a>
                 </div>
             </div>
             <nav class="container shop-nav" aria-label=ctx.t("shop-nav")>
-                <a href=format!("/shop-index?sid={id}") aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
-                <a href=format!("/shop-prod-list?sid={id}") aria-current=(view == ShopView::Products).then_some("page")>{ctx.t("shop-all-products")}</a>
-                <a href=format!("/notice-list?shopId={id}&shopName={}", crate::api_client::encode(&shop.shop_name))>{ctx.t("shop-notices")}</a>
-                <form class="shop-nav__search" action="/shop-prod-list" method="get" role="search">
-                    <input type="hidden" name="sid" value=id.to_string() />
-                    <input type="search" name="pn" value=keyword.clone().unwrap_or_default() maxlength="100"
-                        placeholder=ctx.t("shop-search-placeholder") aria-label=ctx.t("shop-search-placeholder") />
-                    <button type="submit" class="button button--primary">{ctx.t("search-button")}</button>
-                </form>
+                {sign.show_navs.then(|| view! {
+                    <a href=home_href.clone() aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
+                    <a href=all_href.clone() aria-current=(view == ShopView::Products).then_some("page")>{ctx.t("shop-all-products")}</a>
+                    <a href=format!("/notice-list?shopId={id}&shopName={}", crate::api_client::encode(&shop.shop_name))>{ctx.t("shop-notices")}</a>
+                    {extra_navs.into_iter().map(|(name, href, new_tab)| view! {
+                        <a href=href target=new_tab.then_some("_blank") rel=new_tab.then_some("noopener") data-testid="shop-nav-item">{name}</a>
+                    }).collect_view()}
+                })}
+                {sign.show_search.then(|| view! {
+                    <div class="shop-nav__search-area">
+                        <form class="shop-nav__search" action="/shop-prod-list" method="get" role="search">
+                            <input type="hidden" name="sid" value=id.to_string() />
+                            <input type="search" name="pn" value=keyword.clone().unwrap_or_default() maxlength="100"
+                                placeholder=ctx.t("shop-search-placeholder") aria-label=ctx.t("shop-search-placeholder") />
+                            <button type="submit" class="button button--primary">{ctx.t("search-button")}</button>
+                        </form>
+                        {(!hot_words.is_empty()).then(|| view! {
+                            <ul class="shop-nav__hot-words" data-testid="shop-hot-words">
+                                {hot_words.into_iter().map(|word| view! {
+                                    <li><a href=format!("/shop-prod-list?sid={id}&pn={}", crate::api_client::encode(&word.content))>{word.title}</a></li>
+                                }).collect_view()}
+                            </ul>
+                        })}
+                    </div>
+                })}
             </nav>
         </div>
         {decoration.map(|decoration| view! { <DecoratedPage decoration=decoration /> })}

@@ -121,6 +121,17 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     if (open) firstFieldRef.current?.focus();
   }, [open, step]);
 
+  // Escape closes the popup even before the focus has moved into it.
+  const closeRef = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   useEffect(() => {
     if (countdown <= 0) return;
     const timer = setTimeout(() => setCountdown((left) => left - 1), 1000);
@@ -145,6 +156,9 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     setLoading(false);
     if (window.location.pathname.startsWith('/user-center')) window.location.assign('/');
   };
+  useEffect(() => {
+    closeRef.current = close;
+  });
 
   const switchMode = (next: v.Mode) => {
     if (next === mode) return;
