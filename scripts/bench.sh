@@ -225,6 +225,16 @@ if [[ -x "$LIGHTHOUSE" && -n "$CHROMIUM" ]]; then
       lighthouse_rows+="  $page: Lighthouse produced no report (see $OUT/lighthouse$name.log)"$'\n'
     fi
   done
+  # Everything the browser fetched for / (lazily loaded wasm chunks included), images and
+  # fonts excluded: the first-load figure as a visitor pays it.
+  if [[ -s "$OUT/lighthouse__.json" ]]; then
+    lighthouse_rows+=$(node -e '
+      const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+      const items = r.audits["network-requests"].details.items.filter((i) => !["Image", "Font"].includes(i.resourceType));
+      const total = items.reduce((n, i) => n + (i.transferSize || 0), 0);
+      console.log(`  / fetched in all (HTML, CSS, JS, wasm incl. lazy chunks, API; headers included): ${total} B in ${items.length} requests`);
+    ' "$OUT/lighthouse__.json")$'\n'
+  fi
 else
   lighthouse_rows="  skipped: Lighthouse ($LIGHTHOUSE) or Chromium is not installed"$'\n'
 fi

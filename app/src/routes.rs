@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
         "/notice-detail" => view! { <pages::notice::NoticeDetailPage /> }.into_any(),
         "/notice-list" => view! { <pages::notice::NoticeListPage /> }.into_any(),
         "/terms-page" => view! { <pages::terms::TermsPage /> }.into_any(),
+        "/dev/mailbox" => view! { <pages::dev_mailbox::DevMailboxPage /> }.into_any(),
         "/flash-sale" => view! { <pages::activity::ActivityPage activity=Activity::FlashSale /> }.into_any(),
         "/group-buy" => view! { <pages::activity::ActivityPage activity=Activity::GroupBuy /> }.into_any(),
         "/special-discount" => view! { <pages::activity::ActivityPage activity=Activity::Discounts /> }.into_any(),

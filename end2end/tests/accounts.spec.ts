@@ -1,9 +1,13 @@
 /**
  * Accounts: a buyer signs up by e-mail code (read from the development mailbox), sees the
- * header change, signs out, and signs in again by password through the popup.
+ * header change, signs out, and signs in again by password through the popup; signs in by
+ * e-mail code and by phone code; recovers a password by code.
  */
-import { expect, test } from '@playwright/test';
-import { mailboxCode, waitForHydration } from './support';
+
+/** A new code for the same account and purpose may be sent 60 s after the previous one. */
+const RESEND_WAIT_MS = 61_000;
+import { expect, test, type Page } from '@playwright/test';
+import { EN, KM, mailboxCode, signUpBuyer, waitForHydration, type Lang } from './support';
 
 const PASSWORD = 'Secret#2024';
 
@@ -47,7 +51,105 @@ test('/register opens the popup on the one-time-code tab; /forget-password valid
   await expect(page.getByTestId('login-send-code')).toBeVisible();
   await page.goto('/forget-password');
   await waitForHydration(page);
+  await expect(page.getByTestId('forgot-submit')).toBeEnabled();
   await page.getByTestId('forgot-account').fill('not-an-account');
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByRole('alert').filter({ hasText: 'valid email address or phone number' })).toBeVisible();
+});
+
+/** Opens the popup on the OTP Login tab, on the given sub-tab. */
+async function openOtpLogin(page: Page, lang: Lang, channel: 'email' | 'phone') {
+  await page.goto(`/?lang=${lang.code}`);
+  await waitForHydration(page);
+  await page.getByTestId('login-link').click();
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByTestId('login-tab-otp').click();
+  if (channel === 'phone') await popup.getByTestId('login-subtab-phone').click();
+  return popup;
+}
+
+for (const [lang, channel] of [
+  [EN, 'email'],
+  [KM, 'phone'],
+] as const) {
+  test(`sign in by ${channel} code through the popup (${lang.code})`, async ({ page, request }) => {
+    test.setTimeout(RESEND_WAIT_MS + 60_000);
+    // An account, signed up with a first code ...
+    const local = `012${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    let identifier: string;
+    if (channel === 'email') {
+      identifier = await signUpBuyer(request);
+    } else {
+      // +855 and a local number with a leading 0 name the same phone as 855 without the 0.
+      identifier = `855${local.slice(1)}`;
+      expect((await (await request.post('/api/sms/sendLoginCode', { form: { mobile: identifier } })).json()).code).toBe('00000');
+      const validCode = await mailboxCode(request, identifier);
+      const signup = await (await request.post('/api/user/signup', { data: { mobile: identifier, validCode, password: PASSWORD } })).json();
+      expect(signup.code).toBe('00000');
+    }
+    // ... then signing in with a second one, once the resend window has passed.
+    await page.waitForTimeout(RESEND_WAIT_MS);
+    const popup = await openOtpLogin(page, lang, channel);
+    if (channel === 'phone') await expect(popup.getByTestId('login-dial-code')).toHaveValue('+855');
+    await popup.getByTestId('login-identifier').fill(channel === 'email' ? identifier : local);
+    await popup.getByTestId('login-terms').check();
+    await popup.getByTestId('login-send-code').click();
+    await expect(popup.getByTestId('login-send-code')).toBeDisabled();
+    // An existing account: no new-account notice, no Set Password step.
+    await expect(popup.getByTestId('login-new-account-notice')).toHaveCount(0);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(identifier)}`)).json();
+        code = answer.data?.length > 1 ? answer.data[0].code : '';
+        return code;
+      }, { timeout: 10_000 })
+      .not.toBe('');
+    await popup.getByTestId('login-code').fill(code);
+    await page.waitForTimeout(700); // submit clicks closer than 600 ms are ignored
+    await popup.getByTestId('login-submit').click();
+    await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('login-link')).toHaveCount(0);
+  });
+}
+
+test('password recovery by e-mail code, then sign in with the new password', async ({ page, request }) => {
+  const mail = await signUpBuyer(request);
+  await page.goto('/forget-password');
+  await waitForHydration(page);
+  // The form's island loads lazily; its buttons are enabled once it is interactive.
+  await expect(page.getByTestId('forgot-send-code')).toBeEnabled();
+  await page.getByTestId('forgot-account').fill(mail);
+  await page.getByTestId('forgot-send-code').click();
+  await expect(page.getByTestId('forgot-send-code')).toBeDisabled();
+  // The newest of the two messages to this address is the reset code.
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(mail)}`)).json();
+      code = answer.data?.length > 1 ? answer.data[0].code : '';
+      return code;
+    }, { timeout: 10_000 })
+    .not.toBe('');
+  const fresh = 'Renewed#2025';
+  await page.getByTestId('forgot-code').fill(code);
+  await page.getByTestId('forgot-password').fill(fresh);
+  await page.getByTestId('forgot-confirm').fill(fresh);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  const old = await (await request.post('/api/login', { data: { userName: mail, passWord: PASSWORD } })).json();
+  expect(old.code).toBe('A00001');
+  const renewed = await (await request.post('/api/login', { data: { userName: mail, passWord: fresh } })).json();
+  expect(renewed.code).toBe('00000');
+});
+
+test('the development mailbox page shows the codes sent to an address', async ({ page, request }) => {
+  const mail = `reader${Date.now()}@example.com`;
+  expect((await (await request.post('/api/sms/sendLoginCode', { form: { mail } })).json()).code).toBe('00000');
+  const code = await mailboxCode(request, mail);
+  await page.goto('/dev/mailbox');
+  await page.locator('.dev-mailbox__form input').fill(mail);
+  await page.locator('.dev-mailbox__form button').click();
+  await expect(page.getByTestId('dev-mailbox-code').first()).toHaveText(code);
 });

@@ -149,3 +149,19 @@ test('a category list has a breadcrumb and a category bar; sorting shows skeleto
   await expect(page.getByTestId('list-results')).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+test('the shop header lists the shop categories in two levels; a category narrows the shop list', async ({ page }) => {
+  await page.goto('/shop-index?sid=2');
+  const menu = page.getByTestId('shop-categories');
+  await menu.hover();
+  const group = menu.locator('.shop-cats__group').first();
+  await expect(group).toBeVisible();
+  await group.hover();
+  const leaf = group.locator('.shop-cats__leaves a').first();
+  await expect(leaf).toBeVisible();
+  const name = (await leaf.innerText()).trim();
+  await leaf.click();
+  await expect(page).toHaveURL(/\/shop-prod-list\?sid=2&cid=\d+$/);
+  await expect(page.locator('.list-page__title')).toHaveText(name);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -87,7 +87,7 @@ test('the popup explains every mistake in Khmer, and a refused sign-in too', asy
   await expect(dialog.getByTestId('login-identifier-error')).toHaveText(tw(KM, 'error-invalid-email'));
   await expect(dialog.getByTestId('login-password-error')).toHaveText(tw(KM, 'error-password-empty'));
   // A wrong password is refused by the server in Khmer.
-  await dialog.getByTestId('login-identifier').fill('nobody@example.com');
+  await dialog.getByTestId('login-identifier').fill(`nobody${Date.now()}@example.com`);
   await dialog.getByTestId('login-password').fill('Wrong#2024');
   await dialog.getByTestId('login-terms').check();
   // Submit clicks closer than 600 ms to the previous one are ignored (spec section 5).

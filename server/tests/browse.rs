@@ -522,6 +522,62 @@ async fn shop_head_info_and_following() {
 }
 
 #[tokio::test]
+async fn shop_categories_are_the_categories_of_its_products_and_filter_the_search() {
+    for app in common::apps().await {
+        let what = app.label();
+        let shop = 2;
+        let on_shelf = format!("FROM product WHERE shop_id = {shop} AND status = 1");
+        let groups = app.get(&format!("/shop/shopCategory?shopId={shop}")).await.ok(what).clone();
+        let groups = groups.as_array().expect("a list").clone();
+        assert!(!groups.is_empty(), "{what}");
+        let mut listed = 0;
+        for group in &groups {
+            let leaves = group["categories"].as_array().unwrap();
+            assert!(!leaves.is_empty(), "{what}: a group lists its leaves");
+            for leaf in leaves {
+                let id = leaf["categoryId"].as_i64().unwrap();
+                assert!(app.count(&format!("SELECT COUNT(*) {on_shelf} AND category_id = {id}")).await > 0, "{what}");
+                listed += 1;
+            }
+        }
+        assert_eq!(listed, app.count(&format!("SELECT COUNT(DISTINCT category_id) {on_shelf}")).await, "{what}");
+        // Names in the request language.
+        let zh =
+            app.get_with(&format!("/shop/shopCategory?shopId={shop}"), &[("locale", "zh_CN")]).await.ok(what).clone();
+        let id = groups[0]["categoryId"].as_i64().unwrap();
+        assert_eq!(
+            zh[0]["categoryName"],
+            text(&app, &format!("SELECT category_name_zh FROM category WHERE category_id = {id}")).await
+        );
+
+        // A shop category narrows the shop's products in the search, at either level.
+        let leaf = groups[0]["categories"][0]["categoryId"].as_i64().unwrap();
+        let page = app.get(&format!("/search/page?shopId={shop}&shopCategoryId={leaf}&size=50")).await.ok(what).clone();
+        assert_eq!(
+            page["total"],
+            app.count(&format!("SELECT COUNT(*) {on_shelf} AND category_id = {leaf}")).await,
+            "{what}"
+        );
+        let group_page =
+            app.get(&format!("/search/page?shopId={shop}&shopCategoryId={id}&size=50")).await.ok(what).clone();
+        assert!(group_page["total"].as_i64() >= page["total"].as_i64(), "{what}");
+
+        all_bad(
+            &app,
+            &[
+                "/shop/shopCategory",
+                "/shop/shopCategory?shopId=0",
+                "/shop/shopCategory?shopId=x",
+                "/shop/shopCategory?shopId=999999",
+                "/search/page?shopCategoryId=-1",
+            ],
+        )
+        .await;
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
 async fn renovation_shop_lists_keep_the_given_order() {
     for app in common::apps().await {
         let what = app.label();

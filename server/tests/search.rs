@@ -348,8 +348,11 @@ async fn filters_sorts_and_paging() {
         }
         assert!(product_ids(&app, "couponId=999999").await.is_empty());
         // Parameters the page sends that do not narrow.
-        let extra = app.get("/search/page?current=1&size=4&userId=abc&shopCategoryId=3&keyword=").await;
+        let extra = app.get("/search/page?current=1&size=4&userId=abc&keyword=").await;
         assert_eq!(extra.ok("extra")["total"], on_shelf_online);
+        // A shop category (a platform category of any level) narrows.
+        let narrowed = app.get("/search/page?current=1&size=4&shopCategoryId=1").await;
+        assert!(narrowed.ok("shopCategoryId")["total"].as_i64().unwrap() < on_shelf_online);
         app.finish().await;
     }
 }

@@ -69,6 +69,7 @@ pub struct ShopSign {
     /// Extra nav items: (name, href, new tab).
     pub navs: Vec<(String, String, bool)>,
     pub show_logo: bool,
+    pub show_category: bool,
     pub show_navs: bool,
     pub show_search: bool,
     pub show_hot_word: bool,
@@ -82,6 +83,7 @@ impl Default for ShopSign {
             bg_url: None,
             navs: Vec::new(),
             show_logo: true,
+            show_category: true,
             show_navs: true,
             show_search: true,
             show_hot_word: false,
@@ -119,6 +121,7 @@ impl ShopSign {
             bg_url,
             navs,
             show_logo: flag("showLogo", true),
+            show_category: flag("showCategory", true),
             show_navs: flag("showNavs", true),
             show_search: flag("showSearch", true),
             show_hot_word: flag("showHotWord", false),

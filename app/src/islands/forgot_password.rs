@@ -72,6 +72,10 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let countdown = RwSignal::new(0i64);
     let busy = RwSignal::new(false);
     let done = RwSignal::new(false);
+    // The buttons stay disabled until this (lazily loaded) island is interactive, so no click
+    // is lost before it can be handled.
+    let ready = RwSignal::new(false);
+    Effect::new(move |_| ready.set(true));
     // The running countdown's timer; a new send replaces it, so the countdown never runs twice.
     #[cfg(feature = "hydrate")]
     let ticker = StoredValue::new_local(None::<leptos::prelude::IntervalHandle>);
@@ -156,7 +160,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 <span class="account-form__code">
                     <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
                         prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
-                    <button type="button" class="button" disabled=move || { countdown.get() > 0 } data-testid="forgot-send-code" on:click=send_code>
+                    <button type="button" class="button" disabled=move || { !ready.get() || countdown.get() > 0 } data-testid="forgot-send-code" on:click=send_code>
                         {move || if countdown.get() > 0 {
                             label(|l| &l.resend_in).replace("{seconds}", &countdown.get().to_string())
                         } else {
@@ -177,7 +181,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             </label>
             <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>
             <p class="account-form__done" role="status" hidden=move || !done.get()>{label(|l| &l.done)}</p>
-            <button type="submit" class="button button--primary" disabled=move || busy.get() data-testid="forgot-submit">{label(|l| &l.submit)}</button>
+            <button type="submit" class="button button--primary" disabled=move || !ready.get() || busy.get() data-testid="forgot-submit">{label(|l| &l.submit)}</button>
         </form>
     }
 }

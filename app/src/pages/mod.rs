@@ -4,6 +4,7 @@ pub mod activity;
 pub mod coupon;
 pub mod decorate;
 pub mod detail;
+pub mod dev_mailbox;
 pub mod discount;
 pub mod home;
 pub mod list;

@@ -12,7 +12,7 @@ use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::components::renovation::{load_decoration, DecoratedPage, Decoration, ShopSign};
 use crate::islands::CollectShop;
 use crate::shell::page_ctx;
-use api::catalog::{RenovationPage, ShopCard, ShopHeadInfo};
+use api::catalog::{Category, RenovationPage, ShopCard, ShopHeadInfo};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -37,6 +37,8 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
     let keyword = query_param(&ctx.prefs.query, "pn")
         .map(|s| s.trim().chars().take(100).collect::<String>())
         .filter(|s| !s.is_empty());
+    // A category of the shop's own list (`/shop-prod-list?sid&cid`).
+    let category = query_param(&ctx.prefs.query, "cid").and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0);
     view! {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
@@ -57,6 +59,9 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     if let Some(k) = &keyword {
                         query.push(("keyword", k.clone()));
                     }
+                    if let Some(c) = category.filter(|_| view == ShopView::Products) {
+                        query.push(("shopCategoryId", c.to_string()));
+                    }
                     client.get::<SearchPage>("/search/page", &query).await.ok()
                         .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default()
                 };
@@ -69,6 +74,8 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     .await
                     .ok()
                     .flatten();
+                let categories =
+                    client.get::<Vec<Category>>("/shop/shopCategory", &[("shopId", id.to_string())]).await.unwrap_or_default();
                 let ctx = page_ctx();
                 let blocks: Vec<serde_json::Value> =
                     home.as_ref().and_then(|p| serde_json::from_str(&p.content).ok()).unwrap_or_default();
@@ -83,7 +90,10 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     }
                     _ => None,
                 };
-                view! { <ShopBody head=head view=view keyword=keyword products=products decoration=decoration sign=sign /> }.into_any()
+                view! {
+                    <ShopBody head=head view=view keyword=keyword products=products decoration=decoration sign=sign
+                        categories=categories category=category />
+                }.into_any()
             })}
         </Suspense>
     }
@@ -97,20 +107,56 @@ fn ShopBody(
     products: Vec<api::catalog::ProductCard>,
     decoration: Option<Decoration>,
     sign: ShopSign,
+    categories: Vec<Category>,
+    category: Option<i64>,
 ) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
     let shop = head.shop.clone();
     let id = shop.shop_id;
     let type_label = if shop.kind == 1 { ctx.t("shop-type-preferred") } else { ctx.t("shop-type-general") };
-    let title = match (&view, &keyword) {
-        (ShopView::Qualifications, _) => ctx.t("shop-qualifications"),
-        (_, Some(k)) => ctx.t_args("list-title-search", &[("keyword", k)]),
+    // The chosen category of the shop's own list, by name (a group or one of its leaves).
+    let category_name = category.filter(|_| view == ShopView::Products).and_then(|id| {
+        categories.iter().find_map(|g| {
+            if g.category_id == id {
+                Some(g.category_name.clone())
+            } else {
+                g.categories.iter().find(|l| l.category_id == id).map(|l| l.category_name.clone())
+            }
+        })
+    });
+    let title = match (&view, &keyword, &category_name) {
+        (ShopView::Qualifications, _, _) => ctx.t("shop-qualifications"),
+        (_, Some(k), _) => ctx.t_args("list-title-search", &[("keyword", k)]),
+        (_, None, Some(name)) => name.clone(),
         _ => ctx.t("shop-hot-products"),
     };
+    let category_href = move |cid: i64| format!("/shop-prod-list?sid={id}&cid={cid}");
+    let category_menu = (sign.show_category && !categories.is_empty()).then(|| {
+        view! {
+            <div class="shop-cats" data-testid="shop-categories">
+                <button type="button" class="shop-cats__toggle" aria-haspopup="true">{ctx.t("shop-categories")}" ▾"</button>
+                <ul class="shop-cats__panel">
+                    {categories.into_iter().map(|group| view! {
+                        <li class="shop-cats__group">
+                            <a href=category_href(group.category_id)>{group.category_name}</a>
+                            <ul class="shop-cats__leaves">
+                                {group.categories.into_iter().map(|leaf| view! {
+                                    <li><a href=category_href(leaf.category_id)>{leaf.category_name}</a></li>
+                                }).collect_view()}
+                            </ul>
+                        </li>
+                    }).collect_view()}
+                </ul>
+            </div>
+        }
+    });
     let canonical = match view {
         ShopView::Index => format!("/shop-index?sid={id}"),
-        ShopView::Products => format!("/shop-prod-list?sid={id}"),
+        ShopView::Products => match category.filter(|_| category_name.is_some()) {
+            Some(c) => format!("/shop-prod-list?sid={id}&cid={c}"),
+            None => format!("/shop-prod-list?sid={id}"),
+        },
         ShopView::Qualifications => format!("/shop-qualifications?sid={id}"),
     };
     let description = if shop.intro.is_empty() { shop.shop_name.clone() } else { shop.intro.clone() };
@@ -157,6 +203,7 @@ fn ShopBody(
                 </div>
             </div>
             <nav class="container shop-nav" aria-label=ctx.t("shop-nav")>
+                {category_menu}
                 {sign.show_navs.then(|| view! {
                     <a href=home_href.clone() aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
                     <a href=all_href.clone() aria-current=(view == ShopView::Products).then_some("page")>{ctx.t("shop-all-products")}</a>

@@ -12,7 +12,7 @@ use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use crate::web::ttl_cache::TtlCache;
 use api::browse::Notice;
-use api::catalog::{Banner, CategoryInfo, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo};
+use api::catalog::{Banner, Category, CategoryInfo, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo};
 use app::i18n::Lang;
 use axum::body::Bytes;
 use axum::extract::{FromRequestParts, Path, RawQuery, State};
@@ -43,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .route("/shop/hotShops", get(hot_shops))
         .route("/shop/headInfo", get(shop_head_info))
         .route("/shop/listRenovationShop", get(list_renovation_shop))
+        .route("/shop/shopCategory", get(shop_category))
         .route("/p/shop/collection/addOrCancel", post(collection_add_or_cancel))
         .route("/shopRenovation/homepage", get(renovation_homepage))
         .route("/notice/list", get(notice_list))
@@ -241,6 +242,23 @@ async fn shop_head_info(
         Some(head) => ok(head),
         None => Err(ApiError::bad("error-shop-not-found")),
     }
+}
+
+/// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
+/// and third-level categories its on-shelf products are in), for the shop header's category
+/// menu; a category id filters `/search/page` through `shopCategoryId`.
+async fn shop_category(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<ShopQuery>,
+) -> ApiResult<Vec<Category>> {
+    let shop_id = required_id(&query.shop_id, "shopId")?;
+    if repo::shop_head(&state.db, shop_id, None).await?.is_none() {
+        return Err(ApiError::bad("error-shop-not-found"));
+    }
+    let leaves = repo::shop_leaf_categories(&state.db, shop_id).await?;
+    let tree = category_tree(&state, lang).await?;
+    ok(tree.shop_categories(&leaves))
 }
 
 /// The shop ids of `?shopIds=1,2,3` (also repeated `shopIds=` or `shopIds[]=`), de-duplicated

@@ -140,8 +140,7 @@ struct PageQuery {
     shop_id: Option<i64>,
     coupon_id: Option<i64>,
     keyword: Option<String>,
-    /// Accepted; shops have no own categories yet, so it does not narrow the results.
-    #[allow(dead_code)]
+    /// A category of the shop's own list (`/shop/shopCategory`): a platform category of any level.
     shop_category_id: Option<i64>,
     is_all_prod_type: Option<String>,
     /// Shop search: 0 general shops, 1 preferred shops.
@@ -226,6 +225,7 @@ async fn search_page(
         ("primaryCategoryId", query.primary_category_id),
         ("secondaryCategoryId", query.secondary_category_id),
         ("categoryId", query.category_id),
+        ("shopCategoryId", query.shop_category_id),
     ] {
         if id.is_some_and(|id| id < 0) {
             return Err(invalid(name));
@@ -245,11 +245,16 @@ async fn search_page(
         text: keyword(query.keyword.as_deref()),
         shops,
         shop_id,
-        category_ids: [query.primary_category_id, query.secondary_category_id, query.category_id]
-            .into_iter()
-            .flatten()
-            .filter(|id| *id > 0)
-            .collect(),
+        category_ids: [
+            query.primary_category_id,
+            query.secondary_category_id,
+            query.category_id,
+            query.shop_category_id,
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|id| *id > 0)
+        .collect(),
         prod_type: if all_types { None } else { query.prod_type },
         active_only: !shops && query.is_active == Some(1),
         shop_type: if shops { query.shop_type } else { None },

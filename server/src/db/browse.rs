@@ -87,6 +87,19 @@ impl CategoryTree {
         self.children.get(&parent_id).cloned().unwrap_or_default()
     }
 
+    /// A shop's own two-level category list: the second-level categories holding at least one
+    /// of `leaves` (the shop's third-level categories), each with just those leaves, in tree order.
+    pub fn shop_categories(&self, leaves: &std::collections::HashSet<i64>) -> Vec<Category> {
+        self.children_of(0)
+            .into_iter()
+            .flat_map(|top| top.categories)
+            .filter_map(|mut group| {
+                group.categories.retain(|leaf| leaves.contains(&leaf.category_id));
+                (!group.categories.is_empty()).then_some(group)
+            })
+            .collect()
+    }
+
     /// Builds the tree from flat rows already ordered by `seq`.
     fn build(rows: Vec<Category>) -> Self {
         let mut flat: HashMap<i64, Vec<Category>> = HashMap::new();
@@ -119,6 +132,16 @@ impl CategoryTree {
         }
         Self { children }
     }
+}
+
+/// The categories of a shop's on-shelf products (their leaf categories).
+pub async fn shop_leaf_categories(db: &Db, shop_id: i64) -> DbResult<std::collections::HashSet<i64>> {
+    let rows: Vec<(i64,)> =
+        sqlx::query_as("SELECT DISTINCT category_id FROM product WHERE shop_id = $1 AND status = 1")
+            .bind(shop_id)
+            .fetch_all(&db.pool)
+            .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
 /// Reads the whole shown category tree in `lang`.

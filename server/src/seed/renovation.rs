@@ -53,11 +53,16 @@ fn block(kind: &str, data: Value) -> Value {
     json!({ "type": kind, "dataField": data })
 }
 
+/// A text of a seeded decoration in the three interface languages (the renderer picks one).
+fn tr(en: &str, zh: &str, km: &str) -> Value {
+    json!({ "en": en, "zh": zh, "km": km })
+}
+
 fn path(kind: i64, link: Value) -> Value {
     json!({ "type": kind, "link": link })
 }
 
-fn floor_title(title: &str, sub: &str, more: Option<Value>) -> Value {
+fn floor_title(title: Value, sub: Value, more: Option<Value>) -> Value {
     block(
         "floor_title",
         json!({
@@ -70,7 +75,7 @@ fn floor_title(title: &str, sub: &str, more: Option<Value>) -> Value {
             "marginTop": 24,
             "marginBottom": 12,
             "showMore": more.is_some(),
-            "moreText": "See more",
+            "moreText": tr("See more", "查看更多", "មើលបន្ថែម"),
             "path": more.unwrap_or(Value::Null),
         }),
     )
@@ -96,11 +101,11 @@ pub fn platform_page(p: &Picks) -> Value {
                 "showSearch": true,
                 "showHotWord": true,
                 "navList": [
-                    { "name": "Home", "path": path(4, json!("/")) },
-                    { "name": "Flash sale", "path": path(4, json!("/flash-sale")) },
-                    { "name": "Group buy", "path": path(4, json!("/group-buy")) },
-                    { "name": "Coupons", "path": path(4, json!("/coupons")) },
-                    { "name": "Electronics", "path": path(2, json!([1, 101, 1011])) },
+                    { "name": tr("Home", "首页", "ទំព័រដើម"), "path": path(4, json!("/")) },
+                    { "name": tr("Flash sale", "限时秒杀", "លក់ពិសេសរហ័ស"), "path": path(4, json!("/flash-sale")) },
+                    { "name": tr("Group buy", "拼团", "ទិញជាក្រុម"), "path": path(4, json!("/group-buy")) },
+                    { "name": tr("Coupons", "优惠券", "គូប៉ុង"), "path": path(4, json!("/coupons")) },
+                    { "name": tr("Electronics", "数码电子", "គ្រឿងអេឡិចត្រូនិក"), "path": path(2, json!([1, 101, 1011])) },
                 ],
             }),
         ),
@@ -118,7 +123,11 @@ pub fn platform_page(p: &Picks) -> Value {
             }),
         ),
         spacer(16),
-        floor_title("Hot sales", "What everyone is buying this week", Some(path(4, json!("/list?st=2")))),
+        floor_title(
+            tr("Hot sales", "热销商品", "លក់ដាច់បំផុត"),
+            tr("What everyone is buying this week", "本周大家都在买", "អ្វីដែលអ្នករាល់គ្នាកំពុងទិញសប្ដាហ៍នេះ"),
+            Some(path(4, json!("/list?st=2"))),
+        ),
         block("goods_list", json!({ "listType": 4, "showPrice": true, "goodsList": take(&p.normal, 0, 8) })),
         spacer(16),
         block(
@@ -135,36 +144,44 @@ pub fn platform_page(p: &Picks) -> Value {
             }),
         ),
         floor_title(
-            "Preferred stores",
-            "Hand-picked shops with top ratings",
+            tr("Preferred stores", "优选店铺", "ហាងពេញនិយម"),
+            tr("Hand-picked shops with top ratings", "精选高分店铺", "ហាងដែលបានជ្រើសរើសមានការវាយតម្លៃខ្ពស់"),
             Some(path(4, json!("/shop-list?type=1"))),
         ),
         block(
             "store_list",
             json!({
-                "title": "Preferred stores",
+                "title": tr("Preferred stores", "优选店铺", "ហាងពេញនិយម"),
                 "shopList": p.shops.iter().take(6).map(|id| json!({ "shopId": id })).collect::<Vec<_>>(),
             }),
         ),
-        floor_title("Limited-time offer", "Group prices while they last", Some(path(4, json!("/group-buy")))),
+        floor_title(
+            tr("Limited-time offer", "限时优惠", "ការផ្ដល់ជូនមានកំណត់ពេល"),
+            tr("Group prices while they last", "拼团价，售完即止", "តម្លៃទិញជាក្រុម ខណៈដែលនៅមាន"),
+            Some(path(4, json!("/group-buy"))),
+        ),
         block(
             "limited_skill",
-            json!({ "title": "Limited-time offer", "listType": 4, "goodsList": take(&p.group, 0, 4) }),
+            json!({ "title": tr("Limited-time offer", "限时优惠", "ការផ្ដល់ជូនមានកំណត់ពេល"), "listType": 4, "goodsList": take(&p.group, 0, 4) }),
         ),
-        floor_title("Group discount", "Flash prices, counting down", Some(path(4, json!("/flash-sale")))),
+        floor_title(
+            tr("Group discount", "团购优惠", "បញ្ចុះតម្លៃជាក្រុម"),
+            tr("Flash prices, counting down", "秒杀价，倒计时中", "តម្លៃពិសេស កំពុងរាប់ថយក្រោយ"),
+            Some(path(4, json!("/flash-sale"))),
+        ),
         block(
             "discount_coupon",
-            json!({ "title": "Group discount", "listType": 4, "goodsList": take(&p.flash, 0, 4) }),
+            json!({ "title": tr("Group discount", "团购优惠", "បញ្ចុះតម្លៃជាក្រុម"), "listType": 4, "goodsList": take(&p.flash, 0, 4) }),
         ),
         block(
             "goods_module1",
             json!({
                 "columns": [
-                    { "title": "New arrivals", "subTitle": "Just landed", "titleColor": "#e4393c",
+                    { "title": tr("New arrivals", "新品上市", "ទំនិញមកដល់ថ្មី"), "subTitle": tr("Just landed", "刚刚到货", "ទើបតែមកដល់"), "titleColor": "#e4393c",
                       "path": path(4, json!("/list?st=1")), "goodsList": take(&p.normal, 8, 3) },
-                    { "title": "Top rated", "subTitle": "Loved by buyers", "titleColor": "#1677ff",
+                    { "title": tr("Top rated", "好评如潮", "វាយតម្លៃខ្ពស់បំផុត"), "subTitle": tr("Loved by buyers", "买家最爱", "អ្នកទិញចូលចិត្ត"), "titleColor": "#1677ff",
                       "path": path(4, json!("/list?st=2")), "goodsList": take(&p.normal, 11, 3) },
-                    { "title": "Under $10", "subTitle": "Small prices", "titleColor": "#13a26b",
+                    { "title": tr("Under $10", "10美元以下", "ក្រោម $10"), "subTitle": tr("Small prices", "超值低价", "តម្លៃទាប"), "titleColor": "#13a26b",
                       "path": path(4, json!("/list?st=0&sort=2")), "goodsList": take(&p.normal, 14, 3) },
                 ],
             }),
@@ -172,9 +189,9 @@ pub fn platform_page(p: &Picks) -> Value {
         block(
             "goods_module2",
             json!({
-                "title": "Editor's choice",
+                "title": tr("Editor's choice", "编辑推荐", "ជម្រើសរបស់អ្នកនិពន្ធ"),
                 "mainImg": "/media/banner/3.svg",
-                "mainTitle": "Smart gadgets of the month",
+                "mainTitle": tr("Smart gadgets of the month", "本月智能好物", "ឧបករណ៍ឆ្លាតវៃប្រចាំខែ"),
                 "mainPath": path(2, json!([1, 104, 1041])),
                 "goodsList": take(&p.normal, 17, 6),
             }),
@@ -183,9 +200,9 @@ pub fn platform_page(p: &Picks) -> Value {
             "goods_module3",
             json!({
                 "groups": [
-                    { "title": "For the kitchen", "subTitle": "Cook more, clean less",
+                    { "title": tr("For the kitchen", "厨房好物", "សម្រាប់ផ្ទះបាយ"), "subTitle": tr("Cook more, clean less", "多下厨，少清洁", "ចម្អិនច្រើន សម្អាតតិច"),
                       "path": path(2, json!([4, 401, 4011])), "goodsList": take(&p.normal, 23, 3) },
-                    { "title": "For the road", "subTitle": "Travel light",
+                    { "title": tr("For the road", "出行必备", "សម្រាប់ការធ្វើដំណើរ"), "subTitle": tr("Travel light", "轻装出行", "ធ្វើដំណើរស្រាល"),
                       "path": path(2, json!([2, 204, 2041])), "goodsList": take(&p.normal, 26, 3) },
                 ],
             }),
@@ -193,7 +210,7 @@ pub fn platform_page(p: &Picks) -> Value {
         block(
             "goods_module4",
             json!({
-                "title": "Taste of Cambodia",
+                "title": tr("Taste of Cambodia", "柬埔寨风味", "រសជាតិកម្ពុជា"),
                 "bgImg": "/media/banner/4.svg",
                 "path": path(2, json!([5, 503, 5032])),
                 "goodsList": take(&p.normal, 29, 4),
@@ -202,13 +219,17 @@ pub fn platform_page(p: &Picks) -> Value {
         block(
             "goods_module5",
             json!({
-                "title": "Back to school",
+                "title": tr("Back to school", "开学季", "ត្រឡប់ទៅសាលាវិញ"),
                 "bgImg": "/media/banner/5.svg",
                 "path": path(5, json!({ "renovationId": 2, "shopId": 2 })),
                 "goodsList": take(&p.normal, 33, 8),
             }),
         ),
-        floor_title("Recommended for you", "", Some(path(4, json!("/list?st=0&sort=2")))),
+        floor_title(
+            tr("Recommended for you", "为你推荐", "ណែនាំសម្រាប់អ្នក"),
+            json!(""),
+            Some(path(4, json!("/list?st=0&sort=2"))),
+        ),
         block("goods_list", json!({ "listType": 5, "showPrice": true, "goodsList": take(&p.normal, 41, 10) })),
         spacer(32),
     ])
@@ -221,15 +242,18 @@ pub fn shop_page(shop_id: i64, shop_name: &str, products: &[i64], banner: i64) -
         block(
             "shop_signs",
             json!({
-                "bgUrl": format!("/media/banner/{banner}.svg"),
+                // No background picture: the banner pictures carry headlines of their own.
+                "bgUrl": "",
                 "showCategory": true,
                 "showLogo": true,
                 "showNavs": true,
                 "showSearch": true,
-                "showHotWord": false,
+                "showHotWord": true,
+                // Odd shops show the compact light header (store style 1).
+                "storeStyle": shop_id % 2,
                 "navList": [
-                    { "name": "Home", "path": path(4, json!(format!("/shop-index?sid={shop_id}"))) },
-                    { "name": "All products", "path": path(4, json!(format!("/shop-prod-list?sid={shop_id}"))) },
+                    { "name": tr("Home", "店铺首页", "ទំព័រដើម"), "path": path(4, json!(format!("/shop-index?sid={shop_id}"))) },
+                    { "name": tr("All products", "全部商品", "ផលិតផលទាំងអស់"), "path": path(4, json!(format!("/shop-prod-list?sid={shop_id}"))) },
                 ],
             }),
         ),
@@ -239,7 +263,11 @@ pub fn shop_page(shop_id: i64, shop_name: &str, products: &[i64], banner: i64) -
                 { "imgUrl": format!("/media/banner/{banner}.svg"), "path": path(4, json!(format!("/shop-prod-list?sid={shop_id}"))) },
             ]}),
         ),
-        floor_title(&format!("Best of {shop_name}"), "Our customers' favourites", None),
+        floor_title(
+            tr(&format!("Best of {shop_name}"), &format!("{shop_name}精选"), &format!("ល្អបំផុតពី {shop_name}")),
+            tr("Our customers' favourites", "顾客最爱", "អតិថិជនរបស់យើងចូលចិត្ត"),
+            None,
+        ),
         block("goods_list", json!({ "listType": 4, "showPrice": true, "goodsList": take(products, 0, 8) })),
         spacer(24),
         block("goods_list", json!({ "listType": 3, "showPrice": true, "goodsList": take(products, 8, 6) })),

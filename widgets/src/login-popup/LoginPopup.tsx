@@ -6,6 +6,7 @@ import {
   type Ref,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -104,8 +105,9 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     [],
   );
 
-  // While open: no page scrolling behind; focus returns where it was on close.
-  useEffect(() => {
+  // While open: no page scrolling behind; focus returns where it was on close. (A layout
+  // effect, so it notes the focus before the focus moves into the popup.)
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement;
     const overflow = document.body.style.overflow;
@@ -116,21 +118,23 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     };
   }, [open]);
 
-  // The first field of each step gets the focus.
-  useEffect(() => {
+  // The first field of each step gets the focus before the popup is painted, so the first
+  // key pressed after it appears lands in it.
+  useLayoutEffect(() => {
     if (open) firstFieldRef.current?.focus();
   }, [open, step]);
 
-  // Escape closes the popup even before the focus has moved into it.
+  // Escape closes the popup wherever the focus is. Listening from mount on (not from opening
+  // on) leaves no moment in which the popup shows but Escape is not heard.
   const closeRef = useRef<() => void>(() => {});
-  useEffect(() => {
-    if (!open) return;
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeRef.current();
+      if (event.key === 'Escape' && !event.defaultPrevented && openRef.current) closeRef.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -156,8 +160,9 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     setLoading(false);
     if (window.location.pathname.startsWith('/user-center')) window.location.assign('/');
   };
-  useEffect(() => {
+  useLayoutEffect(() => {
     closeRef.current = close;
+    openRef.current = open;
   });
 
   const switchMode = (next: v.Mode) => {
