@@ -95,3 +95,40 @@ test('the popup explains every mistake in Khmer, and a refused sign-in too', asy
   await dialog.getByTestId('login-submit').click();
   await expect(page.getByText(t(KM, 'error-login-failed', 'server.ftl')).first()).toBeVisible();
 });
+
+for (const lang of [EN, KM] as Lang[]) {
+  test(`the one-time-code tab explains its mistakes (${lang.code})`, async ({ page }) => {
+    await page.goto(`/?lang=${lang.code}`);
+    await waitForHydration(page);
+    await page.getByTestId('login-link').click();
+    const dialog = page.getByTestId('login-popup');
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByTestId('login-tab-otp').click();
+
+    // Phone: a number too short.
+    await dialog.getByTestId('login-subtab-phone').click();
+    await dialog.getByTestId('login-identifier').fill('123');
+    await dialog.getByTestId('login-submit').click();
+    await expect(dialog.getByTestId('login-identifier-error')).toHaveText(tw(lang, 'error-invalid-phone'));
+
+    // E-mail of a new account: the notice, then the Set Password step with its own checks.
+    await dialog.getByTestId('login-subtab-email').click();
+    await dialog.getByTestId('login-identifier').fill(`newcomer${Date.now()}@example.com`);
+    await dialog.getByTestId('login-identifier').press('Tab');
+    await expect(dialog.getByTestId('login-new-account-notice')).toBeVisible();
+    await expect(dialog.getByTestId('login-set-password')).toHaveText(tw(lang, 'login-set-password-enter-code'));
+    await dialog.getByTestId('login-code').fill('123456');
+    await expect(dialog.getByTestId('login-set-password')).toHaveText(tw(lang, 'login-set-password'));
+    await dialog.getByTestId('login-terms').check();
+    await dialog.getByTestId('login-set-password').click();
+    await expect(dialog.getByRole('heading')).toHaveText(tw(lang, 'login-heading-set-password'));
+    await dialog.getByTestId('login-new-password').fill('Secret#2024');
+    await page.waitForTimeout(700); // submit clicks closer than 600 ms are ignored
+    await dialog.getByTestId('login-submit').click();
+    await expect(dialog.getByTestId('login-confirm-password-error')).toHaveText(tw(lang, 'error-confirm-empty'));
+    await dialog.getByTestId('login-confirm-password').fill('Secret#2025');
+    await page.waitForTimeout(700);
+    await dialog.getByTestId('login-confirm-password').press('Enter'); // Enter in a field submits
+    await expect(dialog.getByTestId('login-confirm-password-error')).toHaveText(tw(lang, 'error-password-mismatch'));
+  });
+}
