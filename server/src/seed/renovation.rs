@@ -189,7 +189,7 @@ pub fn platform_page(p: &Picks) -> Value {
         block(
             "goods_module2",
             json!({
-                "title": tr("Editor's choice", "编辑推荐", "ជម្រើសរបស់អ្នកនិពន្ធ"),
+                "title": tr("Editor's choice", "编辑推荐", "ជម្រើសរបស់អ្នកកែសម្រួល"),
                 "mainImg": "/media/banner/3.svg",
                 "mainTitle": tr("Smart gadgets of the month", "本月智能好物", "ឧបករណ៍ឆ្លាតវៃប្រចាំខែ"),
                 "mainPath": path(2, json!([1, 104, 1041])),
