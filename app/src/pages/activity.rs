@@ -98,11 +98,7 @@ pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView 
     let started = d.start_time <= now;
     let (label, end) =
         if started { (ctx.t("countdown-ends-in"), d.end_time) } else { (ctx.t("countdown-starts-in"), d.start_time) };
-    let value = if d.decrease_type == 2 {
-        super::discount_text(ctx, d.decrease_value as f64 / 10.0)
-    } else {
-        ctx.t_args("discount-amount-off", &[("amount", &ctx.money(Money(d.decrease_value)))])
-    };
+    let value = super::discount::discount_value(ctx, &d);
     view! {
         <a class="deal-card" href=format!("/discount/{}", d.discount_id) data-testid="discount-card">
             <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
@@ -137,8 +133,13 @@ pub fn coupon_value(ctx: &PageCtx, c: &CouponCard) -> String {
 
 /// A coupon's condition ("Orders over $50" or "No minimum spend").
 pub fn coupon_condition(ctx: &PageCtx, c: &CouponCard) -> String {
-    if c.cash_condition.0 > 0 {
-        ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(c.cash_condition.0)))])
+    spend_condition(ctx, c.cash_condition.0)
+}
+
+/// "Orders over $50", or "No minimum spend" for a zero amount (coupons and discounts).
+pub fn spend_condition(ctx: &PageCtx, cents: i64) -> String {
+    if cents > 0 {
+        ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(cents)))])
     } else {
         ctx.t("coupon-no-condition")
     }

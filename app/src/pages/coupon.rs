@@ -2,13 +2,11 @@
 //! (login-gated) and the products it can be used on, paged. An unknown coupon answers 404.
 
 use super::activity::{claim_labels, coupon_available, coupon_condition, coupon_validity, coupon_value};
-use super::discount::{current_page, page_href, DEAL_PAGE_SIZE};
+use super::discount::{current_page, DealProducts, DEAL_PAGE_SIZE};
 use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
-use crate::components::empty_state::{EmptyKind, EmptyState};
-use crate::components::pager::Pager;
-use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
+use crate::components::product_card::IMG_FALLBACK;
 use crate::islands::ClaimCoupon;
 use crate::shell::page_ctx;
 use api::catalog::CouponCard;
@@ -61,8 +59,6 @@ fn Coupon(coupon: CouponCard, page: SearchPage, current: i64) -> impl IntoView {
     };
     let shop_href = if coupon.shop_id > 0 { format!("/shop-index?sid={}", coupon.shop_id) } else { "/".to_string() };
     let shop_name = if coupon.shop_id > 0 { coupon.shop_name.clone() } else { ctx.t("coupon-platform") };
-    let products = page.records.into_iter().next().map(|r| r.products).unwrap_or_default();
-    let pages = page.pages.max(1);
     let description = format!("{} · {value} · {condition}", coupon.coupon_name);
     view! {
         <PageMeta title=coupon.coupon_name.clone() description=description canonical=format!("/coupon/{id}") />
@@ -86,15 +82,7 @@ fn Coupon(coupon: CouponCard, page: SearchPage, current: i64) -> impl IntoView {
                     </div>
                 </div>
             </header>
-            <h2 class="deal-page__subtitle">{ctx.t("coupon-products")}</h2>
-            {if products.is_empty() {
-                view! { <EmptyState kind=EmptyKind::Search title=ctx.t("list-empty") /> }.into_any()
-            } else {
-                view! {
-                    <ProductGrid products=products per_row=5 />
-                    <Pager current=current pages=pages href={move |p| page_href(&format!("/coupon/{id}"), p)} />
-                }.into_any()
-            }}
+            <DealProducts title=ctx.t("coupon-products") page=page current=current base=format!("/coupon/{id}") />
         </div>
     }
 }

@@ -33,6 +33,25 @@ pub fn page_href(base: &str, page: i64) -> String {
     }
 }
 
+/// The products a discount or coupon applies to, with paging links under `base`.
+#[component]
+pub fn DealProducts(title: String, page: SearchPage, current: i64, base: String) -> impl IntoView {
+    let products = page.records.into_iter().next().map(|r| r.products).unwrap_or_default();
+    let pages = page.pages.max(1);
+    let ctx = page_ctx();
+    view! {
+        <h2 class="deal-page__subtitle">{title}</h2>
+        {if products.is_empty() {
+            view! { <EmptyState kind=EmptyKind::Search title=ctx.t("list-empty") /> }.into_any()
+        } else {
+            view! {
+                <ProductGrid products=products per_row=5 />
+                <Pager current=current pages=pages href={move |p| page_href(&base, p)} />
+            }.into_any()
+        }}
+    }
+}
+
 /// The value of a discount: "15% OFF" / "8.5折" (type 2), or an amount off (type 1).
 pub fn discount_value(ctx: &PageCtx, d: &DiscountCard) -> String {
     if d.decrease_type == 2 {
@@ -77,11 +96,7 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
     let now = super::now_ms();
     let id = discount.discount_id;
     let value = discount_value(&ctx, &discount);
-    let condition = if discount.condition_amount.0 > 0 {
-        ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(discount.condition_amount.0)))])
-    } else {
-        ctx.t("coupon-no-condition")
-    };
+    let condition = super::activity::spend_condition(&ctx, discount.condition_amount.0);
     let timing = if discount.end_time <= now {
         view! { <span class="tag tag--ended" data-testid="discount-ended">{ctx.t("activity-ended")}</span> }.into_any()
     } else if discount.start_time > now {
@@ -95,8 +110,6 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
         super::notice::format_time(discount.start_time),
         super::notice::format_time(discount.end_time)
     );
-    let products = page.records.into_iter().next().map(|r| r.products).unwrap_or_default();
-    let pages = page.pages.max(1);
     let description = format!("{} · {value} · {}", discount.discount_name, discount.shop_name);
     let banner = discount.pc_pic.clone().filter(|p| !p.is_empty());
     view! {
@@ -118,15 +131,7 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
                     </a>
                 </div>
             </header>
-            <h2 class="deal-page__subtitle">{ctx.t("discount-products")}</h2>
-            {if products.is_empty() {
-                view! { <EmptyState kind=EmptyKind::Search title=ctx.t("list-empty") /> }.into_any()
-            } else {
-                view! {
-                    <ProductGrid products=products per_row=5 />
-                    <Pager current=current pages=pages href={move |p| page_href(&format!("/discount/{id}"), p)} />
-                }.into_any()
-            }}
+            <DealProducts title=ctx.t("discount-products") page=page current=current base=format!("/discount/{id}") />
         </div>
     }
 }
