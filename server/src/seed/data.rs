@@ -570,28 +570,64 @@ pub fn shop_name(shop_id: i64) -> String {
         .unwrap_or_else(|| format!("Shop {shop_id}"))
 }
 
-/// Headlines of the generated banner pictures (`/media/banner/{n}.svg`, n from 1).
-pub const BANNERS: &[(&str, &str)] = &[
-    ("Mega Sale Week", "Up to 50% off across the mall"),
-    ("New Season Fashion", "Fresh looks from our preferred stores"),
-    ("Smart Gadgets", "Earbuds, watches and more for every day"),
-    ("Taste of Cambodia", "Kampot pepper, palm sugar and jasmine rice"),
-    ("Back to School", "Notebooks, pens and backpacks"),
-    ("Summer Splash Sale", "Cool deals for hot days"),
-    ("Home Makeover", "Kitchen and living essentials"),
-    ("Beauty Week", "Skincare and makeup favourites"),
-    ("Weekend Flash Deals", "Limited stock, limited time"),
-    ("Family Day", "Toys and baby care for the little ones"),
-    ("Outdoor Adventures", "Tents, bikes and bottles"),
-    ("Book Fair", "Stories for every age"),
+/// Headlines and sub-lines of the generated banner pictures (`/media/banner/{n}.svg`, n from 1).
+pub const BANNERS: &[(Tr, Tr)] = &[
+    (
+        ("Mega Sale Week", "超级促销周", "សប្ដាហ៍លក់ធំ"),
+        ("Up to 50% off across the mall", "全场低至五折", "បញ្ចុះតម្លៃរហូតដល់ ៥០% ទូទាំងផ្សារ"),
+    ),
+    (
+        ("New Season Fashion", "当季时尚上新", "ម៉ូដរដូវកាលថ្មី"),
+        ("Fresh looks from our preferred stores", "优选好店，焕新穿搭", "ស្ទីលថ្មីៗ ពីហាងពេញនិយមរបស់យើង"),
+    ),
+    (
+        ("Smart Gadgets", "智能数码好物", "ឧបករណ៍ឆ្លាតវៃ"),
+        ("Earbuds, watches and more for every day", "耳机、手表等，日常必备", "កាសត្រចៀក នាឡិកា និងច្រើនទៀត សម្រាប់ប្រចាំថ្ងៃ"),
+    ),
+    (
+        ("Taste of Cambodia", "柬埔寨风味", "រសជាតិកម្ពុជា"),
+        ("Kampot pepper, palm sugar and jasmine rice", "贡布胡椒、棕榈糖和茉莉香米", "ម្រេចកំពត ស្ករត្នោត និងអង្ករផ្កាម្លិះ"),
+    ),
+    (
+        ("Back to School", "开学季", "រដូវចូលរៀន"),
+        ("Notebooks, pens and backpacks", "笔记本、中性笔和书包", "សៀវភៅកត់ត្រា ប៊ិច និងកាបូបស្ពាយ"),
+    ),
+    (
+        ("Summer Splash Sale", "夏日清凉特卖", "លក់ពិសេសរដូវក្ដៅ"),
+        ("Cool deals for hot days", "炎炎夏日，清凉好价", "តម្លៃពិសេសត្រជាក់ចិត្ត សម្រាប់ថ្ងៃក្ដៅ"),
+    ),
+    (
+        ("Home Makeover", "家居焕新", "តុបតែងផ្ទះថ្មី"),
+        ("Kitchen and living essentials", "厨房与居家必备好物", "របស់ចាំបាច់សម្រាប់ផ្ទះបាយ និងការរស់នៅ"),
+    ),
+    (
+        ("Beauty Week", "美妆周", "សប្ដាហ៍សម្រស់"),
+        ("Skincare and makeup favourites", "人气护肤彩妆精选", "ផលិតផលថែស្បែក និងគ្រឿងសម្អាងពេញនិយម"),
+    ),
+    (
+        ("Weekend Flash Deals", "周末限时抢购", "ការលក់ពិសេសរហ័សចុងសប្ដាហ៍"),
+        ("Limited stock, limited time", "限量供应，限时特惠", "ចំនួនមានកំណត់ ពេលវេលាមានកំណត់"),
+    ),
+    (
+        ("Family Day", "家庭欢乐日", "ទិវាគ្រួសារ"),
+        ("Toys and baby care for the little ones", "宝贝玩具与母婴好物", "ប្រដាប់ក្មេងលេង និងរបស់ថែទាំទារក សម្រាប់កូនតូចៗ"),
+    ),
+    (
+        ("Outdoor Adventures", "户外探险", "ដំណើរផ្សងព្រេងក្រៅផ្ទះ"),
+        ("Tents, bikes and bottles", "帐篷、自行车和水壶", "តង់ កង់ និងដបទឹក"),
+    ),
+    (("Book Fair", "书展", "ពិព័រណ៍សៀវភៅ"), ("Stories for every age", "老少皆宜的好故事", "រឿងល្អៗសម្រាប់គ្រប់វ័យ")),
 ];
+
+/// The button drawn on every banner picture.
+pub const BANNER_BUTTON: Tr = ("Shop now", "立即选购", "ទិញឥឡូវនេះ");
 
 /// The (top, child) category whose colour and picture each banner of [`BANNERS`] uses.
 pub const BANNER_ART: &[(usize, usize)] =
     &[(1, 1), (1, 0), (0, 3), (4, 2), (7, 1), (5, 2), (3, 2), (2, 1), (0, 1), (6, 1), (5, 1), (7, 0)];
 
 /// The headline and sub-line of banner picture `n` (wrapping around the list).
-pub fn banner_text(n: i64) -> (&'static str, &'static str) {
+pub fn banner_text(n: i64) -> (Tr, Tr) {
     let len = BANNERS.len() as i64;
     BANNERS[((n - 1).rem_euclid(len)) as usize]
 }

@@ -5,11 +5,15 @@
 //! Paths: `/media/prod/{prodId}.svg` (optional `?view=1..4` for the gallery),
 //! `/media/shop/{shopId}.svg`, `/media/cat/{categoryId}.svg`, `/media/banner/{n}.svg`.
 //! Answers are immutable and cached for a year; unknown or malformed ids answer 404.
+//! Banners carry words, so they are drawn in the visitor's language (`?lang=`, else the
+//! `lang` cookie, else English) and cached for an hour with `Vary: Cookie`.
 
 use crate::seed::catalog;
-use crate::seed::data::{self, Shape, SHOPS, TOPS};
+use crate::seed::data::{self, Shape, Tr, SHOPS, TOPS};
+use app::i18n::Lang;
+use app::prefs::Prefs;
 use axum::extract::{Path, RawQuery};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
@@ -22,6 +26,13 @@ const MAX_SHOP_ID: i64 = 1_000_000;
 const MAX_BANNER: i64 = 1_000;
 
 const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/// [`FONT`] with Khmer and Chinese system fonts, for the banners' words.
+const BANNER_FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Khmer', 'Khmer OS', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+
+/// Pictures without words never change.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Banners change with the language cookie: an hour, and only for the same cookie.
+const BANNER_CACHE: &str = "public, max-age=3600";
 
 /// The media routes, to be merged at the site root.
 pub fn router() -> Router {
@@ -42,12 +53,12 @@ fn svg_id(file: &str, max: i64) -> Option<i64> {
     (1..=max).contains(&id).then_some(id)
 }
 
-fn svg_response(body: Option<String>) -> Response {
+fn svg_response(body: Option<String>, cache: &'static str) -> Response {
     match body {
         Some(svg) => (
             [
                 (header::CONTENT_TYPE, HeaderValue::from_static("image/svg+xml")),
-                (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
+                (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
             ],
             svg,
         )
@@ -64,24 +75,65 @@ async fn product(Path(file): Path<String>, RawQuery(query): RawQuery) -> Respons
         .and_then(|v| v.parse::<i64>().ok())
         .filter(|v| (1..=4).contains(v))
         .unwrap_or(1);
-    svg_response(svg_id(&file, MAX_PROD_ID).map(|id| product_svg(id, view)))
+    svg_response(svg_id(&file, MAX_PROD_ID).map(|id| product_svg(id, view)), IMMUTABLE)
 }
 
 async fn shop(Path(file): Path<String>) -> Response {
-    svg_response(svg_id(&file, MAX_SHOP_ID).map(shop_svg))
+    svg_response(svg_id(&file, MAX_SHOP_ID).map(shop_svg), IMMUTABLE)
 }
 
 async fn category(Path(file): Path<String>) -> Response {
-    svg_response(svg_id(&file, 9_999).and_then(category_svg))
+    svg_response(svg_id(&file, 9_999).and_then(category_svg), IMMUTABLE)
 }
 
-async fn banner(Path(file): Path<String>) -> Response {
-    svg_response(svg_id(&file, MAX_BANNER).map(banner_svg))
+/// A banner in the page language: `?lang=` overrides the `lang` cookie, as on pages.
+async fn banner(Path(file): Path<String>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    let cookie = headers.get(header::COOKIE).and_then(|v| v.to_str().ok());
+    let lang = Prefs::from_request("", query.as_deref(), cookie, Lang::En).lang;
+    let mut response = svg_response(svg_id(&file, MAX_BANNER).map(|n| banner_svg(n, lang)), BANNER_CACHE);
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie"));
+    response
 }
 
 /// Escapes text for SVG content and attributes.
 fn esc(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// One language's text of a seed translation.
+fn in_lang(text: Tr, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => text.0,
+        Lang::ZhCn => text.1,
+        Lang::Km => text.2,
+    }
+}
+
+/// Rough width of a line in ems of a bold sans-serif: Chinese characters are square, Khmer
+/// consonants a little wider than Latin letters, Khmer vowel signs above or below and
+/// subscript consonants take no width.
+fn text_ems(text: &str) -> f64 {
+    let mut after_coeng = false;
+    text.chars()
+        .map(|c| {
+            let width = match c {
+                _ if after_coeng => 0.0,
+                '\u{17B7}'..='\u{17BD}' | '\u{17C6}' | '\u{17C9}'..='\u{17D3}' | '\u{17DD}' => 0.0,
+                '\u{1780}'..='\u{17FF}' => 0.72,
+                '\u{2E80}'..='\u{9FFF}' | '\u{FF00}'..='\u{FFEF}' => 1.0,
+                ' ' => 0.28,
+                'A'..='Z' | '0'..='9' | '%' | 'm' | 'w' => 0.7,
+                _ => 0.58,
+            };
+            after_coeng = c == '\u{17D2}';
+            width
+        })
+        .sum()
+}
+
+/// The font size, at most `max`, at which `text` fits in `width` pixels.
+fn fitting_size(text: &str, max: f64, width: f64) -> i64 {
+    (width / text_ems(text).max(1.0)).min(max).floor() as i64
 }
 
 fn hsl(h: i64, s: i64, l: i64) -> String {
@@ -218,19 +270,39 @@ pub fn category_svg(category_id: i64) -> Option<String> {
     ))
 }
 
-/// A 1200×450 banner with a headline.
-pub fn banner_svg(n: i64) -> String {
+/// The largest headline and sub-line font sizes of a banner: Khmer, taller and wider, is set
+/// smaller than Latin and Chinese.
+fn banner_max_sizes(lang: Lang) -> (f64, f64) {
+    if lang == Lang::Km {
+        (58.0, 27.0)
+    } else {
+        (68.0, 30.0)
+    }
+}
+
+/// A 1200×450 banner with a headline, a sub-line and a button in `lang`. The words keep left
+/// of the illustration (x < 760), long lines set smaller.
+pub fn banner_svg(n: i64, lang: Lang) -> String {
     let (headline, sub) = data::banner_text(n);
+    let (headline, sub, button) = (in_lang(headline, lang), in_lang(sub, lang), in_lang(data::BANNER_BUTTON, lang));
+    let (headline_max, sub_max) = banner_max_sizes(lang);
+    let button_size = if lang == Lang::Km { 22 } else { 24 };
+    let button_width = (text_ems(button) * f64::from(button_size) + 64.0).max(190.0).round() as i64;
     let (top, child) = data::BANNER_ART[((n - 1) as usize) % data::BANNER_ART.len()];
     let top = &TOPS[top];
     let hue = i64::from(top.hue) + n / 12 * 40;
     let shape = top.children[child].shape;
     format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 450" width="1200" height="450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{c1}"/><stop offset="1" stop-color="{c2}"/></linearGradient></defs><rect width="1200" height="450" fill="url(#g)"/><circle cx="1020" cy="90" r="240" fill="white" opacity=".1"/><circle cx="860" cy="430" r="160" fill="white" opacity=".08"/><text x="90" y="200" font-family="{FONT}" font-size="68" font-weight="800" fill="white">{headline}</text><text x="92" y="258" font-family="{FONT}" font-size="30" fill="white" opacity=".92">{sub}</text><rect x="92" y="300" width="190" height="56" rx="28" fill="white"/><text x="187" y="336" text-anchor="middle" font-family="{FONT}" font-size="24" font-weight="700" fill="{c2}">Shop now</text><g transform="translate(780 40) scale(0.95)"><circle cx="200" cy="200" r="170" fill="white" opacity=".9"/>{shape}</g></svg>"#,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{tag}" viewBox="0 0 1200 450" width="1200" height="450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{c1}"/><stop offset="1" stop-color="{c2}"/></linearGradient></defs><rect width="1200" height="450" fill="url(#g)"/><circle cx="1020" cy="90" r="240" fill="white" opacity=".1"/><circle cx="860" cy="430" r="160" fill="white" opacity=".08"/><text x="90" y="200" font-family="{BANNER_FONT}" font-size="{headline_size}" font-weight="800" fill="white">{headline}</text><text x="92" y="258" font-family="{BANNER_FONT}" font-size="{sub_size}" fill="white" opacity=".92">{sub}</text><rect x="92" y="300" width="{button_width}" height="56" rx="28" fill="white"/><text x="{button_x}" y="336" text-anchor="middle" font-family="{BANNER_FONT}" font-size="{button_size}" font-weight="700" fill="{c2}">{button}</text><g transform="translate(780 40) scale(0.95)"><circle cx="200" cy="200" r="170" fill="white" opacity=".9"/>{shape}</g></svg>"#,
         c1 = hsl(hue, 75, 52),
         c2 = hsl(hue + 40, 70, 36),
+        tag = lang.tag(),
+        headline_size = fitting_size(headline, headline_max, 670.0),
+        sub_size = fitting_size(sub, sub_max, 670.0),
+        button_x = 92 + button_width / 2,
         headline = esc(headline),
         sub = esc(sub),
+        button = esc(button),
         shape = shape_markup(shape, &hsl(hue, 60, 45), &hsl(hue, 80, 92)),
     )
 }
@@ -269,7 +341,8 @@ mod tests {
             let (status, content_type, cache, body) = get(uri).await;
             assert_eq!(status, StatusCode::OK, "{uri}");
             assert_eq!(content_type.as_deref(), Some("image/svg+xml"), "{uri}");
-            assert_eq!(cache.as_deref(), Some("public, max-age=31536000, immutable"), "{uri}");
+            let expected = if uri.starts_with("/media/banner/") { BANNER_CACHE } else { IMMUTABLE };
+            assert_eq!(cache.as_deref(), Some(expected), "{uri}");
             assert!(body.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{uri}");
             assert!(body.ends_with("</svg>"), "{uri}");
             assert!(!body.contains("{M}") && !body.contains("{A}"), "{uri}");
@@ -307,9 +380,79 @@ mod tests {
         assert!(shop_svg(17).contains("Metro Bags &amp; Co"), "names are escaped");
         assert_eq!(data::BANNERS.len(), data::BANNER_ART.len());
         for n in 1..=30 {
-            assert!(banner_svg(n).contains(esc(data::banner_text(n).0).as_str()));
+            assert!(banner_svg(n, Lang::En).contains(esc(data::banner_text(n).0 .0).as_str()));
         }
-        assert!(banner_svg(1).contains("Mega Sale Week"));
-        assert!(banner_svg(1).contains(r#"viewBox="0 0 1200 450""#));
+        assert!(banner_svg(1, Lang::En).contains("Mega Sale Week"));
+        assert!(banner_svg(1, Lang::En).contains(r#"viewBox="0 0 1200 450""#));
+    }
+
+    /// A banner's `Vary` and `Cache-Control` headers and body, asked with a `Cookie` header.
+    async fn banner_with_cookie(uri: &str, cookie: &str) -> (Option<String>, Option<String>, String) {
+        let request = Request::get(uri).header(header::COOKIE, cookie).body(Body::empty()).unwrap();
+        let response = router().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{uri}");
+        let header = |name| response.headers().get(name).map(|v: &HeaderValue| v.to_str().unwrap().to_string());
+        let (vary, cache) = (header(header::VARY), header(header::CACHE_CONTROL));
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();
+        (vary, cache, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    #[test]
+    fn banners_speak_every_language_and_fit() {
+        for lang in Lang::ALL {
+            for n in 1..=data::BANNERS.len() as i64 {
+                let (headline, sub) = data::banner_text(n);
+                let svg = banner_svg(n, lang);
+                for text in [headline, sub, data::BANNER_BUTTON] {
+                    assert!(svg.contains(esc(in_lang(text, lang)).as_str()), "{n} {lang:?}");
+                }
+                assert!(svg.contains(&format!(r#"xml:lang="{}""#, lang.tag())), "{n} {lang:?}");
+                assert!(svg.contains(BANNER_FONT));
+                // Long lines shrink instead of running into the illustration, yet stay legible.
+                let (headline_max, sub_max) = banner_max_sizes(lang);
+                for (text, max, min) in [(in_lang(headline, lang), headline_max, 40), (in_lang(sub, lang), sub_max, 22)]
+                {
+                    let size = fitting_size(text, max, 670.0);
+                    assert!((min..=max as i64).contains(&size), "{text}: {size}");
+                    assert!(svg.contains(&format!(r#"font-size="{size}""#)), "{text}");
+                }
+            }
+        }
+        assert!(banner_svg(1, Lang::Km).contains("សប្ដាហ៍លក់ធំ"));
+        assert!(banner_svg(1, Lang::ZhCn).contains("超级促销周"));
+        assert!(banner_svg(1, Lang::Km).contains("ទិញឥឡូវនេះ"));
+        assert!(!banner_svg(1, Lang::Km).contains("Shop now"));
+        assert!(banner_max_sizes(Lang::Km).0 < banner_max_sizes(Lang::En).0, "Khmer is set smaller");
+        let km_flash_deals = in_lang(data::banner_text(9).0, Lang::Km);
+        assert!(fitting_size(km_flash_deals, 58.0, 670.0) < 58, "long headlines shrink");
+    }
+
+    #[tokio::test]
+    async fn banners_follow_the_language_cookie_and_the_query() {
+        let cases = [
+            ("/media/banner/1.svg", "lang=km", "សប្ដាហ៍លក់ធំ"),
+            ("/media/banner/1.svg", "a=1; lang=zh_CN; currency=KHR", "超级促销周"),
+            ("/media/banner/1.svg", "lang=zh_HK", "超级促销周"),
+            ("/media/banner/1.svg", "lang=en", "Mega Sale Week"),
+            ("/media/banner/1.svg", "", "Mega Sale Week"),
+            ("/media/banner/1.svg", "lang=fr", "Mega Sale Week"),
+            ("/media/banner/1.svg?lang=km", "lang=zh_CN", "សប្ដាហ៍លក់ធំ"),
+            ("/media/banner/1.svg?lang=zh_CN", "lang=km", "超级促销周"),
+            ("/media/banner/1.svg?lang=en", "lang=km", "Mega Sale Week"),
+            ("/media/banner/1.svg?lang=xx", "lang=km", "សប្ដាហ៍លក់ធំ"),
+            ("/media/banner/1.svg?lang=xx", "", "Mega Sale Week"),
+            ("/media/banner/13.svg?lang=zh_CN", "", "超级促销周"),
+        ];
+        for (uri, cookie, headline) in cases {
+            let (vary, cache, body) = banner_with_cookie(uri, cookie).await;
+            assert!(body.contains(headline), "{uri} with {cookie:?}");
+            assert_eq!(vary.as_deref(), Some("Cookie"), "{uri}");
+            assert_eq!(cache.as_deref(), Some("public, max-age=3600"), "{uri}");
+        }
+        // Pictures without words keep their year-long policy and vary with nothing.
+        let (status, _, cache, _) = get("/media/prod/1.svg").await;
+        assert_eq!((status, cache.as_deref()), (StatusCode::OK, Some(IMMUTABLE)));
+        let response = router().oneshot(Request::get("/media/shop/1.svg").body(Body::empty()).unwrap()).await.unwrap();
+        assert!(response.headers().get(header::VARY).is_none());
     }
 }
