@@ -11,11 +11,22 @@ export LEPTOS_SITE_ROOT := target/site
 export LEPTOS_OUTPUT_NAME := mall
 export LEPTOS_HASH_FILES := true
 
+# The browser's wasm is built with the nightly toolchain, which can rebuild the standard library
+# for size: panics abort without messages or source locations, and `Debug` formatting is
+# compiled out. That takes about a tenth off the first-load bytes (see docs/decisions.md).
+# The server, the tests and clippy stay on stable.
+WASM_TOOLCHAIN := nightly
+WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
+WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
+
 .PHONY: run build tools npm test test-tools test-rust test-widgets test-e2e test-postgres bench fmt lint clean
 
-## Build tools: wasm target, cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
+## Build tools: wasm target, the standard library's source for the nightly wasm build,
+## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
 tools: npm
 	@rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
+		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
 	@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
 		cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
 	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
@@ -27,9 +38,12 @@ node_modules/.package-lock.json: package-lock.json package.json widgets/package.
 	@touch $@
 
 ## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
+## The front end first (it empties target/site), then the server.
 build: tools
 	npm run build:widgets
-	cargo leptos build --release --split
+	RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
+		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
+	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve.

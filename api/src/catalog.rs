@@ -256,3 +256,42 @@ pub struct ShareCardInfo {
     pub price: String,
     pub line_price: Option<String>,
 }
+
+/// `POST /p/myCoupon/receive`: the coupon to claim.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReceiveCouponRequest {
+    pub coupon_id: i64,
+}
+
+/// `POST /p/shop/collection/addOrCancel`: the shop to follow or unfollow.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectShopRequest {
+    pub shop_id: i64,
+}
+
+/// `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
+/// line).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeItemRequest {
+    pub basket_id: i64,
+    pub count: i64,
+    pub prod_id: i64,
+    pub shop_id: i64,
+    pub shop_name: String,
+    pub sku_id: i64,
+}
+
+/// The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
+/// `mall.buyNow`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BuyNowEntry {
+    pub prod_count: i64,
+    pub prod_id: i64,
+    pub shop_id: i64,
+    pub shop_name: String,
+    pub sku_id: i64,
+}

@@ -16,20 +16,45 @@ impl Serialize for Price {
 
 impl<'de> Deserialize<'de> for Price {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Wire {
-            Number(f64),
-            Text(String),
-        }
-        let dollars = match Wire::deserialize(deserializer)? {
-            Wire::Number(n) => n,
-            Wire::Text(t) => t.trim().parse::<f64>().map_err(serde::de::Error::custom)?,
-        };
+        deserializer.deserialize_any(PriceVisitor)
+    }
+}
+
+/// Reads a dollar number, or a dollar number in a string (as some clients send it). A visitor
+/// rather than an untagged enum, which would buffer every value first and costs the browser's
+/// wasm several kilobytes.
+struct PriceVisitor;
+
+impl PriceVisitor {
+    fn from_dollars<E: serde::de::Error>(dollars: f64) -> Result<Price, E> {
         if !dollars.is_finite() || dollars.abs() > 9.0e13 {
-            return Err(serde::de::Error::custom("price out of range"));
+            return Err(E::custom("price out of range"));
         }
         Ok(Price((dollars * 100.0).round() as i64))
+    }
+}
+
+impl serde::de::Visitor<'_> for PriceVisitor {
+    type Value = Price;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a dollar amount")
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Price, E> {
+        Self::from_dollars(v)
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Price, E> {
+        Self::from_dollars(v as f64)
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Price, E> {
+        Self::from_dollars(v as f64)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Price, E> {
+        Self::from_dollars(v.trim().parse::<f64>().map_err(E::custom)?)
     }
 }
 
@@ -47,6 +72,9 @@ mod tests {
             let text = serde_json::to_string(&Price(cents)).unwrap();
             assert_eq!(serde_json::from_str::<Price>(&text).unwrap(), Price(cents));
         }
+        assert_eq!(serde_json::from_str::<Price>("12").unwrap(), Price(1200));
         assert!(serde_json::from_str::<Price>("\"abc\"").is_err());
+        assert!(serde_json::from_str::<Price>("1e300").is_err());
+        assert!(serde_json::from_str::<Price>("true").is_err());
     }
 }

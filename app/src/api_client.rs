@@ -26,7 +26,9 @@ where
         Code::Ok | Code::Passthrough => match envelope.data {
             Some(data) => Ok(data),
             None => {
-                serde_json::from_value(serde_json::Value::Null).map_err(|_| ApiFailure::Network("empty data".into()))
+                // As JSON `null`: accepted by `()` and `Option<_>`, refused by everything else.
+                let null = serde::de::value::UnitDeserializer::<serde::de::value::Error>::new();
+                T::deserialize(null).map_err(|_| ApiFailure::Network("empty data".into()))
             }
         },
         code => Err(ApiFailure::Rejected { code, msg: envelope.msg.unwrap_or_else(|| "Error".into()) }),
@@ -169,7 +171,7 @@ pub mod browser {
     //! The browser side: fetch with credentials, the `locale` header, a 30 s timeout, and the
     //! client rules of spec section 8 (toasts, login redirect or popup).
     use super::*;
-    use crate::events;
+    use crate::events::{self, Detail};
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
 
@@ -203,16 +205,24 @@ pub mod browser {
             .and_then(|d| d.get_element_by_id("mall-client-i18n"))
             .and_then(|e| e.text_content())
             .unwrap_or_default();
-        serde_json::from_str::<serde_json::Value>(&text)
+        js_sys::JSON::parse(&text)
+            .and_then(|texts| js_sys::Reflect::get(&texts, &JsValue::from_str(key)))
             .ok()
-            .and_then(|v| v.get(key).and_then(|s| s.as_str()).map(String::from))
+            .and_then(|text| text.as_string())
             .unwrap_or_else(|| key.to_string())
     }
 
-    /// Dispatches a named `CustomEvent` on `window` with a JSON detail.
-    pub fn emit(name: &str, detail: serde_json::Value) {
+    /// Dispatches a named `CustomEvent` on `window`; its `detail` is an object of `fields`.
+    pub fn emit(name: &str, fields: &[(&str, Detail)]) {
+        let detail = js_sys::Object::new();
+        for (key, value) in fields {
+            let value = match value {
+                Detail::Text(text) => JsValue::from_str(text),
+                Detail::Number(n) => JsValue::from_f64(*n),
+            };
+            let _ = js_sys::Reflect::set(&detail, &JsValue::from_str(key), &value);
+        }
         let init = web_sys::CustomEventInit::new();
-        let detail = js_sys::JSON::parse(&detail.to_string()).unwrap_or(JsValue::NULL);
         init.set_detail(&detail);
         if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
             let _ = window().dispatch_event(&event);
@@ -221,20 +231,25 @@ pub mod browser {
 
     /// Shows a toast through the shared toast event.
     pub fn toast(kind: &str, message: &str, duration_ms: u32) {
-        emit(events::TOAST, serde_json::json!({"type": kind, "message": message, "duration": duration_ms}));
+        let fields = [
+            ("type", Detail::Text(kind)),
+            ("message", Detail::Text(message)),
+            ("duration", Detail::Number(duration_ms.into())),
+        ];
+        emit(events::TOAST, &fields);
     }
 
     fn apply_rules(failure: &ApiFailure, options: CallOptions) {
         let ApiFailure::Rejected { code, msg } = failure else { return };
         match code {
             Code::Unauthorized => {
-                emit(events::LOGGED_OUT, serde_json::json!({}));
+                emit(events::LOGGED_OUT, &[]);
                 let location = window().location();
                 let path = location.pathname().unwrap_or_default();
                 if path.contains("user") || path.contains("order") {
                     let _ = location.set_href(&format!("/login?redirect={}", encode(&path)));
                 } else if !options.silent_auth {
-                    emit(events::OPEN_LOGIN, serde_json::json!({}));
+                    emit(events::OPEN_LOGIN, &[]);
                 }
             }
             Code::BadRequest if !options.handle_error => toast("error", msg, 1500),

@@ -15,3 +15,10 @@ pub const CART_CHANGED: &str = "mall:cart-changed";
 pub const OPEN_COMPARE: &str = "mall:open-compare";
 /// Show a toast. `detail`: `{ type: "success"|"error"|"warning"|"info", message: string, duration?: number }`.
 pub const TOAST: &str = "mall:toast";
+
+/// One field of an event's `detail` object, as the islands send it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Detail<'a> {
+    Text(&'a str),
+    Number(f64),
+}

@@ -25,6 +25,6 @@ pub fn hydrate() {
     leptos::mount::hydrate_islands();
     if let Some(window) = web_sys::window() {
         let _ = js_sys::Reflect::set(&window, &"__mallHydrated".into(), &true.into());
-        api_client::browser::emit(events::HYDRATED, serde_json::json!({}));
+        api_client::browser::emit(events::HYDRATED, &[]);
     }
 }

@@ -1,5 +1,6 @@
 //! Server-rendered building blocks of every page.
 
+pub mod carousel;
 pub mod empty_state;
 pub mod footer;
 pub mod header;

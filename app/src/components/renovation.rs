@@ -3,8 +3,8 @@
 //! loaded in one call each (`/search/renovationPage`, `/shop/listRenovationShop`).
 
 use crate::api_client::ApiClient;
+use crate::components::carousel::{BannerCarousel, Slide};
 use crate::components::product_card::{ProductCardView, ShopCardView, IMG_FALLBACK};
-use crate::islands::{Carousel, Slide};
 use crate::shell::page_ctx;
 use api::catalog::{Page, ProductCard, ShopCard};
 use leptos::prelude::*;
@@ -292,8 +292,7 @@ fn render_block(decoration: &Decoration, block: &Value) -> AnyView {
                 .unwrap_or_default();
             view! {
                 <div class="container block-picture">
-                    <Carousel slides=slides height=300 arrows=false prev_label=ctx.t("carousel-prev")
-                        next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf") />
+                    <BannerCarousel slides=slides height=300 arrows=false />
                 </div>
             }
             .into_any()

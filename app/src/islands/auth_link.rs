@@ -1,6 +1,7 @@
 //! A link to a page that needs a signed-in buyer: guests get the login popup instead
 //! (spec section 6), and the link still works without JavaScript.
 
+use crate::events::Detail;
 use leptos::prelude::*;
 
 /// An `<a>` that opens the login popup for guests when `protected`.
@@ -22,7 +23,7 @@ pub fn AuthLink(
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if protected && !signed_in {
             ev.prevent_default();
-            super::emit(crate::events::OPEN_LOGIN, serde_json::json!({ "redirect": target }));
+            super::emit(crate::events::OPEN_LOGIN, &[("redirect", Detail::Text(&target))]);
         }
     };
     view! {
@@ -32,8 +33,9 @@ pub fn AuthLink(
     }
 }
 
-/// Opens the login popup as soon as the page is interactive (the `/login` page).
-#[island]
+/// Opens the login popup as soon as the page is interactive (the `/login` page). Lazily
+/// loaded: only one page uses it.
+#[island(lazy)]
 pub fn OpenLoginOnLoad(
     /// Where to go after signing in.
     redirect: String,
@@ -41,11 +43,11 @@ pub fn OpenLoginOnLoad(
     mode: String,
 ) -> impl IntoView {
     Effect::new(move |_| {
-        let mut detail = serde_json::json!({ "redirect": redirect.clone() });
+        let mut detail = vec![("redirect", Detail::Text(&redirect))];
         if !mode.is_empty() {
-            detail["mode"] = serde_json::Value::String(mode.clone());
+            detail.push(("mode", Detail::Text(&mode)));
         }
-        super::emit(crate::events::OPEN_LOGIN, detail);
+        super::emit(crate::events::OPEN_LOGIN, &detail);
     });
     view! { <span hidden></span> }
 }

@@ -61,27 +61,35 @@ pub fn BuyBox(
 
     let act = move |buy_now: bool| {
         if !signed_in {
-            super::emit(crate::events::OPEN_LOGIN, serde_json::json!({}));
+            super::emit(crate::events::OPEN_LOGIN, &[]);
             return;
         }
         let Some(sku) = current() else { return };
-        let item = serde_json::json!({
-            "basketId": 0, "count": quantity.get_untracked(), "prodId": prod_id,
-            "shopId": shop_id, "shopName": shop_name.get_value(), "skuId": sku.sku_id,
-        });
+        let item = api::catalog::ChangeItemRequest {
+            basket_id: 0,
+            count: quantity.get_untracked(),
+            prod_id,
+            shop_id,
+            shop_name: shop_name.get_value(),
+            sku_id: sku.sku_id,
+        };
         busy.set(true);
         #[cfg(feature = "hydrate")]
         leptos::task::spawn_local(async move {
             use crate::api_client::browser;
             if buy_now {
-                let entry = serde_json::json!({
-                    "prodCount": item["count"], "prodId": prod_id, "shopId": shop_id,
-                    "shopName": item["shopName"], "skuId": item["skuId"],
+                let entry = api::catalog::BuyNowEntry {
+                    prod_count: item.count,
+                    prod_id,
+                    shop_id,
+                    shop_name: item.shop_name,
+                    sku_id: item.sku_id,
+                };
+                let stored = serde_json::to_string(&entry).ok().is_some_and(|entry| {
+                    web_sys::window()
+                        .and_then(|w| w.session_storage().ok().flatten())
+                        .is_some_and(|s| s.set_item("mall.buyNow", &entry).is_ok())
                 });
-                let stored = web_sys::window()
-                    .and_then(|w| w.session_storage().ok().flatten())
-                    .map(|s| s.set_item("mall.buyNow", &entry.to_string()).is_ok())
-                    .unwrap_or(false);
                 if stored {
                     let _ = web_sys::window().map(|w| w.location().set_href("/submit-order?orderEntry=1"));
                 } else {
@@ -89,10 +97,10 @@ pub fn BuyBox(
                 }
             } else {
                 let options = browser::CallOptions { silent_auth: false, handle_error: true };
-                match browser::post::<serde_json::Value, _>("/p/shopCart/changeItem", &item, options).await {
+                match browser::post::<serde::de::IgnoredAny, _>("/p/shopCart/changeItem", &item, options).await {
                     Ok(_) => {
                         browser::toast("success", &labels.with_value(|l| l.added.clone()), 1500);
-                        browser::emit(crate::events::CART_CHANGED, serde_json::json!({}));
+                        browser::emit(crate::events::CART_CHANGED, &[]);
                     }
                     Err(_) => browser::toast("error", &labels.with_value(|l| l.add_failed.clone()), 1500),
                 }

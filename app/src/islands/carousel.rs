@@ -1,24 +1,15 @@
-//! The banner carousel (spec sections 4 "Carousel" and 9): arrows, dots, swipe over 50 px,
-//! auto-play every 5000 ms pausing during a touch, wrapping at both ends. A banner of a
-//! product first checks `/prod/isStatus` and opens the detail page in a new tab only when the
-//! product can be bought; otherwise it says the goods are off the shelves (spec section 2).
+//! The banner carousel's moving parts (spec sections 4 "Carousel" and 9): arrows, dots, swipe
+//! over 50 px, auto-play every 5000 ms pausing during a touch, wrapping at both ends. The
+//! slides are server-rendered children (`components::carousel`). A banner of a product first
+//! checks `/prod/isStatus` and opens the detail page in a new tab only when the product can be
+//! bought; otherwise it says the goods are off the shelves (spec section 2).
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// Auto-play interval.
 pub const AUTOPLAY_MS: u64 = 5000;
 /// Horizontal distance a swipe must cover.
 pub const SWIPE_PX: f64 = 50.0;
-
-/// One slide, already resolved to a link.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Slide {
-    pub img: String,
-    pub title: String,
-    pub href: Option<String>,
-    pub new_tab: bool,
-}
 
 /// The slide after moving `step` from `index` among `count`, wrapping around.
 pub fn wrap(index: usize, step: isize, count: usize) -> usize {
@@ -28,21 +19,27 @@ pub fn wrap(index: usize, step: isize, count: usize) -> usize {
     (index as isize + step).rem_euclid(count as isize) as usize
 }
 
-/// The product a slide links to (`/detail?prodId=12…`), whose status is checked on click.
-pub fn banner_product(href: &str) -> Option<i64> {
-    let rest = href.strip_prefix("/detail?prodId=")?;
-    rest.split('&').next()?.parse::<i64>().ok().filter(|id| *id > 0)
+/// The direction of a finished swipe: -1 back, 1 forward, 0 too short.
+pub fn swipe_step(start_x: f64, end_x: f64) -> isize {
+    let dx = end_x - start_x;
+    if dx.abs() <= SWIPE_PX {
+        0
+    } else if dx < 0.0 {
+        1
+    } else {
+        -1
+    }
 }
 
 /// Opens a product banner: a blank tab is opened within the click (so no popup blocker
 /// interferes), then pointed at the detail page if the product is open, or closed with a toast.
 #[cfg(feature = "hydrate")]
-fn open_checked(prod_id: i64, href: String, off_shelf: String) {
+fn open_checked(prod_id: String, href: String, off_shelf: String) {
     let window = web_sys::window().expect("window");
     let tab = window.open_with_url_and_target("about:blank", "_blank").ok().flatten();
     leptos::task::spawn_local(async move {
         use crate::api_client::browser;
-        let query = [("prodId", prod_id.to_string())];
+        let query = [("prodId", prod_id)];
         // A failed check does not block the visit: the detail page states the product's status.
         let open = browser::get::<bool>("/prod/isStatus", &query, Default::default()).await.unwrap_or(true);
         match tab {
@@ -63,21 +60,30 @@ fn open_checked(prod_id: i64, href: String, off_shelf: String) {
     });
 }
 
-/// The direction of a finished swipe: -1 back, 1 forward, 0 too short.
-pub fn swipe_step(start_x: f64, end_x: f64) -> isize {
-    let dx = end_x - start_x;
-    if dx.abs() <= SWIPE_PX {
-        0
-    } else if dx < 0.0 {
-        1
-    } else {
-        -1
+/// A product banner's click: checked before it opens. Modified clicks (new window, download)
+/// keep the browser's behaviour.
+#[cfg(feature = "hydrate")]
+fn on_slide_click(ev: &leptos::ev::MouseEvent, off_shelf: &str) {
+    use wasm_bindgen::JsCast;
+    if ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.button() != 0 {
+        return;
     }
+    let link = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("a[data-prod-id]").ok().flatten());
+    let Some(link) = link else { return };
+    let (Some(prod_id), Some(href)) = (link.get_attribute("data-prod-id"), link.get_attribute("href")) else {
+        return;
+    };
+    ev.prevent_default();
+    open_checked(prod_id, href, off_shelf.to_string());
 }
 
+/// The carousel around `count` server-rendered slides (`.carousel__slide` children).
 #[island]
 pub fn Carousel(
-    slides: Vec<Slide>,
+    count: usize,
     /// Height in px (450 on the default home, 300 on decorated pages).
     height: u32,
     /// Whether to show the arrows (the decorated-home carousel has none).
@@ -88,12 +94,13 @@ pub fn Carousel(
     label: String,
     /// Said when a banner's product is off the shelves.
     off_shelf_label: String,
+    children: Children,
 ) -> impl IntoView {
-    let count = slides.len();
     let index = RwSignal::new(0usize);
     let touching = RwSignal::new(false);
     #[cfg_attr(not(feature = "hydrate"), allow(unused_variables))]
     let touch_start = StoredValue::new(0.0f64);
+    let root = NodeRef::<leptos::html::Section>::new();
     let go = move |step: isize| index.update(|i| *i = wrap(*i, step, count));
 
     #[cfg(feature = "hydrate")]
@@ -112,6 +119,21 @@ pub fn Carousel(
         }
     });
 
+    // Only the slide shown can be reached by keyboard and screen readers.
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        use wasm_bindgen::JsCast;
+        let current = index.get();
+        let Some(slides) = root.get().and_then(|root| root.query_selector_all(".carousel__slide").ok()) else {
+            return;
+        };
+        for i in 0..slides.length() {
+            if let Some(slide) = slides.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                let _ = slide.toggle_attribute_with_force("inert", i as usize != current);
+            }
+        }
+    });
+
     let on_touch_start = move |_ev: leptos::ev::TouchEvent| {
         touching.set(true);
         #[cfg(feature = "hydrate")]
@@ -126,46 +148,19 @@ pub fn Carousel(
             go(swipe_step(touch_start.get_value(), t.client_x() as f64));
         }
     };
+    let on_click = move |_ev: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        on_slide_click(&_ev, &off_shelf_label);
+        #[cfg(not(feature = "hydrate"))]
+        let _ = &off_shelf_label;
+    };
     let style = format!("--carousel-height:{height}px");
     view! {
         <section class="carousel" style=style aria-roledescription="carousel" aria-label=label data-testid="carousel"
-            on:touchstart=on_touch_start on:touchend=on_touch_end
+            node_ref=root on:click=on_click on:touchstart=on_touch_start on:touchend=on_touch_end
             on:touchcancel=move |_| touching.set(false)>
             <div class="carousel__track" style:transform=move || format!("translateX(-{}%)", index.get() * 100)>
-                {slides.into_iter().enumerate().map(|(i, slide)| {
-                    let img = view! {
-                        <img src=slide.img alt=slide.title.clone() width="1200" height=height
-                            loading=if i == 0 { "eager" } else { "lazy" }
-                            fetchpriority=if i == 0 { "high" } else { "auto" } />
-                    };
-                    let hidden = move || (index.get() != i).then_some("true");
-                    match slide.href {
-                        Some(href) => {
-                            let product = banner_product(&href);
-                            let (checked_href, off_shelf) = (href.clone(), off_shelf_label.clone());
-                            let on_click = move |_ev: leptos::ev::MouseEvent| {
-                                let Some(_prod_id) = product else { return };
-                                #[cfg(feature = "hydrate")]
-                                {
-                                    // Modified clicks (new window, download) keep the browser's behaviour.
-                                    if _ev.ctrl_key() || _ev.meta_key() || _ev.shift_key() || _ev.button() != 0 {
-                                        return;
-                                    }
-                                    _ev.prevent_default();
-                                    open_checked(_prod_id, checked_href.clone(), off_shelf.clone());
-                                }
-                                #[cfg(not(feature = "hydrate"))]
-                                let _ = (&checked_href, &off_shelf);
-                            };
-                            view! {
-                            <a class="carousel__slide" href=href aria-hidden=hidden on:click=on_click
-                                target=slide.new_tab.then_some("_blank") rel=slide.new_tab.then_some("noopener")
-                                tabindex=move || if index.get() == i { "0" } else { "-1" }>{img}</a>
-                            }.into_any()
-                        }
-                        None => view! { <div class="carousel__slide" aria-hidden=hidden>{img}</div> }.into_any(),
-                    }
-                }).collect_view()}
+                {children()}
             </div>
             {(arrows && count > 1).then(|| view! {
                 <button type="button" class="carousel__arrow carousel__arrow--prev" aria-label=prev_label on:click=move |_| go(-1)>"‹"</button>
@@ -194,13 +189,6 @@ mod tests {
         assert_eq!(wrap(4, 1, 5), 0);
         assert_eq!(wrap(2, 1, 5), 3);
         assert_eq!(wrap(0, 1, 0), 0);
-    }
-
-    #[test]
-    fn product_banners_are_checked() {
-        assert_eq!(banner_product("/detail?prodId=12&bannerEnter=1"), Some(12));
-        assert_eq!(banner_product("/shop-index?sid=3"), None);
-        assert_eq!(banner_product("/detail?prodId=x"), None);
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub fn ClaimCoupon(
     let claimed_toast = labels.claimed_toast.clone();
     let on_click = move |_| {
         if !signed_in {
-            super::emit(crate::events::OPEN_LOGIN, serde_json::json!({}));
+            super::emit(crate::events::OPEN_LOGIN, &[]);
             return;
         }
         busy.set(true);
@@ -37,9 +37,10 @@ pub fn ClaimCoupon(
             let claimed_toast = claimed_toast.clone();
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser;
-                let body = serde_json::json!({ "couponId": coupon_id });
-                if browser::post::<serde_json::Value, _>("/p/myCoupon/receive", &body, Default::default()).await.is_ok()
-                {
+                let body = api::catalog::ReceiveCouponRequest { coupon_id };
+                let claimed =
+                    browser::post::<serde::de::IgnoredAny, _>("/p/myCoupon/receive", &body, Default::default());
+                if claimed.await.is_ok() {
                     received.set(true);
                     browser::toast("success", &claimed_toast, 1500);
                 }

@@ -19,7 +19,7 @@ pub fn CollectShop(
     Effect::new(move |_| busy.set(false));
     let on_click = move |_| {
         if !signed_in {
-            super::emit(crate::events::OPEN_LOGIN, serde_json::json!({}));
+            super::emit(crate::events::OPEN_LOGIN, &[]);
             return;
         }
         busy.set(true);
@@ -28,7 +28,7 @@ pub fn CollectShop(
             let (collected_toast, uncollected_toast) = (collected_toast.clone(), uncollected_toast.clone());
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser;
-                let body = serde_json::json!({ "shopId": shop_id });
+                let body = api::catalog::CollectShopRequest { shop_id };
                 if let Ok(now) =
                     browser::post::<bool, _>("/p/shop/collection/addOrCancel", &body, Default::default()).await
                 {

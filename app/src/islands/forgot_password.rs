@@ -50,6 +50,16 @@ pub fn identifier(input: &str) -> Option<(&'static str, String)> {
     (8..=15).contains(&digits.len()).then_some(("mobile", digits))
 }
 
+/// The `(mail, mobile)` fields of a request for an [`identifier`].
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+fn split_identifier(field: &str, value: String) -> (Option<String>, Option<String>) {
+    if field == "mail" {
+        (Some(value), None)
+    } else {
+        (None, Some(value))
+    }
+}
+
 /// The registration password rule of spec section 5: 8-20 characters with letters, digits
 /// and special symbols.
 pub fn password_ok(password: &str) -> bool {
@@ -97,7 +107,8 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             ticker.set_value(set_interval_with_handle(tick, std::time::Duration::from_secs(1)).ok());
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser;
-                let body = serde_json::json!({ field: value });
+                let (mail, mobile) = split_identifier(field, value);
+                let body = api::account::SendCodeRequest { mail, mobile };
                 match browser::post::<(), _>("/user/sendResetCode", &body, Default::default()).await {
                     Ok(()) => browser::toast("success", &label(|l| &l.code_sent), 1500),
                     // The block is released when sending fails (spec section 4).
@@ -134,7 +145,13 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
         leptos::task::spawn_local(async move {
             use crate::api_client::browser;
             let (field, value) = identifier(&account.get_untracked()).unwrap_or(("mail", String::new()));
-            let body = serde_json::json!({ field: value, "validCode": code.get_untracked().trim(), "password": password.get_untracked() });
+            let (mail, mobile) = split_identifier(field, value);
+            let body = api::account::ResetPasswordRequest {
+                mail,
+                mobile,
+                valid_code: code.get_untracked().trim().to_string(),
+                password: password.get_untracked(),
+            };
             if browser::post::<(), _>("/user/resetPassword", &body, Default::default()).await.is_ok() {
                 done.set(true);
                 set_timeout(

@@ -17,7 +17,7 @@ pub mod visit_tracker;
 
 pub use auth_link::{AuthLink, OpenLoginOnLoad};
 pub use buy_box::{BuyBox, BuyBoxLabels, SkuOption};
-pub use carousel::{Carousel, Slide};
+pub use carousel::Carousel;
 pub use claim_coupon::{ClaimCoupon, ClaimLabels};
 pub use collect_shop::CollectShop;
 pub use copy_link::CopyLink;
@@ -31,7 +31,7 @@ pub use visit_tracker::VisitTracker;
 
 /// Dispatches a shared event from an island (no-op on the server).
 #[allow(unused_variables)]
-pub(crate) fn emit(name: &str, detail: serde_json::Value) {
+pub(crate) fn emit(name: &str, fields: &[(&str, crate::events::Detail)]) {
     #[cfg(feature = "hydrate")]
-    crate::api_client::browser::emit(name, detail);
+    crate::api_client::browser::emit(name, fields);
 }

@@ -134,11 +134,12 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
         #[cfg(feature = "hydrate")]
         {
             browser::tick(countdown, countdown_run, countdown_run.get_untracked());
-            let body = serde_json::json!({ "mail": mail.get_untracked().trim() });
+            let body = api::account::SendBindCodeRequest { mail: mail.get_untracked().trim().to_string() };
             let sent = label(|l| &l.code_sent);
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser as api;
-                match api::put::<Option<serde_json::Value>, _>("/user/sendBindSms", &body, Default::default()).await {
+                match api::put::<Option<serde::de::IgnoredAny>, _>("/user/sendBindSms", &body, Default::default()).await
+                {
                     Ok(_) => api::toast("success", &sent, 1500),
                     // The countdown is released when sending fails (spec section 4).
                     Err(_) => {
@@ -166,11 +167,11 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
         busy.set(true);
         #[cfg(feature = "hydrate")]
         {
-            let body = serde_json::json!({
-                "mail": mail.get_untracked().trim(),
-                "validCode": code.get_untracked().trim(),
-                "loginKey": login_key,
-            });
+            let body = api::account::BindMailRequest {
+                mail: mail.get_untracked().trim().to_string(),
+                valid_code: code.get_untracked().trim().to_string(),
+                login_key,
+            };
             let (success, failed) = (label(|l| &l.bind_success), label(|l| &l.failed));
             leptos::task::spawn_local(browser::bind(body, stage, bind_error, busy, success, failed));
         }
@@ -287,7 +288,7 @@ mod browser {
 
     /// Signed in: tell the widgets and go back where the sign-in started.
     fn go_back() {
-        client::emit(crate::events::LOGGED_IN, serde_json::json!({}));
+        client::emit(crate::events::LOGGED_IN, &[]);
         let _ = window().location().replace(&take_return_path());
     }
 
@@ -314,11 +315,11 @@ mod browser {
         let path = location.pathname().unwrap_or_default();
         let origin = location.origin().unwrap_or_default();
         let query = location.search().unwrap_or_default().trim_start_matches('?').to_string();
-        let body = serde_json::json!({
-            "socialType": social_type(&path, session_get(SOCIAL_TYPE_KEY).as_deref()),
-            "callbackUrl": format!("{origin}{path}"),
-            "authCallback": query,
-        });
+        let body = api::account::ThirdLoginRequest {
+            social_type: social_type(&path, session_get(SOCIAL_TYPE_KEY).as_deref()),
+            callback_url: format!("{origin}{path}"),
+            auth_callback: query,
+        };
         let options = client::CallOptions { handle_error: true, silent_auth: true };
         match client::post::<ThirdLoginData, _>("/thirdLogin", &body, options).await {
             Ok(ThirdLoginData { access_token: Some(_), .. }) => {
@@ -333,7 +334,7 @@ mod browser {
 
     /// `POST /bindMailAndThirdLogin`: signed in, or the error in the dialog.
     pub async fn bind(
-        body: serde_json::Value,
+        body: api::account::BindMailRequest,
         stage: RwSignal<Stage>,
         bind_error: RwSignal<Option<String>>,
         busy: RwSignal<bool>,

@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 
 /// Idle time after which a new visit session begins.
-pub const SESSION_IDLE_MS: f64 = 30.0 * 60.0 * 1000.0;
+pub const SESSION_IDLE_MS: i64 = 30 * 60 * 1000;
 
 /// The stored visit state after one more tracked page: `(new_session, step)`.
-pub fn next_step(now_ms: f64, last_seen_ms: Option<f64>, last_step: Option<i32>) -> (bool, i32) {
+pub fn next_step(now_ms: i64, last_seen_ms: Option<i64>, last_step: Option<i32>) -> (bool, i32) {
     match (last_seen_ms, last_step) {
         (Some(seen), Some(step)) if now_ms - seen <= SESSION_IDLE_MS && now_ms >= seen => {
             (false, step.saturating_add(1))
@@ -38,7 +38,8 @@ pub fn VisitTracker(
             let Some(window) = web_sys::window() else { return };
             let Ok(Some(storage)) = window.local_storage() else { return };
             let get = |k: &str| storage.get_item(k).ok().flatten();
-            let now = js_sys::Date::now();
+            // Whole milliseconds: integers keep float formatting and parsing out of the wasm.
+            let now = js_sys::Date::now() as i64;
             let uuid = || window.crypto().ok().map(|c| c.random_uuid()).unwrap_or_else(|| format!("{now}"));
             let visitor = get("mall.uuid").unwrap_or_else(&uuid);
             let (new_session, step) = next_step(
@@ -68,7 +69,7 @@ pub fn VisitTracker(
             };
             let path = if signed_in { "/p/flowAnalysisLog" } else { "/flowAnalysisLog" };
             let options = crate::api_client::browser::CallOptions { silent_auth: true, handle_error: true };
-            let _ = crate::api_client::browser::post::<serde_json::Value, _>(path, &record, options).await;
+            let _ = crate::api_client::browser::post::<serde::de::IgnoredAny, _>(path, &record, options).await;
         });
     });
     #[cfg(not(feature = "hydrate"))]
@@ -82,14 +83,14 @@ mod tests {
 
     #[test]
     fn a_session_continues_within_thirty_minutes() {
-        assert_eq!(next_step(1000.0, Some(0.0), Some(3)), (false, 4));
-        assert_eq!(next_step(SESSION_IDLE_MS, Some(0.0), Some(3)), (false, 4));
+        assert_eq!(next_step(1000, Some(0), Some(3)), (false, 4));
+        assert_eq!(next_step(SESSION_IDLE_MS, Some(0), Some(3)), (false, 4));
     }
 
     #[test]
     fn a_new_session_starts_after_idle_or_without_state() {
-        assert_eq!(next_step(SESSION_IDLE_MS + 1.0, Some(0.0), Some(3)), (true, 1));
-        assert_eq!(next_step(5.0, None, None), (true, 1));
-        assert_eq!(next_step(5.0, Some(10.0), Some(2)), (true, 1), "clock went back");
+        assert_eq!(next_step(SESSION_IDLE_MS + 1, Some(0), Some(3)), (true, 1));
+        assert_eq!(next_step(5, None, None), (true, 1));
+        assert_eq!(next_step(5, Some(10), Some(2)), (true, 1), "clock went back");
     }
 }

@@ -4,10 +4,11 @@
 
 use super::PageMeta;
 use crate::api_client::ApiClient;
+use crate::components::carousel::{BannerCarousel, Slide};
 use crate::components::empty_state::NoData;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::components::renovation::{load_decoration, DecoratedPage};
-use crate::islands::{Carousel, Slide, VisitTracker};
+use crate::islands::VisitTracker;
 use crate::shell::{page_ctx, PageCtx};
 use api::analytics::page_id;
 use api::catalog::{
@@ -123,8 +124,7 @@ fn DefaultHome(data: HomeData) -> impl IntoView {
     view! {
         <div class="container home-top">
             <CategoryMenu categories=data.categories />
-            <Carousel slides=slides height=450 arrows=true prev_label=ctx.t("carousel-prev")
-                next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf") />
+            <BannerCarousel slides=slides height=450 arrows=true />
         </div>
         {section(&ctx, "home-hot-sales", "/list?st=2", "home-hot", data.hot, 4)}
         {section(&ctx, "home-new-arrivals", "/list?st=1", "home-new", data.new_arrivals, 4)}
