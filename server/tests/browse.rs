@@ -69,6 +69,15 @@ async fn banners_are_shown_ones_in_seq_order() {
         assert_eq!(list[0]["imgUrl"], "/media/banner/1.svg");
         assert_eq!(list[0]["type"], 1);
         assert!(list[0]["relation"].as_str().unwrap().parse::<i64>().unwrap() > 0);
+        assert_eq!(list[0]["title"], "Mega Sale Week", "{what}");
+        let titled = |lang: &'static str| {
+            let app = &app;
+            async move { app.get_with("/indexImgs/0", &[("locale", lang)]).await.ok(what)[0]["title"].clone() }
+        };
+        assert_eq!(titled("zh_CN").await, "超级促销周", "{what}: titles follow the request language");
+        assert!(titled("km").await.as_str().unwrap().chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c)), "{what}");
+        exec(&app, "UPDATE index_img SET title_km = NULL WHERE id = 1").await;
+        assert_eq!(titled("km").await, "Mega Sale Week", "{what}: no Khmer title falls back to the title");
 
         exec(&app, "UPDATE index_img SET seq = 0 WHERE id = 4").await;
         exec(&app, "UPDATE index_img SET status = 0 WHERE id = 2").await;

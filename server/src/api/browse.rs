@@ -146,12 +146,13 @@ struct BannerQuery {
 /// `GET /indexImgs/{shopId}?imgType=1`: the carousel banners of a shop (0 = platform).
 async fn index_imgs(
     State(state): State<AppState>,
+    Locale(lang): Locale,
     Path(shop_id): Path<String>,
     ApiQuery(query): ApiQuery<BannerQuery>,
 ) -> ApiResult<Vec<Banner>> {
     let shop_id = parse_id(&shop_id, "shopId")?;
     let img_type = optional_id(&query.img_type, "imgType", 1)?;
-    ok(repo::banners(&state.db, shop_id, img_type).await?)
+    ok(repo::banners(&state.db, shop_id, img_type, lang).await?)
 }
 
 #[derive(Debug, Default, Deserialize)]

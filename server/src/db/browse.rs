@@ -55,12 +55,18 @@ pub fn offset(current: i64, size: i64) -> i64 {
 
 // ---------------------------------------------------------------- banners
 
-/// Shown banners of a shop (0 = platform) and picture type, in `seq` order.
-pub async fn banners(db: &Db, shop_id: i64, img_type: i64) -> DbResult<Vec<Banner>> {
-    let rows: Vec<(i64, String, String, i64, Option<String>)> = sqlx::query_as(
-        "SELECT id, img_url, title, type, relation FROM index_img
-         WHERE shop_id = $1 AND img_type = $2 AND status = 1 ORDER BY seq, id",
-    )
+/// Shown banners of a shop (0 = platform) and picture type, in `seq` order, titled in
+/// `lang` (English when the banner has no title in it).
+pub async fn banners(db: &Db, shop_id: i64, img_type: i64, lang: Lang) -> DbResult<Vec<Banner>> {
+    let title = match lang {
+        Lang::En => "title",
+        Lang::ZhCn => "COALESCE(title_zh, title)",
+        Lang::Km => "COALESCE(title_km, title)",
+    };
+    let rows: Vec<(i64, String, String, i64, Option<String>)> = sqlx::query_as(&format!(
+        "SELECT id, img_url, {title}, type, relation FROM index_img
+         WHERE shop_id = $1 AND img_type = $2 AND status = 1 ORDER BY seq, id"
+    ))
     .bind(shop_id)
     .bind(img_type)
     .fetch_all(&db.pool)

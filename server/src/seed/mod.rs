@@ -554,13 +554,13 @@ async fn seed_banners(conn: &mut AnyConnection, picks: &renovation::Picks) -> Db
         .map(|n| {
             let (title, _) = BANNERS[(n - 1) as usize];
             let relation = picks.normal.get((n * 3) as usize).copied().unwrap_or(1);
-            row![n, 0, format!("/media/banner/{n}.svg"), title.0, 1, relation.to_string(), n, 1, 1]
+            row![n, 0, format!("/media/banner/{n}.svg"), title.0, title.1, title.2, 1, relation.to_string(), n, 1, 1]
         })
         .collect();
     insert(
         conn,
         "index_img",
-        &["id", "shop_id", "img_url", "title", "type", "relation", "seq", "img_type", "status"],
+        &["id", "shop_id", "img_url", "title", "title_zh", "title_km", "type", "relation", "seq", "img_type", "status"],
         rows,
     )
     .await
