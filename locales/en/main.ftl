@@ -205,7 +205,7 @@ forgot-code-empty = Please enter the verification code
 forgot-password-rule = Use 8-20 characters with letters, digits and special symbols
 forgot-confirm-empty = Please confirm your password
 forgot-mismatch = Passwords do not match
-forgot-code-sent = The code has been sent
+forgot-code-sent = If an account uses this e-mail or phone, a code is on its way
 forgot-done = Your password has been changed. Taking you to sign in...
 
 ## Third-party sign-in return and the bind-email dialog

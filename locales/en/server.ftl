@@ -39,6 +39,7 @@ error-code-resend-wait = Please wait { $seconds } seconds before requesting anot
 error-code-too-many-sends = Too many codes requested. Please try again later
 error-too-many-failures = Too many failed attempts. Please try again in { $minutes } minutes
 error-too-many-requests = Too many requests. Please try again later
+error-too-busy = We are very busy right now. Please try again in a moment
 error-login-failed = Incorrect account or password
 error-account-not-found = This account does not exist. Please sign up first
 error-already-registered = This phone number or email is already registered

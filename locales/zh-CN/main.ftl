@@ -205,7 +205,7 @@ forgot-code-empty = 请输入验证码
 forgot-password-rule = 请使用 8-20 位字符，包含字母、数字和特殊符号
 forgot-confirm-empty = 请确认密码
 forgot-mismatch = 两次输入的密码不一致
-forgot-code-sent = 验证码已发送
+forgot-code-sent = 如果该邮箱或手机号已注册，验证码正在发送中
 forgot-done = 密码已修改，正在前往登录……
 
 ## Third-party sign-in return and the bind-email dialog

@@ -39,6 +39,7 @@ error-code-resend-wait = 请在 { $seconds } 秒后再获取验证码
 error-code-too-many-sends = 获取验证码过于频繁，请稍后再试
 error-too-many-failures = 失败次数过多，请在 { $minutes } 分钟后再试
 error-too-many-requests = 请求过于频繁，请稍后再试
+error-too-busy = 系统繁忙，请稍后再试
 error-login-failed = 账号或密码错误
 error-account-not-found = 该账号不存在，请先注册
 error-already-registered = 该手机号或邮箱已被注册

@@ -15,7 +15,8 @@ pub struct Config {
     pub widgets_dir: String,
     /// `MALL_LOCALES_DIR`: the Fluent files (default `locales`).
     pub locales_dir: String,
-    /// `MALL_DEV=1`: development mode (development mailbox and similar tools).
+    /// `MALL_DEV=1`: development tools (the development mailbox, the stand-in sign-in
+    /// providers). Only ever on when asked for explicitly; never inferred from the address.
     pub dev_mode: bool,
     /// `MALL_BENCH=1`: exposes `/__bench/memory?path=` which serves a page's bytes from memory,
     /// and records server-side latency per path for `/__bench/latency?path=`.
@@ -25,9 +26,11 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// `MALL_MAIL_FROM`: the sender of outgoing mail.
     pub mail_from: String,
-    /// `MALL_TRUST_PROXY=1`: take the client address from `X-Forwarded-For` whatever the peer
-    /// (it is always taken from a loopback peer, the usual local reverse proxy).
-    pub trust_proxy: bool,
+    /// `MALL_TRUSTED_PROXIES`: how many reverse proxies stand in front of the server (default
+    /// 0). Each appends the address it saw to `X-Forwarded-For`, so the client is the entry that
+    /// many places from the right; with 0 it is the connection's peer and the header is ignored.
+    /// A trusted proxy's `X-Forwarded-Proto: https` also turns on `Strict-Transport-Security`.
+    pub trusted_proxies: usize,
     /// Google sign-in (`MALL_GOOGLE_*`).
     pub google: OAuthProvider,
     /// Facebook sign-in (`MALL_FACEBOOK_*`).
@@ -83,7 +86,7 @@ impl Config {
             bench_mode: flag("MALL_BENCH"),
             smtp_url: var("MALL_SMTP_URL"),
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
-            trust_proxy: flag("MALL_TRUST_PROXY"),
+            trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),
             google: OAuthProvider::from_env(
                 "GOOGLE",
                 [
@@ -103,13 +106,6 @@ impl Config {
                 ],
             ),
         }
-    }
-
-    /// Whether the development mailbox (`GET /api/dev/mailbox`) is served: in development
-    /// mode, or when no SMTP server is configured and the server listens on loopback only
-    /// (nobody else can reach it, and the codes would otherwise be undeliverable).
-    pub fn dev_mailbox(&self) -> bool {
-        self.dev_mode || (self.smtp_url.is_none() && self.site_addr.ip().is_loopback())
     }
 
     /// The provider of a social type (GOOGLE 3, FACEBOOK 4).

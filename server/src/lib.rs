@@ -6,6 +6,7 @@ pub mod api;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod housekeeping;
 pub mod search;
 pub mod seed;
 pub mod state;

@@ -70,6 +70,12 @@ fn leptos_options(config: &Config) -> leptos::config::LeptosOptions {
 }
 
 async fn serve(config: Config) -> Result<(), String> {
+    if config.dev_mode {
+        let banner = "MALL_DEV=1: DEVELOPMENT TOOLS ARE ON (development mailbox with everyone's one-time \
+                      codes, stand-in sign-in providers). Never run a public shop like this.";
+        eprintln!("\n{0}\n{banner}\n{0}\n", "*".repeat(78));
+        tracing::warn!("{banner}");
+    }
     let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
     if seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
         tracing::info!("seeded the demo mall into the empty database");
@@ -82,6 +88,7 @@ async fn serve(config: Config) -> Result<(), String> {
     search.spawn_maintenance(db.clone());
     let state = AppState { db, config: Arc::new(config), search };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
+    server::housekeeping::spawn(state.db.clone());
     let app = web::app(state, options);
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");

@@ -19,7 +19,7 @@ fn set(names: &[&str]) -> BTreeSet<String> {
 }
 
 fn now() -> i64 {
-    server::db::now_millis()
+    server::db::Clock::default().now_millis()
 }
 
 // ---------------------------------------------------------------- configuration

@@ -17,7 +17,7 @@ fn set(names: &[&str]) -> BTreeSet<String> {
 }
 
 fn now() -> i64 {
-    server::db::now_millis()
+    server::db::Clock::default().now_millis()
 }
 
 const SHOP_CARD: &[&str] = &[

@@ -8,7 +8,7 @@ use common::TestApp;
 use serde_json::Value;
 
 fn now() -> i64 {
-    server::db::now_millis()
+    server::db::Clock::default().now_millis()
 }
 
 async fn exec(app: &TestApp, sql: &str) {

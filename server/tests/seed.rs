@@ -52,7 +52,7 @@ async fn dump(app: &TestApp) -> Vec<String> {
 
 /// Counts activities (table with start_time/end_time) that are running, upcoming and ended.
 async fn phases(app: &TestApp, table: &str) -> (i64, i64, i64) {
-    let now = server::db::now_millis();
+    let now = server::db::Clock::default().now_millis();
     let running =
         app.count(&format!("SELECT COUNT(*) FROM {table} WHERE start_time <= {now} AND end_time > {now}")).await;
     let upcoming = app.count(&format!("SELECT COUNT(*) FROM {table} WHERE start_time > {now}")).await;

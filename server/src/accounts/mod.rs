@@ -1,17 +1,17 @@
 //! The accounts domain: identifiers, password rules and hashing, one-time codes, rate limits,
 //! the session cookie, delivery through the outbox and third-party (OAuth2) sign-in.
 
+pub mod hashing;
 pub mod oauth;
 pub mod outbox;
 
-use crate::db::{accounts as repo, now_millis, Db};
+pub use hashing::{hash_password, verify_password};
+
+use crate::db::{accounts as repo, Db};
 use crate::error::ApiError;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
 use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
 use std::net::SocketAddr;
-use std::sync::OnceLock;
 
 /// A one-time code lives 10 minutes.
 pub const CODE_TTL_MILLIS: i64 = 10 * 60 * 1000;
@@ -173,48 +173,6 @@ pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     }
 }
 
-/// Argon2id hashing runs off the async threads, at most this many at once (each takes about
-/// 19 MiB and a few tens of milliseconds of one core).
-static HASHING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
-
-fn internal(e: impl std::fmt::Display) -> ApiError {
-    ApiError::Internal(e.to_string())
-}
-
-/// Argon2id (the crate's defaults: m = 19 MiB, t = 2, p = 1) of a password, in PHC form.
-pub async fn hash_password(password: String) -> Result<String, ApiError> {
-    let _permit = HASHING.acquire().await.map_err(internal)?;
-    tokio::task::spawn_blocking(move || {
-        let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(internal)?;
-        Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(internal)
-    })
-    .await
-    .map_err(internal)?
-}
-
-/// Checks a password against a stored hash; with no hash, a dummy one is checked so that
-/// unknown accounts take as long as known ones.
-pub async fn verify_password(password: String, stored: Option<String>) -> Result<bool, ApiError> {
-    let _permit = HASHING.acquire().await.map_err(internal)?;
-    tokio::task::spawn_blocking(move || {
-        let known = stored.is_some();
-        let stored = stored.unwrap_or_else(|| dummy_hash().to_string());
-        let parsed = PasswordHash::new(&stored).map_err(internal)?;
-        let ok = Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok();
-        Ok(known && ok)
-    })
-    .await
-    .map_err(internal)?
-}
-
-fn dummy_hash() -> &'static str {
-    static DUMMY: OnceLock<String> = OnceLock::new();
-    DUMMY.get_or_init(|| {
-        let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).expect("salt");
-        Argon2::default().hash_password(&rand::random::<[u8; 16]>(), &salt).expect("argon2").to_string()
-    })
-}
-
 // ---------------------------------------------------------------- one-time codes
 
 fn hex(bytes: &[u8]) -> String {
@@ -246,38 +204,39 @@ fn code_matches(stored: &str, identifier: &str, purpose: Purpose, code: &str) ->
 }
 
 /// Checks a sent code: right identifier and purpose, newest, unexpired, unused, fewer than 5
-/// wrong tries. A right code is used up; a wrong one counts a try.
+/// tries. The sign-in attempt and the code's try are both counted before the code is looked
+/// at, so a burst of guesses cannot check more than the limits allow; a right code is used up
+/// and gives the attempt back.
 pub async fn verify_code(db: &Db, id: &Identifier, purpose: Purpose, code: &str, addr: &str) -> Result<(), ApiError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(ApiError::bad("error-code-empty"));
     }
-    check_failures(db, id, addr).await?;
-    let row = repo::latest_code(db, id.value(), purpose.as_str()).await?;
-    let Some(row) = row else { return Err(ApiError::bad("error-code-invalid")) };
-    if row.used_at.is_some() || row.expires_at <= now_millis() {
+    take_sign_in_attempt(db, id, addr).await?;
+    let row = repo::latest_code(db, id.value(), purpose.as_str()).await?.filter(|row| row.used_at.is_none());
+    let Some(row) = row.filter(|row| row.expires_at > db.now()) else {
+        // Nothing was checked: the attempt is given back.
+        give_back_sign_in_attempt(db, id, addr).await?;
         return Err(ApiError::bad("error-code-invalid"));
-    }
-    if row.attempts >= CODE_MAX_ATTEMPTS {
+    };
+    let Some(tries) = repo::take_code_attempt(db, row.code_id, CODE_MAX_ATTEMPTS).await? else {
+        give_back_sign_in_attempt(db, id, addr).await?;
         return Err(ApiError::bad("error-code-too-many-tries"));
-    }
-    let valid = code.len() == 6 && code_matches(&row.code_hash, id.value(), purpose, code);
-    if !valid {
-        repo::bump_code_attempts(db, row.code_id).await?;
-        count_failure(db, id, addr).await?;
-        return Err(if row.attempts + 1 >= CODE_MAX_ATTEMPTS {
-            ApiError::bad("error-code-too-many-tries")
+    };
+    if !(code.len() == 6 && code_matches(&row.code_hash, id.value(), purpose, code)) {
+        return Err(ApiError::bad(if tries >= CODE_MAX_ATTEMPTS {
+            "error-code-too-many-tries"
         } else {
-            ApiError::bad("error-code-wrong")
-        });
+            "error-code-wrong"
+        }));
     }
     if !repo::use_code(db, row.code_id).await? {
         return Err(ApiError::bad("error-code-invalid"));
     }
-    Ok(())
+    sign_in_succeeded(db, id, addr).await
 }
 
-/// Creates a code and queues its message, respecting the resend interval and the limits.
+/// Creates a code and queues its message, once the send budget allows it.
 pub async fn send_code(
     db: &Db,
     id: &Identifier,
@@ -285,18 +244,37 @@ pub async fn send_code(
     addr: &str,
     lang: app::i18n::Lang,
 ) -> Result<(), ApiError> {
-    let now = now_millis();
-    if let Some(last) = repo::latest_code(db, id.value(), purpose.as_str()).await? {
-        let wait = last.created_at + CODE_RESEND_MILLIS - now;
-        if wait > 0 {
-            let seconds = ((wait + 999) / 1000).to_string();
-            return Err(ApiError::bad_with("error-code-resend-wait", vec![("seconds", seconds)]));
-        }
+    take_send_budget(db, id, purpose, addr).await?;
+    issue_code(db, id, purpose, addr, lang).await
+}
+
+/// Takes the resend interval and the hourly sends of an identifier (known or not) and of an
+/// address, before anything is created; refuses when any is used up.
+pub async fn take_send_budget(db: &Db, id: &Identifier, purpose: Purpose, addr: &str) -> Result<(), ApiError> {
+    let resend = format!("code-resend:{}:{}", purpose.as_str(), id.value());
+    if repo::take(db, &resend, CODE_RESEND_MILLIS, 1).await?.is_none() {
+        let (_, ends) = repo::peek(db, &resend, CODE_RESEND_MILLIS).await?;
+        let seconds = (((ends - db.now()).max(0) + 999) / 1000).max(1).to_string();
+        return Err(ApiError::bad_with("error-code-resend-wait", vec![("seconds", seconds)]));
     }
-    let (by_id, by_addr) = repo::codes_since(db, id.value(), addr, now - 3_600_000).await?;
-    if by_id >= CODES_PER_IDENTIFIER_HOUR || by_addr >= CODES_PER_ADDRESS_HOUR {
+    let hour = 3_600_000;
+    let by_id = repo::take(db, &format!("code-send:{}", id.value()), hour, CODES_PER_IDENTIFIER_HOUR).await?;
+    let by_addr = repo::take(db, &format!("code-send-addr:{addr}"), hour, CODES_PER_ADDRESS_HOUR).await?;
+    if by_id.is_none() || by_addr.is_none() {
         return Err(ApiError::bad("error-code-too-many-sends"));
     }
+    Ok(())
+}
+
+/// Creates a code and queues its message (the budget was taken by [`take_send_budget`]).
+pub async fn issue_code(
+    db: &Db,
+    id: &Identifier,
+    purpose: Purpose,
+    addr: &str,
+    lang: app::i18n::Lang,
+) -> Result<(), ApiError> {
+    let now = db.now();
     let (code, stored) = new_code(id.value(), purpose);
     repo::insert_code(db, id.value(), purpose.as_str(), &stored, now + CODE_TTL_MILLIS, addr).await?;
     let minutes = (CODE_TTL_MILLIS / 60_000).to_string();
@@ -314,7 +292,7 @@ pub async fn send_code(
     Ok(())
 }
 
-// ---------------------------------------------------------------- failure counters
+// ---------------------------------------------------------------- sign-in attempts
 
 fn id_bucket(id: &Identifier) -> String {
     format!("login-fail:{}", id.value())
@@ -324,43 +302,47 @@ fn addr_bucket(addr: &str) -> String {
     format!("login-fail-addr:{addr}")
 }
 
-/// Refuses a sign-in attempt while its identifier or address has too many recent failures.
-pub async fn check_failures(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    let (by_id, id_ends) = repo::peek(db, &id_bucket(id), LOGIN_WINDOW_MILLIS).await?;
-    let (by_addr, addr_ends) = repo::peek(db, &addr_bucket(addr), LOGIN_WINDOW_MILLIS).await?;
-    let ends = if by_id >= LOGIN_FAILURES_PER_IDENTIFIER {
-        Some(id_ends)
-    } else if by_addr >= LOGIN_FAILURES_PER_ADDRESS {
-        Some(addr_ends)
+/// Takes one sign-in attempt (password or code) of the identifier's and the address's budget
+/// before anything is verified, and refuses once either is used up. A successful sign-in gives
+/// it back ([`sign_in_succeeded`]), so the budgets count failures.
+pub async fn take_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
+    let by_id = id_bucket(id);
+    let by_addr = addr_bucket(addr);
+    let refused = if repo::take(db, &by_id, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_IDENTIFIER).await?.is_none() {
+        Some(by_id)
+    } else if repo::take(db, &by_addr, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_ADDRESS).await?.is_none() {
+        Some(by_addr)
     } else {
         None
     };
-    match ends {
-        Some(ends) => {
-            let minutes = ((ends - now_millis()).max(0) + 59_999) / 60_000;
+    match refused {
+        Some(bucket) => {
+            let (_, ends) = repo::peek(db, &bucket, LOGIN_WINDOW_MILLIS).await?;
+            let minutes = ((ends - db.now()).max(0) + 59_999) / 60_000;
             Err(ApiError::bad_with("error-too-many-failures", vec![("minutes", minutes.max(1).to_string())]))
         }
         None => Ok(()),
     }
 }
 
-/// Counts a failed sign-in against the identifier and the address.
-pub async fn count_failure(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    repo::hit(db, &id_bucket(id), LOGIN_WINDOW_MILLIS).await?;
-    repo::hit(db, &addr_bucket(addr), LOGIN_WINDOW_MILLIS).await?;
+/// A successful sign-in forgets the failures of its identifier and gives the address its
+/// attempt back.
+pub async fn sign_in_succeeded(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
+    repo::clear(db, &id_bucket(id)).await?;
+    repo::give_back(db, &addr_bucket(addr)).await?;
     Ok(())
 }
 
-/// A successful sign-in forgets the failures of its identifier.
-pub async fn clear_failures(db: &Db, id: &Identifier) -> Result<(), ApiError> {
-    repo::clear(db, &id_bucket(id)).await?;
+/// Gives back an attempt that checked nothing (the code was missing, used, expired or dead).
+async fn give_back_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
+    repo::give_back(db, &id_bucket(id)).await?;
+    repo::give_back(db, &addr_bucket(addr)).await?;
     Ok(())
 }
 
 /// Counts one hit of `kind` from an address and refuses past `limit` in `window_millis`.
 pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_millis: i64) -> Result<(), ApiError> {
-    let hits = repo::hit(db, &format!("{kind}:{addr}"), window_millis).await?;
-    if hits > limit {
+    if repo::take(db, &format!("{kind}:{addr}"), window_millis, limit).await?.is_none() {
         return Err(ApiError::bad("error-too-many-requests"));
     }
     Ok(())
@@ -368,21 +350,30 @@ pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_m
 
 // ---------------------------------------------------------------- request facts
 
-/// The client's address: the peer, or the first `X-Forwarded-For` entry when the peer is a
-/// loopback proxy (or `MALL_TRUST_PROXY=1`, or the request came in-process).
-pub fn client_addr(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: bool) -> String {
-    let forwarded = || {
-        headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
-            .map(|v| v.trim().chars().take(64).collect::<String>())
-            .filter(|v| !v.is_empty())
-    };
-    match peer {
-        Some(p) if !(trust_proxy || p.ip().is_loopback()) => p.ip().to_string(),
-        Some(p) => forwarded().unwrap_or_else(|| p.ip().to_string()),
-        None => forwarded().unwrap_or_else(|| "local".into()),
+/// The client's address. With `trusted_proxies` reverse proxies in front, each appended the
+/// address it saw to `X-Forwarded-For`, so the client is the entry that many places from the
+/// right (entries further left were written by the client and prove nothing); fewer entries
+/// than proxies means the innermost ones were skipped, and the left-most entry is the client.
+/// With no trusted proxy, or no header, the connection's peer; `local` for in-process calls.
+pub fn client_addr(headers: &HeaderMap, peer: Option<SocketAddr>, trusted_proxies: usize) -> String {
+    let peer = peer.map(|p| p.ip().to_string()).unwrap_or_else(|| "local".into());
+    if trusted_proxies == 0 {
+        return peer;
+    }
+    let entries: Vec<&str> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .collect();
+    if entries.is_empty() {
+        return peer;
+    }
+    let entry = entries[entries.len().saturating_sub(trusted_proxies)];
+    match entry.parse::<std::net::IpAddr>() {
+        Ok(ip) => ip.to_string(),
+        Err(_) => entry.chars().take(64).collect(),
     }
 }
 
@@ -436,6 +427,25 @@ mod tests {
         assert_eq!(Identifier::parse("012345678").unwrap(), Identifier::Mobile("85512345678".into()));
         assert!(Identifier::parse("12345").is_err());
         assert!(Identifier::parse("12345abc901").is_err());
+    }
+
+    #[test]
+    fn client_address_is_the_entry_the_trusted_proxies_added() {
+        let peer: SocketAddr = "10.0.0.9:4000".parse().unwrap();
+        let headers = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert("x-forwarded-for", v.parse().unwrap());
+            h
+        };
+        let spoofed = headers("6.6.6.6, 1.2.3.4");
+        // No trusted proxy: the header is ignored, whoever sent it.
+        assert_eq!(client_addr(&spoofed, Some(peer), 0), "10.0.0.9");
+        // One proxy: the right-most entry is what it saw; the client's own entries are skipped.
+        assert_eq!(client_addr(&spoofed, Some(peer), 1), "1.2.3.4");
+        assert_eq!(client_addr(&headers("6.6.6.6, 1.2.3.4, 10.0.0.2"), Some(peer), 2), "1.2.3.4");
+        assert_eq!(client_addr(&headers("1.2.3.4"), Some(peer), 2), "1.2.3.4");
+        assert_eq!(client_addr(&HeaderMap::new(), Some(peer), 1), "10.0.0.9");
+        assert_eq!(client_addr(&HeaderMap::new(), None, 0), "local");
     }
 
     #[test]

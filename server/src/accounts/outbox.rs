@@ -1,6 +1,7 @@
 //! Delivery of the outbox: mail over SMTP (lettre, tokio + rustls) when `MALL_SMTP_URL` is
 //! set, SMS through an [`SmsSender`] (no real provider here: the logging one). Without SMTP,
-//! mail stays readable in the development mailbox (`GET /api/dev/mailbox`).
+//! mail is written to the server log for the operator (and, with `MALL_DEV=1`, is readable in
+//! the development mailbox, `GET /api/dev/mailbox`); it is never served to anyone else.
 //!
 //! Any number of server processes may run the worker: a message is claimed with a lease
 //! before it is sent, so exactly one node sends it (retried after a failure, at most 5 times).
@@ -26,20 +27,14 @@ pub trait SmsSender: Send + Sync {
     fn send<'a>(&'a self, to: &'a str, body: &'a str) -> SendFuture<'a>;
 }
 
-/// The SMS gateway of this installation: none is contracted, so messages are logged (the
-/// body only in development mode, where the development mailbox shows it anyway).
-pub struct LogSms {
-    pub show_body: bool,
-}
+/// The SMS gateway of this installation: none is contracted, so messages go to the server log,
+/// where only the operator reads them.
+pub struct LogSms;
 
 impl SmsSender for LogSms {
     fn send<'a>(&'a self, to: &'a str, body: &'a str) -> SendFuture<'a> {
         Box::pin(async move {
-            if self.show_body {
-                tracing::info!(to, body, "sms (development gateway)");
-            } else {
-                tracing::info!(to, "sms (development gateway)");
-            }
+            tracing::warn!(to, body, "sms: no gateway configured, deliver by hand");
             Ok(())
         })
     }
@@ -86,7 +81,7 @@ impl Delivery {
                 None
             }
         });
-        Self { mailer, sms: Arc::new(LogSms { show_body: config.dev_mode }) }
+        Self { mailer, sms: Arc::new(LogSms) }
     }
 
     /// Sends what is pending once; returns how many messages were handled.
@@ -94,17 +89,21 @@ impl Delivery {
         let mut handled = 0;
         for message in repo::pending(db, 20, MAX_ATTEMPTS).await? {
             let is_sms = message.channel == "sms";
-            // No SMTP: the development mailbox is the delivery; mail is left as it is, so a
-            // later SMTP configuration still sends what is recent.
-            if !is_sms && self.mailer.is_none() {
-                continue;
-            }
             if !repo::claim(db, message.message_id, LEASE_MILLIS).await? {
                 continue;
             }
             let result = match &self.mailer {
-                Some(mailer) if !is_sms => mailer.send(&message.recipient, &message.subject, &message.body).await,
-                _ => self.sms.send(&message.recipient, &message.body).await,
+                _ if is_sms => self.sms.send(&message.recipient, &message.body).await,
+                Some(mailer) => mailer.send(&message.recipient, &message.subject, &message.body).await,
+                None => {
+                    tracing::warn!(
+                        to = %message.recipient,
+                        subject = %message.subject,
+                        body = %message.body,
+                        "mail: no SMTP configured (MALL_SMTP_URL), deliver by hand"
+                    );
+                    Ok(())
+                }
             };
             if let Err(e) = &result {
                 tracing::warn!(id = message.message_id, error = %e, "outbox delivery failed");

@@ -6,7 +6,7 @@
 use crate::accounts::{self, oauth, Identifier, Purpose};
 use crate::api::auth::{request_token, AuthUser};
 use crate::api::extract::{request_lang, ApiForm, ApiJson, ApiQuery};
-use crate::db::{accounts as repo, auth as sessions, now_millis};
+use crate::db::{accounts as repo, auth as sessions};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::account::*;
@@ -23,6 +23,8 @@ use std::net::SocketAddr;
 
 /// An OAuth2 authorization request must come back within 10 minutes.
 const OAUTH_STATE_TTL_MILLIS: i64 = 10 * 60 * 1000;
+/// Third-party sign-ins one address may start in [`OAUTH_STATE_TTL_MILLIS`].
+const OAUTH_STARTS_PER_ADDRESS: i64 = 60;
 /// Longest password or code looked at (longer ones are wrong without hashing them).
 const MAX_SECRET_LEN: usize = 128;
 
@@ -61,7 +63,7 @@ impl FromRequestParts<AppState> for RequestInfo {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0);
         Ok(Self {
-            addr: accounts::client_addr(&parts.headers, peer, state.config.trust_proxy),
+            addr: accounts::client_addr(&parts.headers, peer, state.config.trusted_proxies),
             https: accounts::is_https(&parts.headers),
             lang: request_lang(&parts.headers),
             token: request_token(&parts.headers),
@@ -113,7 +115,8 @@ async fn login(
 ) -> Result<Response, ApiError> {
     let id = Identifier::parse(&req.user_name)?;
     bad_secret(&req.pass_word, "error-password-empty")?;
-    accounts::check_failures(&state.db, &id, &info.addr).await?;
+    // The attempt is counted before the password is looked at.
+    accounts::take_sign_in_attempt(&state.db, &id, &info.addr).await?;
     let user = repo::find_user(&state.db, id.is_mail(), id.value()).await?;
     let (user_id, hash) = match user {
         Some((user_id, hash)) => (Some(user_id), hash),
@@ -122,24 +125,35 @@ async fn login(
     let valid = accounts::verify_password(req.pass_word, hash).await?;
     match user_id {
         Some(user_id) if valid => {
-            accounts::clear_failures(&state.db, &id).await?;
+            accounts::sign_in_succeeded(&state.db, &id, &info.addr).await?;
             sign_in(&state, &info, user_id).await
         }
-        _ => {
-            accounts::count_failure(&state.db, &id, &info.addr).await?;
-            Err(ApiError::bad("error-login-failed"))
-        }
+        _ => Err(ApiError::bad("error-login-failed")),
     }
 }
 
-/// Sign-in by a one-time code sent to an existing account.
+/// Counts a call that tells (or could tell) whether an account exists against the address's
+/// budget of such calls, shared with `/user/checkUser`.
+async fn limit_account_lookups(state: &AppState, info: &RequestInfo) -> Result<(), ApiError> {
+    accounts::limit_address(
+        &state.db,
+        "check-user",
+        &info.addr,
+        accounts::CHECKS_PER_ADDRESS,
+        accounts::CHECK_WINDOW_MILLIS,
+    )
+    .await
+}
+
+/// Sign-in by a one-time code sent to an existing account. Telling an unknown account apart is
+/// what `/user/checkUser` does too (the popup asks it first), so it takes from the same budget.
 async fn code_login(state: &AppState, info: &RequestInfo, id: Identifier, code: &str) -> Result<Response, ApiError> {
     bad_secret(code, "error-code-empty")?;
+    limit_account_lookups(state, info).await?;
     let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
         return Err(ApiError::bad("error-account-not-found"));
     };
     accounts::verify_code(&state.db, &id, Purpose::Login, code, &info.addr).await?;
-    accounts::clear_failures(&state.db, &id).await?;
     sign_in(state, info, user_id).await
 }
 
@@ -172,6 +186,9 @@ async fn signup(
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
     bad_secret(req.valid_code.trim(), "error-code-empty")?;
     accounts::check_new_password(&req.password)?;
+    // "Already registered" is the catalogue's answer (spec section 8); like `/user/checkUser`,
+    // it takes from the address's budget of account lookups, and leaves the code unused.
+    limit_account_lookups(&state, &info).await?;
     if repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some() {
         return Err(ApiError::bad("error-already-registered"));
     }
@@ -190,14 +207,7 @@ async fn check_user(
     info: RequestInfo,
     ApiQuery(q): ApiQuery<CheckUserQuery>,
 ) -> ApiResult<CheckUserData> {
-    accounts::limit_address(
-        &state.db,
-        "check-user",
-        &info.addr,
-        accounts::CHECKS_PER_ADDRESS,
-        accounts::CHECK_WINDOW_MILLIS,
-    )
-    .await?;
+    limit_account_lookups(&state, &info).await?;
     let id = Identifier::parse(&q.input)?;
     let exists = repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some();
     ok(CheckUserData { exit: i64::from(exists) })
@@ -262,38 +272,9 @@ fn provider(state: &AppState, social_type: i64) -> Result<Provider<'_>, ApiError
     let provider = state.config.oauth_provider(social_type).ok_or_else(|| ApiError::bad("error-social-type"))?;
     match provider.client_id {
         Some(_) => Ok(Provider::Real(provider)),
-        None if state.config.dev_mailbox() => Ok(Provider::Dev),
+        None if state.config.dev_mode => Ok(Provider::Dev),
         None => Err(ApiError::bad("error-social-not-configured")),
     }
-}
-
-/// A callback URL must be an http(s) URL of this site's `/oauth-callback` or `/google/callback`.
-fn check_callback_url(url: &str, headers: &HeaderMap) -> Result<(), ApiError> {
-    let invalid = || ApiError::bad_with("error-invalid-field", vec![("field", "callbackUrl".into())]);
-    let parsed = reqwest::Url::parse(url.trim()).map_err(|_| invalid())?;
-    let path_ok = matches!(parsed.path(), "/oauth-callback" | "/google/callback");
-    if !matches!(parsed.scheme(), "http" | "https") || !path_ok || url.len() > 512 {
-        return Err(invalid());
-    }
-    let host = parsed.host_str().unwrap_or_default();
-    let authority = match parsed.port() {
-        Some(p) => format!("{host}:{p}"),
-        None => host.to_string(),
-    };
-    let mut origin_headers = HeaderMap::new();
-    if let Ok(v) = format!("{}://{authority}", parsed.scheme()).parse() {
-        origin_headers.insert(header::ORIGIN, v);
-    }
-    for name in [header::HOST.as_str(), "x-forwarded-host"] {
-        if let Some(v) = headers.get(name) {
-            origin_headers.insert(name.parse::<header::HeaderName>().map_err(|_| invalid())?, v.clone());
-        }
-    }
-    let has_host = headers.contains_key(header::HOST) || headers.contains_key("x-forwarded-host");
-    if has_host && !crate::api::csrf::same_origin(&axum::http::Method::POST, None, &origin_headers) {
-        return Err(invalid());
-    }
-    Ok(())
 }
 
 /// `GET /getThirdLoginUrl?socialType&callbackUrl`: the provider's authorization URL (with a
@@ -304,7 +285,9 @@ async fn third_login_url(
     ApiQuery(q): ApiQuery<ThirdLoginUrlQuery>,
 ) -> ApiResult<String> {
     let provider = provider(&state, q.social_type)?;
-    check_callback_url(&q.callback_url, &info.headers)?;
+    accounts::limit_address(&state.db, "oauth-start", &info.addr, OAUTH_STARTS_PER_ADDRESS, OAUTH_STATE_TTL_MILLIS)
+        .await?;
+    oauth::check_callback_url(&q.callback_url, &info.headers)?;
     let oauth_state = accounts::random_hex();
     let (verifier, challenge) = oauth::pkce_pair();
     repo::insert_oauth_state(&state.db, &oauth_state, &verifier, q.social_type, q.callback_url.trim()).await?;
@@ -356,7 +339,7 @@ async fn third_login(
     };
     if pending.social_type != req.social_type
         || pending.callback_url != req.callback_url.trim()
-        || pending.created_at + OAUTH_STATE_TTL_MILLIS < now_millis()
+        || pending.created_at + OAUTH_STATE_TTL_MILLIS < state.db.now()
     {
         return Err(ApiError::bad("error-third-login-expired"));
     }
@@ -387,7 +370,7 @@ async fn third_login(
         &state.db,
         &accounts::sha256_hex(&login_key),
         &row,
-        now_millis() + accounts::LOGIN_KEY_TTL_MILLIS,
+        state.db.now() + accounts::LOGIN_KEY_TTL_MILLIS,
     )
     .await?;
     Ok(Json(ApiResponse::ok(ThirdLoginData { access_token: None, third_login_vo: Some(ThirdLoginVo { login_key }) }))
@@ -465,16 +448,19 @@ async fn register_or_bind_user(
 // ---------------------------------------------------------------- password recovery
 
 /// `POST /user/sendResetCode` (`mail` or `mobile`): a recovery code to an existing account.
+/// The answer is the same whether the account exists or not (a code is only sent when it
+/// does), and the send budget is taken either way.
 async fn send_reset_code(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<SendCodeRequest>,
 ) -> ApiResult<()> {
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
-    if repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_none() {
-        return Err(ApiError::bad("error-account-not-found"));
+    limit_account_lookups(&state, &info).await?;
+    accounts::take_send_budget(&state.db, &id, Purpose::Reset, &info.addr).await?;
+    if repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some() {
+        accounts::issue_code(&state.db, &id, Purpose::Reset, &info.addr, info.lang).await?;
     }
-    accounts::send_code(&state.db, &id, Purpose::Reset, &info.addr, info.lang).await?;
     ok(())
 }
 
@@ -488,13 +474,13 @@ async fn reset_password(
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
     bad_secret(req.valid_code.trim(), "error-code-empty")?;
     accounts::check_new_password(&req.password)?;
-    let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
-        return Err(ApiError::bad("error-account-not-found"));
-    };
+    // Codes are only issued to existing accounts, so a right code proves both.
     accounts::verify_code(&state.db, &id, Purpose::Reset, &req.valid_code, &info.addr).await?;
+    let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
+        return Err(ApiError::bad("error-code-invalid"));
+    };
     let hash = accounts::hash_password(req.password).await?;
     repo::set_password(&state.db, user_id, &hash).await?;
     repo::delete_sessions_of(&state.db, user_id).await?;
-    accounts::clear_failures(&state.db, &id).await?;
     ok(())
 }

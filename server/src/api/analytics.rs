@@ -1,4 +1,9 @@
 //! Page-visit tracking: `POST /flowAnalysisLog` (guests) and `POST /p/flowAnalysisLog`.
+//!
+//! Anyone can write here, so every write is bounded: a record is at most [`MAX_BODY_BYTES`],
+//! each visitor, signed-in user and address has a budget of writes a minute (taken before
+//! anything is stored), and the table is kept to a retention period and a row cap
+//! ([`crate::housekeeping`]).
 
 use super::auth::AuthUser;
 use super::extract::ApiJson;
@@ -6,7 +11,8 @@ use crate::db;
 use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::analytics::{biz_type, page_id, FlowLog};
-use axum::extract::State;
+use super::account::RequestInfo;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::routing::post;
 use axum::Router;
 
@@ -27,13 +33,23 @@ pub const PAGE_IDS: [i32; 12] = [
 ];
 /// Longest visitor or session uuid.
 pub const MAX_UUID_CHARS: usize = 64;
-/// Longest `bizData`.
-pub const MAX_BIZ_DATA_CHARS: usize = 2000;
+/// Longest `bizData` (a product or activity id and the like).
+pub const MAX_BIZ_DATA_CHARS: usize = 512;
+/// Largest page-visit request body.
+pub const MAX_BODY_BYTES: usize = 4 * 1024;
+/// Page visits a visitor (uuid) or a signed-in user may record a minute.
+pub const VISITS_PER_VISITOR_MINUTE: i64 = 60;
+/// Page visits one address may record a minute (a shared address holds several visitors).
+pub const VISITS_PER_ADDRESS_MINUTE: i64 = 240;
+const MINUTE_MILLIS: i64 = 60_000;
 /// Highest step counter accepted.
 pub const MAX_STEP: i32 = 100_000;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/flowAnalysisLog", post(flow_log_guest)).route("/p/flowAnalysisLog", post(flow_log_signed_in))
+    Router::new()
+        .route("/flowAnalysisLog", post(flow_log_guest))
+        .route("/p/flowAnalysisLog", post(flow_log_signed_in))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 
 fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
@@ -87,22 +103,44 @@ pub fn validate(log: &FlowLog) -> Result<(), ApiError> {
     Ok(())
 }
 
-async fn store(state: &AppState, log: FlowLog, user_id: Option<i64>) -> ApiResult<()> {
+/// Takes one write of each budget the visit falls under, before anything is stored.
+async fn take_budget(state: &AppState, log: &FlowLog, user_id: Option<i64>, addr: &str) -> Result<(), ApiError> {
+    let visitor = match user_id {
+        Some(id) => format!("visits-user:{id}"),
+        None => format!("visits-visitor:{}", log.uuid.trim()),
+    };
+    for (bucket, limit) in
+        [(visitor, VISITS_PER_VISITOR_MINUTE), (format!("visits-addr:{addr}"), VISITS_PER_ADDRESS_MINUTE)]
+    {
+        if db::accounts::take(&state.db, &bucket, MINUTE_MILLIS, limit).await?.is_none() {
+            return Err(ApiError::bad("error-too-many-requests"));
+        }
+    }
+    Ok(())
+}
+
+async fn store(state: &AppState, log: FlowLog, user_id: Option<i64>, addr: &str) -> ApiResult<()> {
     validate(&log)?;
-    db::analytics::insert_flow_log(&state.db, &log, user_id, db::now_millis()).await?;
+    take_budget(state, &log, user_id, addr).await?;
+    db::analytics::insert_flow_log(&state.db, &log, user_id, state.db.now()).await?;
     ok(())
 }
 
 /// `POST /flowAnalysisLog`: a guest's page visit.
-async fn flow_log_guest(State(state): State<AppState>, ApiJson(log): ApiJson<FlowLog>) -> ApiResult<()> {
-    store(&state, log, None).await
+async fn flow_log_guest(
+    State(state): State<AppState>,
+    info: RequestInfo,
+    ApiJson(log): ApiJson<FlowLog>,
+) -> ApiResult<()> {
+    store(&state, log, None, &info.addr).await
 }
 
 /// `POST /p/flowAnalysisLog`: a signed-in user's page visit.
 async fn flow_log_signed_in(
     user: AuthUser,
     State(state): State<AppState>,
+    info: RequestInfo,
     ApiJson(log): ApiJson<FlowLog>,
 ) -> ApiResult<()> {
-    store(&state, log, Some(user.user_id)).await
+    store(&state, log, Some(user.user_id), &info.addr).await
 }

@@ -5,7 +5,7 @@
 //! or oversized value answers `A00001` naming the parameter in the request's language.
 
 use super::auth::{request_token, AuthUser};
-use super::extract::{ApiQuery, Locale};
+use super::extract::{ApiPath, ApiQuery, Locale};
 use super::notice::parse_id;
 use crate::db::browse::{self as repo, CategoryTree, Collect};
 use crate::error::{ok, ApiError, ApiResult};
@@ -15,7 +15,7 @@ use api::browse::Notice;
 use api::catalog::{Banner, Category, CategoryInfo, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo};
 use app::i18n::Lang;
 use axum::body::Bytes;
-use axum::extract::{FromRequestParts, Path, RawQuery, State};
+use axum::extract::{FromRequestParts, RawQuery, State};
 use axum::http::request::Parts;
 use axum::routing::{get, post};
 use axum::Router;
@@ -147,7 +147,7 @@ struct BannerQuery {
 async fn index_imgs(
     State(state): State<AppState>,
     Locale(lang): Locale,
-    Path(shop_id): Path<String>,
+    ApiPath(shop_id): ApiPath<String>,
     ApiQuery(query): ApiQuery<BannerQuery>,
 ) -> ApiResult<Vec<Banner>> {
     let shop_id = parse_id(&shop_id, "shopId")?;

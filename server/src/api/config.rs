@@ -71,6 +71,6 @@ async fn lang_default(State(state): State<AppState>, Locale(lang): Locale) -> Ap
 async fn pay_switch(State(state): State<AppState>) -> ApiResult<PaySwitchInfo> {
     ok(PaySwitchInfo {
         pay_switches: db::config::pay_switches(&state.db).await?,
-        expire_time: db::now_millis() + PAY_SWITCH_TTL_MILLIS,
+        expire_time: state.db.now() + PAY_SWITCH_TTL_MILLIS,
     })
 }

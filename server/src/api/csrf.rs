@@ -17,13 +17,13 @@ fn normalize(authority: &str) -> String {
     a.strip_suffix(":443").or_else(|| a.strip_suffix(":80")).map(str::to_string).unwrap_or(a)
 }
 
-/// The authority named by `Origin`, else by `Referer`; `Some("null")` for an opaque origin.
+/// The authority named by `Origin`, else by `Referer` (an empty `Origin` names nothing);
+/// `Some("null")` for an opaque origin or a value that is not text.
 fn source_authority(headers: &HeaderMap) -> Option<String> {
-    let value = headers
-        .get(header::ORIGIN)
-        .or_else(|| headers.get(header::REFERER))
-        .map(|v| v.to_str().unwrap_or("null").trim().to_string())
-        .filter(|v| !v.is_empty())?;
+    let named = |name: header::HeaderName| {
+        headers.get(name).map(|v| v.to_str().unwrap_or("null").trim().to_string()).filter(|v| !v.is_empty())
+    };
+    let value = named(header::ORIGIN).or_else(|| named(header::REFERER))?;
     let Some((_, rest)) = value.split_once("://") else { return Some("null".into()) };
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
     Some(normalize(authority))
@@ -79,5 +79,14 @@ mod tests {
         assert!(!same_origin(&post, None, &h(&[("host", "mall.test"), ("referer", "https://mall.test.evil.test/")])));
         assert!(same_origin(&Method::GET, None, &h(&[("host", "mall.test"), ("origin", "https://evil.test")])));
         assert!(same_origin(&post, Some("mall.test"), &h(&[("origin", "https://mall.test")])));
+    }
+
+    #[test]
+    fn an_empty_origin_with_a_foreign_referer_is_refused() {
+        let post = Method::POST;
+        let forged = h(&[("host", "mall.test"), ("origin", ""), ("referer", "https://evil.test/page")]);
+        assert!(!same_origin(&post, None, &forged));
+        let own = h(&[("host", "mall.test"), ("origin", " "), ("referer", "https://mall.test/cart")]);
+        assert!(same_origin(&post, None, &own));
     }
 }

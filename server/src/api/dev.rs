@@ -68,7 +68,7 @@ async fn authorize_page(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
-    if !state.config.dev_mailbox() {
+    if !state.config.dev_mode {
         return Err(ApiError::NotFound);
     }
     let hidden: String = ["redirect_uri", "state", "code_challenge", "code_challenge_method", "client_id"]
@@ -98,16 +98,17 @@ async fn authorize_page(
 /// Approve or deny: back to the redirect URI with `code` and `state`, or `error`.
 async fn authorize_decision(
     State(state): State<AppState>,
+    headers: axum::http::HeaderMap,
     crate::api::extract::ApiForm(f): crate::api::extract::ApiForm<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
-    if !state.config.dev_mailbox() {
+    if !state.config.dev_mode {
         return Err(ApiError::NotFound);
     }
     let field = |k: &str| f.get(k).map(|v| v.trim().to_string()).unwrap_or_default();
     let redirect_uri = field("redirect_uri");
-    if !redirect_uri.starts_with("http://") && !redirect_uri.starts_with("https://") {
-        return Err(ApiError::bad_with("error-invalid-field", vec![("field", "redirect_uri".into())]));
-    }
+    // Like a real provider, it sends codes only to a registered redirect URI: this site's own
+    // sign-in return pages.
+    crate::accounts::oauth::check_callback_url(&redirect_uri, &headers)?;
     let sep = if redirect_uri.contains('?') { '&' } else { '?' };
     let oauth_state = field("state");
     if field("decision") != "approve" {
@@ -155,7 +156,7 @@ pub fn code_in(body: &str) -> Option<String> {
 }
 
 async fn mailbox(State(state): State<AppState>, ApiQuery(q): ApiQuery<MailboxQuery>) -> ApiResult<Vec<MailboxMessage>> {
-    if !state.config.dev_mailbox() {
+    if !state.config.dev_mode {
         return Err(ApiError::NotFound);
     }
     let to = Identifier::parse(&q.to).map(|id| id.value().to_string()).unwrap_or_else(|_| q.to.trim().to_lowercase());

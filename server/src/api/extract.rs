@@ -3,7 +3,7 @@
 
 use crate::error::ApiError;
 use app::i18n::Lang;
-use axum::extract::rejection::{FormRejection, JsonRejection, QueryRejection};
+use axum::extract::rejection::{FormRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
@@ -92,6 +92,22 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiForm<T> {
             Err(FormRejection::FailedToDeserializeForm(e)) => Err(serde_error(&e.body_text())),
             Err(FormRejection::FailedToDeserializeFormBody(e)) => Err(serde_error(&e.body_text())),
             Err(FormRejection::BytesRejection(_)) => Err(ApiError::bad("error-body-too-large")),
+            Err(_) => Err(ApiError::bad("error-invalid-params")),
+        }
+    }
+}
+
+/// Path parameters; a segment that is not valid UTF-8 or not of the expected type answers
+/// `A00001` in the envelope instead of axum's plain-text 400.
+pub struct ApiPath<T>(pub T);
+
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Path::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Path(value)) => Ok(ApiPath(value)),
+            Err(PathRejection::FailedToDeserializePathParams(e)) => Err(serde_error(&e.body_text())),
             Err(_) => Err(ApiError::bad("error-invalid-params")),
         }
     }

@@ -24,6 +24,8 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The API router, to be nested under `/api`.
 pub fn router(state: AppState) -> Router {
+    // Development tools exist only when asked for (`MALL_DEV=1`).
+    let dev_tools = if state.config.dev_mode { dev::router() } else { Router::new() };
     Router::new()
         .merge(config::router())
         .merge(notice::router())
@@ -32,7 +34,7 @@ pub fn router(state: AppState) -> Router {
         .merge(search::router())
         .merge(analytics::router())
         .merge(account::router())
-        .merge(dev::router())
+        .merge(dev_tools)
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

@@ -1,12 +1,12 @@
 //! Notices: the top list of the header bar (guest and signed-in variants) and the detail page.
 
 use super::auth::AuthUser;
-use super::extract::Locale;
+use super::extract::{ApiPath, Locale};
 use crate::db;
 use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::browse::{Notice, NoticeDetail};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::get;
 use axum::Router;
 
@@ -30,7 +30,7 @@ pub fn parse_id(raw: &str, field: &'static str) -> Result<i64, ApiError> {
 async fn top_notice_list(
     State(state): State<AppState>,
     Locale(lang): Locale,
-    Path(shop_id): Path<String>,
+    ApiPath(shop_id): ApiPath<String>,
 ) -> ApiResult<Vec<Notice>> {
     let shop_id = parse_id(&shop_id, "shopId")?;
     ok(db::notice::top_notices(&state.db, shop_id, lang).await?)
@@ -41,7 +41,7 @@ async fn top_notice_list_signed_in(
     _user: AuthUser,
     state: State<AppState>,
     locale: Locale,
-    shop_id: Path<String>,
+    shop_id: ApiPath<String>,
 ) -> ApiResult<Vec<Notice>> {
     top_notice_list(state, locale, shop_id).await
 }
@@ -50,7 +50,7 @@ async fn top_notice_list_signed_in(
 async fn notice_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<NoticeDetail> {
     let id = parse_id(&id, "id")?;
     match db::notice::notice(&state.db, id, lang).await? {

@@ -256,7 +256,7 @@ async fn search_page(
         .filter(|id| *id > 0)
         .collect(),
         prod_type: if all_types { None } else { query.prod_type },
-        active_only: !shops && query.is_active == Some(1),
+        active_at: (!shops && query.is_active == Some(1)).then(|| state.db.now()),
         shop_type: if shops { query.shop_type } else { None },
         with_brief: true,
         sort,
@@ -269,7 +269,7 @@ async fn search_page(
     if shops {
         record.shops = db::search::shop_cards(&state.db, &ids).await?;
     } else {
-        record.products = db::search::product_cards(&state.db, &ids, lang, db::now_millis(), false).await?;
+        record.products = db::search::product_cards(&state.db, &ids, lang, state.db.now(), false).await?;
     }
     ok(page_of(vec![record], hits.total as i64, current, size))
 }
@@ -315,7 +315,7 @@ async fn renovation_page(
             vec![("field", "prodIds".into()), ("max", MAX_RENOVATION_IDS.to_string())],
         ));
     }
-    let cards = db::search::product_cards(&state.db, &ids, lang, db::now_millis(), with_deleted).await?;
+    let cards = db::search::product_cards(&state.db, &ids, lang, state.db.now(), with_deleted).await?;
     let total = cards.len() as i64;
     let start = ((current - 1) * size) as usize;
     let records = cards.into_iter().skip(start).take(size as usize).collect();

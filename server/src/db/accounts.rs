@@ -1,7 +1,7 @@
 //! Accounts: users by e-mail or phone, one-time codes, the outbox, rate-limit counters,
 //! OAuth2 state, third-party identities and pending bindings (migration `0002_accounts`).
 
-use super::{now_millis, Db, DbResult};
+use super::{Db, DbResult};
 
 /// A stored one-time code.
 #[derive(Debug, Clone)]
@@ -84,7 +84,7 @@ pub async fn create_user(
     .bind(mail)
     .bind(mobile)
     .bind(password_hash)
-    .bind(now_millis())
+    .bind(db.now())
     .fetch_one(&db.pool)
     .await;
     match result {
@@ -145,7 +145,7 @@ pub async fn insert_code(
     .bind(purpose)
     .bind(code_hash)
     .bind(expires_at)
-    .bind(now_millis())
+    .bind(db.now())
     .bind(client_addr)
     .execute(&db.pool)
     .await?;
@@ -172,36 +172,33 @@ pub async fn latest_code(db: &Db, identifier: &str, purpose: &str) -> DbResult<O
     }))
 }
 
-/// How many codes went to an identifier, and from an address, since `since`.
-pub async fn codes_since(db: &Db, identifier: &str, client_addr: &str, since: i64) -> DbResult<(i64, i64)> {
-    let (by_id,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM one_time_codes WHERE identifier = $1 AND created_at > $2")
-            .bind(identifier)
-            .bind(since)
-            .fetch_one(&db.pool)
-            .await?;
-    let (by_addr,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM one_time_codes WHERE client_addr = $1 AND created_at > $2")
-            .bind(client_addr)
-            .bind(since)
-            .fetch_one(&db.pool)
-            .await?;
-    Ok((by_id, by_addr))
+/// Takes one try of a live code before it is checked: the tries so far, counting this one, or
+/// `None` (nothing changed) when the code has had `max_attempts` tries, was used or has
+/// expired. Concurrent tries can never take more than `max_attempts` between them.
+pub async fn take_code_attempt(db: &Db, code_id: i64, max_attempts: i64) -> DbResult<Option<i64>> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "UPDATE one_time_codes SET attempts = attempts + 1
+         WHERE code_id = $1 AND attempts < $2 AND used_at IS NULL AND expires_at > $3
+         RETURNING attempts",
+    )
+    .bind(code_id)
+    .bind(max_attempts)
+    .bind(db.now())
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|(tries,)| tries))
 }
 
-/// Counts a wrong try against a code.
-pub async fn bump_code_attempts(db: &Db, code_id: i64) -> DbResult<()> {
-    sqlx::query("UPDATE one_time_codes SET attempts = attempts + 1 WHERE code_id = $1")
-        .bind(code_id)
-        .execute(&db.pool)
-        .await?;
-    Ok(())
+/// Forgets codes that expired before `before`.
+pub async fn sweep_codes(db: &Db, before: i64) -> DbResult<u64> {
+    let done = sqlx::query("DELETE FROM one_time_codes WHERE expires_at < $1").bind(before).execute(&db.pool).await?;
+    Ok(done.rows_affected())
 }
 
 /// Marks a code used; `false` when another request used it first.
 pub async fn use_code(db: &Db, code_id: i64) -> DbResult<bool> {
     let done = sqlx::query("UPDATE one_time_codes SET used_at = $1 WHERE code_id = $2 AND used_at IS NULL")
-        .bind(now_millis())
+        .bind(db.now())
         .bind(code_id)
         .execute(&db.pool)
         .await?;
@@ -210,27 +207,46 @@ pub async fn use_code(db: &Db, code_id: i64) -> DbResult<bool> {
 
 // ---------------------------------------------------------------- rate limits
 
-/// Counts one hit in a fixed window of `window_millis` and returns the hits in the window.
-pub async fn hit(db: &Db, bucket: &str, window_millis: i64) -> DbResult<i64> {
-    let now = now_millis();
-    let (hits,): (i64,) = sqlx::query_as(
+/// Takes one hit from a bucket of `limit` hits per fixed window of `window_millis`, in one
+/// statement: `Some(hits)` counting this one, or `None` (nothing changed) when the window's
+/// hits are used up. Concurrent callers can never take more than `limit` between them.
+pub async fn take(db: &Db, bucket: &str, window_millis: i64, limit: i64) -> DbResult<Option<i64>> {
+    let now = db.now();
+    let row: Option<(i64,)> = sqlx::query_as(
         "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
          ON CONFLICT (bucket) DO UPDATE SET
            hits = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
            window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END
+         WHERE rate_limits.window_start <= $3 OR rate_limits.hits < $4
          RETURNING hits",
     )
     .bind(bucket)
     .bind(now)
     .bind(now - window_millis)
-    .fetch_one(&db.pool)
+    .bind(limit)
+    .fetch_optional(&db.pool)
     .await?;
-    Ok(hits)
+    Ok(row.map(|(hits,)| hits))
+}
+
+/// Gives one hit back (an attempt that turned out to be legitimate).
+pub async fn give_back(db: &Db, bucket: &str) -> DbResult<()> {
+    sqlx::query("UPDATE rate_limits SET hits = hits - 1 WHERE bucket = $1 AND hits > 0")
+        .bind(bucket)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// Forgets counters whose window started before `before` (they no longer limit anything).
+pub async fn sweep_rate_limits(db: &Db, before: i64) -> DbResult<u64> {
+    let done = sqlx::query("DELETE FROM rate_limits WHERE window_start < $1").bind(before).execute(&db.pool).await?;
+    Ok(done.rows_affected())
 }
 
 /// The hits in the current window, and when the window ends.
 pub async fn peek(db: &Db, bucket: &str, window_millis: i64) -> DbResult<(i64, i64)> {
-    let now = now_millis();
+    let now = db.now();
     let row: Option<(i64, i64)> =
         sqlx::query_as("SELECT hits, window_start FROM rate_limits WHERE bucket = $1 AND window_start > $2")
             .bind(bucket)
@@ -257,7 +273,7 @@ pub async fn enqueue(db: &Db, channel: &str, recipient: &str, subject: &str, bod
     .bind(recipient)
     .bind(subject)
     .bind(body)
-    .bind(now_millis())
+    .bind(db.now())
     .execute(&db.pool)
     .await?;
     Ok(())
@@ -291,7 +307,7 @@ pub async fn pending(db: &Db, limit: i64, max_attempts: i64) -> DbResult<Vec<Out
          ORDER BY message_id LIMIT $3",
     )
     .bind(max_attempts)
-    .bind(now_millis())
+    .bind(db.now())
     .bind(limit)
     .fetch_all(&db.pool)
     .await?;
@@ -300,7 +316,7 @@ pub async fn pending(db: &Db, limit: i64, max_attempts: i64) -> DbResult<Vec<Out
 
 /// Claims a message for `lease_millis`; `false` when another node has it.
 pub async fn claim(db: &Db, message_id: i64, lease_millis: i64) -> DbResult<bool> {
-    let now = now_millis();
+    let now = db.now();
     let done = sqlx::query(
         "UPDATE outbox SET claimed_until = $1 WHERE message_id = $2 AND sent_at IS NULL
          AND (claimed_until IS NULL OR claimed_until < $3)",
@@ -321,12 +337,19 @@ pub async fn delivered(db: &Db, message_id: i64, error: Option<&str>) -> DbResul
         "UPDATE outbox SET claimed_until = $1, attempts = attempts + 1, error = $2 WHERE message_id = $3"
     };
     // A failed message is retried after a minute (its claim is extended instead of cleared).
-    let stamp = if error.is_none() { now_millis() } else { now_millis() + 60_000 };
+    let stamp = if error.is_none() { db.now() } else { db.now() + 60_000 };
     sqlx::query(sql).bind(stamp).bind(error).bind(message_id).execute(&db.pool).await?;
     Ok(())
 }
 
 // ---------------------------------------------------------------- OAuth2
+
+/// Forgets authorization requests started, and loginKeys that expired, before `before`.
+pub async fn sweep_sign_in_requests(db: &Db, before: i64) -> DbResult<u64> {
+    let states = sqlx::query("DELETE FROM oauth_states WHERE created_at < $1").bind(before).execute(&db.pool).await?;
+    let keys = sqlx::query("DELETE FROM third_login_keys WHERE expires_at < $1").bind(before).execute(&db.pool).await?;
+    Ok(states.rows_affected() + keys.rows_affected())
+}
 
 /// Remembers an authorization request.
 pub async fn insert_oauth_state(
@@ -336,7 +359,7 @@ pub async fn insert_oauth_state(
     social_type: i64,
     callback_url: &str,
 ) -> DbResult<()> {
-    let now = now_millis();
+    let now = db.now();
     // Old, never-finished requests are swept along the way.
     sqlx::query("DELETE FROM oauth_states WHERE created_at < $1").bind(now - 3_600_000).execute(&db.pool).await?;
     sqlx::query(
@@ -395,7 +418,7 @@ pub async fn bind_identity(
     .bind(subject)
     .bind(user_id)
     .bind(email)
-    .bind(now_millis())
+    .bind(db.now())
     .execute(&db.pool)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -413,7 +436,7 @@ pub async fn insert_login_key(db: &Db, key_hash: &str, row: &LoginKeyRow, expire
     .bind(&row.email)
     .bind(&row.nick_name)
     .bind(&row.pic)
-    .bind(now_millis())
+    .bind(db.now())
     .bind(expires_at)
     .execute(&db.pool)
     .await?;
@@ -429,7 +452,7 @@ pub async fn find_login_key(db: &Db, key_hash: &str) -> DbResult<Option<LoginKey
          WHERE key_hash = $1 AND used_at IS NULL AND expires_at > $2",
     )
     .bind(key_hash)
-    .bind(now_millis())
+    .bind(db.now())
     .fetch_optional(&db.pool)
     .await?;
     Ok(row.map(|(social_type, subject, email, nick_name, pic)| LoginKeyRow {
@@ -444,7 +467,7 @@ pub async fn find_login_key(db: &Db, key_hash: &str) -> DbResult<Option<LoginKey
 /// Marks a loginKey used; `false` when it was used already.
 pub async fn use_login_key(db: &Db, key_hash: &str) -> DbResult<bool> {
     let done = sqlx::query("UPDATE third_login_keys SET used_at = $1 WHERE key_hash = $2 AND used_at IS NULL")
-        .bind(now_millis())
+        .bind(db.now())
         .bind(key_hash)
         .execute(&db.pool)
         .await?;

@@ -33,3 +33,17 @@ pub async fn count_flow_logs(db: &Db) -> DbResult<i64> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM flow_analysis_log").fetch_one(&db.pool).await?;
     Ok(n)
 }
+
+/// Deletes page visits older than `before`, then the oldest beyond `max_rows`; returns how
+/// many were deleted.
+pub async fn prune_flow_logs(db: &Db, before: i64, max_rows: i64) -> DbResult<u64> {
+    let old = sqlx::query("DELETE FROM flow_analysis_log WHERE created_at < $1").bind(before).execute(&db.pool).await?;
+    let over = sqlx::query(
+        "DELETE FROM flow_analysis_log WHERE log_id <= (
+           SELECT log_id FROM flow_analysis_log ORDER BY log_id DESC LIMIT 1 OFFSET $1)",
+    )
+    .bind(max_rows)
+    .execute(&db.pool)
+    .await?;
+    Ok(old.rows_affected() + over.rows_affected())
+}

@@ -1,7 +1,7 @@
 //! Users and sign-in sessions. A session is found by the SHA-256 of its token; the token
 //! itself is only ever held by the client.
 
-use super::{now_millis, Db, DbResult};
+use super::{Db, DbResult};
 use sha2::{Digest, Sha256};
 
 /// Idle time after which a session ends (spec section 9: 30 minutes).
@@ -40,7 +40,7 @@ pub async fn create_user(
     .bind(nick_name)
     .bind(user_mail)
     .bind(user_mobile)
-    .bind(now_millis())
+    .bind(db.now())
     .fetch_one(&db.pool)
     .await?;
     Ok(id)
@@ -49,7 +49,7 @@ pub async fn create_user(
 /// Starts a session for `user_id` and returns its token.
 pub async fn create_session(db: &Db, user_id: i64) -> DbResult<String> {
     let token = new_token();
-    let now = now_millis();
+    let now = db.now();
     sqlx::query(
         "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
          VALUES ($1, $2, $3, $3, $4)",
@@ -66,7 +66,7 @@ pub async fn create_session(db: &Db, user_id: i64) -> DbResult<String> {
 /// The user of a live session, sliding its expiry forward; `None` when unknown or expired.
 pub async fn touch_session(db: &Db, token: &str) -> DbResult<Option<i64>> {
     let hash = token_hash(token);
-    let now = now_millis();
+    let now = db.now();
     let row: Option<(i64, i64)> =
         sqlx::query_as("SELECT user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2")
             .bind(&hash)

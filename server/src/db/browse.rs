@@ -5,7 +5,7 @@
 //! and group buys) are judged against `now` on every read, so a sale starts and ends without
 //! any job touching the rows.
 
-use super::{lang_column, now_millis, Db, DbResult};
+use super::{lang_column, Db, DbResult};
 use api::browse::Notice;
 use api::catalog::{
     Banner, Category, GroupActivityInfo, GroupActivitySearchVo, Page, ProductCard, ProductDetail, RenovationPage,
@@ -324,7 +324,7 @@ pub async fn product_detail(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Optio
         comparison_group: comparison_group.filter(|_| other_offers > 0),
         ..Default::default()
     };
-    let now = now_millis();
+    let now = db.now();
     let activity = current_activity(&activities_of(db, prod_id).await?, prod_type, now);
     apply_activity(&mut detail, activity, now);
     Ok(Some(detail))
@@ -474,7 +474,7 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
         )
         .bind(user_id)
         .bind(shop_id)
-        .bind(now_millis())
+        .bind(db.now())
         .execute(&mut *tx)
         .await?
         .rows_affected();
@@ -535,7 +535,7 @@ pub async fn renovation(
 /// A page of the published notices of a shop (0 = platform) in `lang`: pinned first, then
 /// newest first.
 pub async fn notices(db: &Db, shop_id: i64, lang: Lang, current: i64, size: i64) -> DbResult<Page<Notice>> {
-    let now = now_millis();
+    let now = db.now();
     let (total,): (i64,) =
         sqlx::query_as("SELECT COUNT(*) FROM notice WHERE shop_id = $1 AND status = 1 AND publish_time <= $2")
             .bind(shop_id)

@@ -5,7 +5,7 @@
 //! claims race.
 
 use super::browse::{offset, page_of};
-use super::{lang_column, now_millis, Db, DbResult};
+use super::{lang_column, Db, DbResult};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::Price;
 use app::i18n::Lang;
@@ -40,7 +40,7 @@ fn discount_card(r: DiscountRow) -> DiscountCard {
 /// Running and upcoming discounts (ended ones excluded) of online shops, running first
 /// (ending soonest first), then upcoming (starting soonest first).
 pub async fn discounts(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult<Page<DiscountCard>> {
-    let now = now_millis();
+    let now = db.now();
     let filter = "FROM discount d LEFT JOIN shop s ON s.shop_id = d.shop_id
                   WHERE d.status = 1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)";
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
@@ -110,7 +110,7 @@ fn coupon_card(r: CouponRow) -> CouponCard {
 /// Claimable coupons: enabled, not ended, stock left, of online shops (or platform-wide);
 /// running first, then upcoming, lowest id first within each. `received` is for `user_id`.
 pub async fn coupons(db: &Db, lang: Lang, user_id: i64, current: i64, size: i64) -> DbResult<Page<CouponCard>> {
-    let now = now_millis();
+    let now = db.now();
     let filter = "FROM coupon c LEFT JOIN shop s ON s.shop_id = c.shop_id
                   WHERE c.status = 1 AND c.end_time > $2 AND c.stocks > 0 AND (c.shop_id = 0 OR s.shop_status = 1)";
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter} AND $1 = $1"))
@@ -177,7 +177,7 @@ pub async fn receive(db: &Db, user_id: i64, coupon_id: i64, lang: Lang) -> DbRes
     if card.received {
         return Ok(Receive::AlreadyReceived);
     }
-    let now = now_millis();
+    let now = db.now();
     if card.end_time <= now {
         return Ok(Receive::Ended);
     }
@@ -254,7 +254,7 @@ pub async fn my_coupons(
     current: i64,
     size: i64,
 ) -> DbResult<Page<MyCoupon>> {
-    let now = now_millis();
+    let now = db.now();
     let condition = match status {
         MyCouponStatus::NotUsed => "u.status = 0 AND u.valid_until > $2",
         MyCouponStatus::Used => "u.status = 1 AND $2 = $2",

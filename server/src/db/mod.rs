@@ -16,6 +16,8 @@ pub mod search;
 use app::i18n::Lang;
 use sqlx::any::{install_default_drivers, AnyPoolOptions};
 use sqlx::AnyPool;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Which backend a pool talks to; the few dialect differences are decided by it.
@@ -30,6 +32,27 @@ pub enum Backend {
 pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
+    /// The clock every time-based rule reads (expiry, windows, countdown starts).
+    pub clock: Clock,
+}
+
+/// The one clock of the time-based rules: the system time, plus an offset that tests move
+/// forward instead of sleeping. Each database handle (so each test) has its own.
+#[derive(Debug, Clone, Default)]
+pub struct Clock {
+    offset_millis: Arc<AtomicI64>,
+}
+
+impl Clock {
+    /// Now, in Unix milliseconds (the unit of every time column).
+    pub fn now_millis(&self) -> i64 {
+        system_millis() + self.offset_millis.load(Ordering::Relaxed)
+    }
+
+    /// Moves this clock forward (tests only need this; production never calls it).
+    pub fn advance(&self, millis: i64) {
+        self.offset_millis.fetch_add(millis, Ordering::Relaxed);
+    }
 }
 
 /// Errors of the data layer; handlers turn them into `A00005` (logged, never shown).
@@ -65,7 +88,7 @@ impl Db {
             Backend::Postgres => options,
         };
         let pool = options.connect(&url).await?;
-        let db = Self { pool, backend };
+        let db = Self { pool, backend, clock: Clock::default() };
         db.migrate().await?;
         Ok(db)
     }
@@ -94,8 +117,14 @@ fn prepare_sqlite_url(url: &str) -> Result<String, sqlx::Error> {
     Ok(if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") })
 }
 
-/// The current time in Unix milliseconds, the unit of every time column.
-pub fn now_millis() -> i64 {
+impl Db {
+    /// Now on this database's [`Clock`], in Unix milliseconds.
+    pub fn now(&self) -> i64 {
+        self.clock.now_millis()
+    }
+}
+
+fn system_millis() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
 }
 

@@ -16,7 +16,7 @@ pub async fn top_notices(db: &Db, shop_id: i64, lang: Lang) -> DbResult<Vec<Noti
          ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT $3"
     );
     let rows: Vec<(i64, String)> =
-        sqlx::query_as(&sql).bind(shop_id).bind(super::now_millis()).bind(TOP_NOTICE_LIMIT).fetch_all(&db.pool).await?;
+        sqlx::query_as(&sql).bind(shop_id).bind(db.now()).bind(TOP_NOTICE_LIMIT).fetch_all(&db.pool).await?;
     Ok(rows.into_iter().map(|(id, title)| Notice { id, title }).collect())
 }
 
@@ -28,7 +28,7 @@ pub async fn notice(db: &Db, id: i64, lang: Lang) -> DbResult<Option<NoticeDetai
          WHERE id = $1 AND status = 1 AND publish_time <= $2"
     );
     let row: Option<(i64, String, String, i64, i64)> =
-        sqlx::query_as(&sql).bind(id).bind(super::now_millis()).fetch_optional(&db.pool).await?;
+        sqlx::query_as(&sql).bind(id).bind(db.now()).fetch_optional(&db.pool).await?;
     Ok(row.map(|(id, title, content, publish_time, shop_id)| NoticeDetail {
         id,
         title,

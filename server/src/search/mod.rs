@@ -19,7 +19,7 @@
 pub mod tokenize;
 
 use crate::db::search::{self as repo, change_kind, ActivityRow, ProductDoc, ShopDoc};
-use crate::db::{now_millis, Db};
+use crate::db::{Db};
 use app::i18n::Lang;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Bound;
@@ -327,8 +327,8 @@ pub struct SearchQuery {
     pub category_ids: Vec<i64>,
     /// 0 normal, 1 flash sale, 2 group buy.
     pub prod_type: Option<i64>,
-    /// Only products whose flash sale or group buy runs now.
-    pub active_only: bool,
+    /// Only products whose flash sale or group buy runs at this moment (Unix milliseconds).
+    pub active_at: Option<i64>,
     /// Shops only: 0 general, 1 preferred.
     pub shop_type: Option<i64>,
     /// Match the briefs too (lower weight).
@@ -463,7 +463,7 @@ impl SearchIndex {
         let engines = Arc::new(Engines::new()?);
         let parents = Arc::new(repo::category_parents(db).await?);
         let activities = Arc::new(repo::activities(db, None).await?);
-        let now = now_millis();
+        let now = db.now();
         let mut report = BuildReport::default();
         let mut after = 0;
         loop {
@@ -553,7 +553,7 @@ impl SearchIndex {
             }
         }
         let products: Vec<i64> = products.into_iter().collect();
-        let now = now_millis();
+        let now = db.now();
         let parents = repo::category_parents(db).await?;
         let mut docs_p = Vec::new();
         for chunk in products.chunks(1_000) {
@@ -632,7 +632,7 @@ impl SearchIndex {
                 }
                 if last_prune.elapsed() > Duration::from_secs(600) {
                     last_prune = Instant::now();
-                    if let Err(e) = repo::prune_changes(&db, now_millis() - CHANGE_RETENTION_MS).await {
+                    if let Err(e) = repo::prune_changes(&db, db.now() - CHANGE_RETENTION_MS).await {
                         tracing::warn!("search change prune failed: {e}");
                     }
                 }
@@ -704,8 +704,7 @@ impl SearchIndex {
             if let Some(prod_type) = q.prod_type {
                 clauses.push(term(f.prod_type, prod_type));
             }
-            if q.active_only {
-                let now = now_millis();
+            if let Some(now) = q.active_at {
                 clauses.push((
                     Occur::Must,
                     Box::new(RangeQuery::new(

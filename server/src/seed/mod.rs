@@ -12,7 +12,7 @@ pub mod data;
 pub mod renovation;
 pub mod rng;
 
-use crate::db::{now_millis, Backend, Db, DbResult};
+use crate::db::{Backend, Db, DbResult};
 use data::{Tr, BANNERS, SHOPS, TOPS};
 use rng::Rng;
 use sqlx::AnyConnection;
@@ -67,7 +67,7 @@ pub async fn seed_if_empty(db: &Db) -> Result<bool, sqlx::Error> {
 /// Replaces the demo data (catalog, activities, configuration) with a fresh seed. Users,
 /// sessions and logs are kept.
 pub async fn seed(db: &Db, opts: SeedOptions) -> Result<SeedReport, sqlx::Error> {
-    seed_at(db, opts, now_millis()).await
+    seed_at(db, opts, db.now()).await
 }
 
 /// [`seed`] with an explicit seed time (Unix milliseconds), for reproducible runs.

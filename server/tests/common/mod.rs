@@ -35,7 +35,8 @@ enum Cleanup {
 }
 
 fn config(database_url: &str) -> Config {
-    Config { database_url: database_url.to_string(), ..Config::from_env() }
+    // The development mailbox and providers stand in for mail and sign-in services.
+    Config { database_url: database_url.to_string(), dev_mode: true, ..Config::from_env() }
 }
 
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
