@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod config;
 pub mod envelope;
 pub mod money;
+pub mod redirect;
 pub mod search;
 
 pub use envelope::{ApiResponse, Code};

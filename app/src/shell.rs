@@ -183,12 +183,35 @@ async fn futures_join<A, B, C, D, E>(
 
 /// Strings the browser-side code needs (toasts of spec section 8), rendered as JSON.
 fn client_texts(ctx: &PageCtx) -> String {
-    serde_json::json!({
+    script_json(&serde_json::json!({
         "hiccup": ctx.t("toast-server-hiccup"),
         "error": ctx.t("toast-error"),
-    })
-    .to_string()
-    .replace("</", "<\\/")
+    }))
+}
+
+/// JSON safe to place inside a `<script>` element: no `<`, `>` or `&` (so no `</script>` or
+/// `<!--`), and no line separators, whatever the strings hold.
+pub fn script_json(value: &serde_json::Value) -> String {
+    let mut out = String::new();
+    for c in value.to_string().chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The markup of the islands' hydration loader as [`shell`] writes it into every page. The
+/// server hashes its inline script for the Content-Security-Policy.
+#[cfg(feature = "ssr")]
+pub fn hydration_scripts_html(options: LeptosOptions) -> String {
+    use leptos::tachys::view::RenderHtml;
+    Owner::new().with(|| view! { <HydrationScripts options islands=true /> }.to_html())
 }
 
 /// The whole HTML document.

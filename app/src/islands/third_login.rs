@@ -58,15 +58,8 @@ const ENTRY_PAGES: [&str; 5] = ["/login", "/register", "/forget-password", "/goo
 /// Where to go once signed in: the stored path when it is a path of this site (and not a
 /// sign-in page), else `/`.
 pub fn return_path(stored: Option<&str>) -> String {
-    match stored {
-        Some(p)
-            if p.starts_with('/')
-                && !p.starts_with("//")
-                && !p.starts_with("/\\")
-                && !ENTRY_PAGES.contains(&p.split(['?', '#']).next().unwrap_or_default()) =>
-        {
-            p.to_string()
-        }
+    match stored.and_then(api::redirect::safe_redirect) {
+        Some(p) if !ENTRY_PAGES.contains(&p.split(['?', '#']).next().unwrap_or_default()) => p.to_string(),
         _ => "/".to_string(),
     }
 }
@@ -392,6 +385,8 @@ mod tests {
         assert_eq!(return_path(Some("//evil.example")), "/");
         assert_eq!(return_path(Some("/\\evil.example")), "/");
         assert_eq!(return_path(Some("https://evil.example")), "/");
+        assert_eq!(return_path(Some("/\t/evil.example")), "/");
+        assert_eq!(return_path(Some("/%0A/evil.example")), "/");
         assert_eq!(return_path(None), "/");
         assert_eq!(return_path(Some("/login?redirect=/cart")), "/");
         assert_eq!(return_path(Some("/google/callback")), "/");

@@ -13,9 +13,9 @@ use leptos::prelude::*;
 #[component]
 pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
     let ctx = page_ctx();
-    // Only same-site paths are followed after sign-in.
+    // Only paths of this site are followed after sign-in.
     let redirect = query_param(&ctx.prefs.query, "redirect")
-        .filter(|r| r.starts_with('/') && !r.starts_with("//"))
+        .filter(|r| api::redirect::safe_redirect(r).is_some())
         .unwrap_or_else(|| "/".into());
     let (title, text, path) = if register {
         (ctx.t("register-title"), ctx.t("register-text"), "/register")

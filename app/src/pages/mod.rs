@@ -23,8 +23,11 @@ use leptos_meta::{Link, Meta, Title};
 pub fn PageMeta(title: String, description: String, canonical: String) -> impl IntoView {
     let ctx = crate::shell::page_ctx();
     let site = ctx.web(|w| &w.pc_title_content, &ctx.t("site-name"));
+    // leptos_meta writes the title's text into the head as it is: escape it here, since it
+    // holds search text, product, shop and notice names.
+    let title = html_escape::encode_text(&format!("{title} - {site}")).into_owned();
     view! {
-        <Title text=format!("{title} - {site}") />
+        <Title text=title />
         <Meta name="description" content=description />
         <Link rel="canonical" href=canonical />
     }

@@ -59,8 +59,8 @@ pub fn exchange(code: &str, redirect_uri: &str, verifier: &str) -> Result<Profil
     Ok(grant.profile)
 }
 
-fn escape(v: &str) -> String {
-    v.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+fn escape(v: &str) -> std::borrow::Cow<'_, str> {
+    html_escape::encode_quoted_attribute(v)
 }
 
 /// The approval page: the request's parameters travel on as hidden fields.

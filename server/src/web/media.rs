@@ -96,8 +96,8 @@ async fn banner(Path(file): Path<String>, RawQuery(query): RawQuery, headers: He
 }
 
 /// Escapes text for SVG content and attributes.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+fn esc(text: &str) -> std::borrow::Cow<'_, str> {
+    html_escape::encode_quoted_attribute(text)
 }
 
 /// One language's text of a seed translation.
@@ -380,7 +380,7 @@ mod tests {
         assert!(shop_svg(17).contains("Metro Bags &amp; Co"), "names are escaped");
         assert_eq!(data::BANNERS.len(), data::BANNER_ART.len());
         for n in 1..=30 {
-            assert!(banner_svg(n, Lang::En).contains(esc(data::banner_text(n).0 .0).as_str()));
+            assert!(banner_svg(n, Lang::En).contains(&*esc(data::banner_text(n).0 .0)));
         }
         assert!(banner_svg(1, Lang::En).contains("Mega Sale Week"));
         assert!(banner_svg(1, Lang::En).contains(r#"viewBox="0 0 1200 450""#));
@@ -404,7 +404,7 @@ mod tests {
                 let (headline, sub) = data::banner_text(n);
                 let svg = banner_svg(n, lang);
                 for text in [headline, sub, data::BANNER_BUTTON] {
-                    assert!(svg.contains(esc(in_lang(text, lang)).as_str()), "{n} {lang:?}");
+                    assert!(svg.contains(&*esc(in_lang(text, lang))), "{n} {lang:?}");
                 }
                 assert!(svg.contains(&format!(r#"xml:lang="{}""#, lang.tag())), "{n} {lang:?}");
                 assert!(svg.contains(BANNER_FONT));

@@ -6,6 +6,7 @@ pub mod assets;
 pub mod bench;
 pub mod media;
 pub mod qr;
+pub mod security_headers;
 pub mod ssr;
 pub mod ttl_cache;
 
@@ -19,6 +20,11 @@ use tower_http::compression::CompressionLayer;
 /// The whole application: `/api`, assets, media and every page.
 pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
     let api = crate::api::router(state.clone());
+    let security = std::sync::Arc::new(security_headers::SecurityHeaders::new(
+        &app::shell::hydration_scripts_html(leptos_options.clone()),
+        &[app::components::product_card::IMG_FALLBACK],
+        state.config.trusted_proxies,
+    ));
     let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());
     let bench_mode = state.config.bench_mode;
     let router = Router::new()
@@ -35,6 +41,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
     };
     router
         .layer(CatchPanicLayer::custom(page_panic))
+        .layer(axum::middleware::from_fn_with_state(security, security_headers::add))
         // Pages and API answers are compressed on the fly; static files come precompressed.
         .layer(CompressionLayer::new().br(true).gzip(true))
 }

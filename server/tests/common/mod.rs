@@ -138,6 +138,11 @@ impl TestApp {
         }
     }
 
+    /// The API router, for requests sent from other tasks (parallel bursts).
+    pub fn router(&self) -> Router {
+        self.router.clone()
+    }
+
     /// Sends a request and decodes the JSON envelope.
     pub async fn send(&self, request: Request<Body>) -> Answer {
         let response = self.router.clone().oneshot(request).await.expect("router answers");

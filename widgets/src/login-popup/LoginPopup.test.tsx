@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPopup, safeRedirect } from './LoginPopup';
+import { safeRedirect } from '../redirect';
+import { LoginPopup } from './LoginPopup';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -163,6 +164,8 @@ describe('opening and closing', () => {
     expect(safeRedirect('/\\evil.example')).toBeUndefined();
     expect(safeRedirect('https://evil.example')).toBeUndefined();
     expect(safeRedirect(3)).toBeUndefined();
+    expect(safeRedirect('/\t/evil.example')).toBeUndefined();
+    expect(safeRedirect('/%0A/evil.example')).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { ApiError, request } from '../api';
 import { emit, on } from '../events';
 import { useT } from '../i18n';
+import { safeRedirect } from '../redirect';
 import type { WidgetProps } from '../types';
 import { SOCIAL_FACEBOOK, SOCIAL_GOOGLE, type SocialType, startSocialLogin } from './social';
 import * as v from './validation';
@@ -39,10 +40,6 @@ const EMPTY: v.LoginValues = {
   agreed: false,
 };
 
-/** A same-origin path to go to after signing in, or undefined. */
-export function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
 
 const redirectOf = (detail: unknown): string | undefined =>
   detail && typeof detail === 'object' ? safeRedirect((detail as { redirect?: unknown }).redirect) : undefined;

@@ -4,6 +4,7 @@
  * goes to the provider's authorization page.
  */
 import { request } from '../api';
+import { safeRedirect } from '../redirect';
 
 export const SOCIAL_GOOGLE = 3;
 export const SOCIAL_FACEBOOK = 4;
@@ -17,8 +18,6 @@ export const SOCIAL_REDIRECT_KEY = 'mall.socialRedirect';
 export const callbackUrl = (type: SocialType, origin: string): string =>
   `${origin}${type === SOCIAL_GOOGLE ? '/google/callback' : '/oauth-callback'}`;
 
-const samePath = (value: string | null | undefined): string | undefined =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
 
 /** Pages a finished sign-in never returns to. */
 const ENTRY_PAGES = ['/login', '/register', '/forget-password', '/google/callback', '/oauth-callback'];
@@ -31,9 +30,10 @@ const isEntryPage = (path: string): boolean => ENTRY_PAGES.includes(path.split(/
  */
 export function returnPath(redirect: string | undefined): string {
   const { pathname, search } = window.location;
-  if (redirect && !isEntryPage(redirect)) return redirect;
+  const asked = safeRedirect(redirect);
+  if (asked && !isEntryPage(asked)) return asked;
   if (pathname === '/login') {
-    const next = samePath(new URLSearchParams(search).get('redirect'));
+    const next = safeRedirect(new URLSearchParams(search).get('redirect'));
     return next && !isEntryPage(next) ? next : '/';
   }
   if (isEntryPage(pathname)) return '/';

@@ -1,0 +1,136 @@
+//! Server-rendered pages through the whole application (`server::web::app`): what request
+//! input and stored text become in the HTML, the `<head>` included, and the security headers
+//! every answer carries.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{HeaderMap, Request};
+use axum::Router;
+use tower::ServiceExt;
+
+const HOSTILE: &str = "</title><script>alert(1)</script><img src=x onerror=alert(2)>";
+
+fn site(app: &common::TestApp) -> Router {
+    // Leptos's async rendering spawns onto tokio.
+    let _ = any_spawner::Executor::init_tokio();
+    let options = leptos::config::LeptosOptions::builder().output_name("mall").build();
+    server::web::app(app.state.clone(), options)
+}
+
+async fn page(router: &Router, uri: &str, headers: &[(&str, &str)]) -> (u16, HeaderMap, String) {
+    let mut request = Request::get(uri);
+    for (k, v) in headers {
+        request = request.header(*k, *v);
+    }
+    let response = router.clone().oneshot(request.body(Body::empty()).unwrap()).await.expect("answers");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let bytes = axum::body::to_bytes(response.into_body(), 8 << 20).await.expect("body");
+    (status, headers, String::from_utf8_lossy(&bytes).into_owned())
+}
+
+fn head(html: &str) -> &str {
+    let end = html.find("</head>").expect("a head");
+    &html[..end]
+}
+
+/// Neither the head nor the body holds the hostile markup as markup.
+fn assert_inert(html: &str, what: &str) {
+    assert!(!html.contains("<script>alert(1)"), "{what}: a script element was injected");
+    assert!(!html.contains("<img src=x"), "{what}: an element was injected");
+    let head = head(html);
+    assert_eq!(head.matches("<title>").count(), 1, "{what}: one title");
+    let title = head.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default();
+    assert!(!title.contains('<'), "{what}: the title holds no markup: {title}");
+}
+
+#[tokio::test]
+async fn reflected_xss_in_the_page_title_is_escaped() {
+    let app = common::sqlite().await;
+    let router = site(&app);
+    let encoded = serde_urlencoded::to_string([("q", HOSTILE)]).unwrap()[2..].to_string();
+    for uri in [
+        format!("/list?pn={encoded}"),
+        format!("/shop-list?shopName={encoded}"),
+        format!("/shop-prod-list?sid=1&pn={encoded}"),
+        format!("/notice-list?shopId=0&shopName={encoded}"),
+        format!("/login?redirect={encoded}"),
+    ] {
+        let (status, _, html) = page(&router, &uri, &[]).await;
+        assert!(status < 500, "{uri}: {status}");
+        assert_inert(&html, &uri);
+        if uri.starts_with("/list") {
+            assert!(head(&html).contains("&lt;/title&gt;&lt;script&gt;"), "{uri}: the text is shown, escaped");
+        }
+    }
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn stored_xss_in_product_shop_and_notice_names_is_escaped() {
+    let apps = common::apps().await;
+    let app = &apps[0];
+    for sql in [
+        "UPDATE product SET prod_name_en = $1 WHERE prod_id = 1",
+        "UPDATE shop SET shop_name = $1 WHERE shop_id = 1",
+        "UPDATE notice SET title_en = $1",
+    ] {
+        sqlx::query(sql).bind(HOSTILE).execute(&app.state.db.pool).await.unwrap();
+    }
+    let (notice_id,): (i64,) = sqlx::query_as("SELECT id FROM notice ORDER BY id LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap_or((1,));
+    let router = site(app);
+    for uri in [
+        "/detail?prodId=1".to_string(),
+        "/shop-index?sid=1".to_string(),
+        "/shop-qualifications?sid=1".to_string(),
+        format!("/notice-detail?id={notice_id}&shopId=0"),
+        "/".to_string(),
+    ] {
+        let (status, _, html) = page(&router, &uri, &[]).await;
+        assert!(status < 500, "{uri}: {status}");
+        assert_inert(&html, &uri);
+    }
+    for app in apps {
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn json_in_script_elements_cannot_close_the_element() {
+    let value = serde_json::json!({"text": "</script><script>alert(1)</script>\u{2028}&"});
+    let out = app::shell::script_json(&value);
+    assert!(!out.contains('<') && !out.contains('>') && !out.contains('&'), "{out}");
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap(), value, "still the same JSON");
+}
+
+#[tokio::test]
+async fn security_headers_are_sent_on_pages_api_answers_and_media() {
+    let app = common::sqlite().await;
+    let router = site(&app);
+    for uri in ["/", "/detail?prodId=1", "/api/currency/list", "/media/product/1.svg", "/no-such-page"] {
+        let (_, headers, _) = page(&router, uri, &[]).await;
+        let get = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+        assert_eq!(get("x-content-type-options"), "nosniff", "{uri}");
+        assert_eq!(get("referrer-policy"), "strict-origin-when-cross-origin", "{uri}");
+        assert!(get("permissions-policy").contains("camera=()"), "{uri}");
+        let csp = get("content-security-policy");
+        for directive in ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"] {
+            assert!(csp.contains(directive), "{uri}: {directive} in {csp}");
+        }
+        assert!(!csp.contains("'unsafe-eval'") && !csp.contains("script-src 'self' 'unsafe-inline'"), "{uri}: {csp}");
+        assert!(get("strict-transport-security").is_empty(), "{uri}: no HSTS over plain HTTP");
+    }
+    // HSTS only when a trusted proxy says the request came over HTTPS.
+    let (_, headers, _) = page(&router, "/", &[("x-forwarded-proto", "https")]).await;
+    assert!(headers.get("strict-transport-security").is_none(), "an untrusted header is ignored");
+    let app = app.reconfigure(|c| c.trusted_proxies = 1);
+    let router = site(&app);
+    let (_, headers, _) = page(&router, "/", &[("x-forwarded-proto", "https")]).await;
+    let hsts = headers.get("strict-transport-security").and_then(|v| v.to_str().ok()).unwrap_or_default();
+    assert!(hsts.starts_with("max-age="), "{hsts}");
+    app.finish().await;
+}
