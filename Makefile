@@ -46,11 +46,14 @@ build: tools
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
-## Build, create and migrate data/mall.db, seed the demo mall when empty, serve.
+## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
+## runs with the development tools (MALL_DEV=1: development mailbox, stand-in sign-in
+## providers) unless MALL_DEV is set otherwise; a public shop runs ./target/release/server
+## without it.
 run: build
 	@mkdir -p data
 	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
-	DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
+	MALL_DEV=$${MALL_DEV:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
 
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
@@ -73,7 +76,7 @@ test-e2e: build test-tools
 	npm run test -w @mall/end2end
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
-## search suggestion latency on a 100,000-product catalog.
+## search suggestion latency on a 100,000-product catalog; memory under a sign-in flood.
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
@@ -81,6 +84,7 @@ bench: build
 	@[ -x scripts/lighthouse/node_modules/.bin/lighthouse ] || npm ci --prefix scripts/lighthouse --no-audit --no-fund
 	bash scripts/bench.sh
 	bash scripts/bench_search.sh
+	bash scripts/bench_signin.sh
 
 fmt:
 	cargo fmt --all

@@ -42,8 +42,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh SQLite database per run; the server creates, migrates and seeds it at start.
+    // MALL_DEV=1: the tests read one-time codes from the development mailbox.
     command:
-      `bash -c 'rm -rf ../target/e2e-${PORT} && mkdir -p ../target/e2e-${PORT} && cd .. && DATABASE_URL=sqlite://target/e2e-${PORT}/mall.db LEPTOS_SITE_ADDR=127.0.0.1:${PORT} LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'`,
+      `bash -c 'rm -rf ../target/e2e-${PORT} && mkdir -p ../target/e2e-${PORT} && cd .. && MALL_DEV=1 DATABASE_URL=sqlite://target/e2e-${PORT}/mall.db LEPTOS_SITE_ADDR=127.0.0.1:${PORT} LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'`,
     url: `${BASE_URL}/`,
     timeout: 180_000,
     reuseExistingServer: false,

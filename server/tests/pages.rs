@@ -108,6 +108,33 @@ async fn json_in_script_elements_cannot_close_the_element() {
 }
 
 #[tokio::test]
+async fn every_inline_script_of_every_page_is_allowed_by_the_csp() {
+    let apps = common::apps().await;
+    let app = &apps[0];
+    let router = site(app);
+    let pages = [
+        "/", "/index", "/list?st=2", "/list?pn=phone", "/detail?prodId=1", "/shop-index?sid=1", "/shop-list?type=1",
+        "/shop-prod-list?sid=1", "/shop-qualifications?sid=1", "/coupons", "/flash-sale", "/group-buy",
+        "/special-discount", "/notice-list?shopId=0", "/login", "/register", "/forget-password", "/terms-page?sts=1",
+        "/oauth-callback", "/dev/mailbox", "/404", "/no-such-page",
+    ];
+    for uri in pages {
+        let (status, headers, html) = page(&router, uri, &[]).await;
+        assert!(status < 500, "{uri}: {status}");
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        let scripts = server::web::security_headers::inline_scripts(&html);
+        assert!(!scripts.is_empty(), "{uri}: the hydration loader is inline");
+        for script in scripts {
+            let hash = server::web::security_headers::hash_source(script);
+            assert!(csp.contains(&hash), "{uri}: inline script not allowed by the CSP: {}", &script[..script.len().min(120)]);
+        }
+    }
+    for app in apps {
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
 async fn security_headers_are_sent_on_pages_api_answers_and_media() {
     let app = common::sqlite().await;
     let router = site(&app);

@@ -7,8 +7,7 @@ use leptos::prelude::*;
 /// The self-operated shop (spec section 3: shopId 1 shows a badge).
 pub const SELF_OPERATED_SHOP: i64 = 1;
 
-/// Replaces a picture that fails to load with the placeholder (spec section 8).
-pub const IMG_FALLBACK: &str = "this.onerror=null;this.src='/static/placeholder.svg'";
+pub use crate::islands::IMG_FALLBACK;
 
 /// A product card linking to its detail page in a new tab.
 #[component]

@@ -10,7 +10,7 @@ pub fn Gallery(images: Vec<String>, alt: String, thumbs_label: String) -> impl I
         <div class="gallery" data-testid="gallery">
             <img class="gallery__main" src=move || images.with_value(|i| i.get(current.get()).cloned().unwrap_or_default())
                 alt=alt.clone() width="460" height="460" fetchpriority="high"
-                onerror=crate::components::product_card::IMG_FALLBACK />
+                onerror=super::IMG_FALLBACK />
             <div class="gallery__thumbs" role="tablist" aria-label=thumbs_label>
                 {images.with_value(|list| list.iter().enumerate().map(|(i, src)| view! {
                     <button type="button" role="tab" class="gallery__thumb" class:is-active=move || current.get() == i

@@ -270,7 +270,7 @@ pub fn SearchBox(
                 aria-selected=move || (highlight.get() == Some(i)).to_string() data-testid="suggestion">
                 <a href=href tabindex="-1" on:mousedown=|ev| ev.prevent_default()>
                     <img src=s.pic.clone() alt="" width="36" height="36" loading="lazy"
-                        onerror=crate::components::product_card::IMG_FALLBACK />
+                        onerror=super::IMG_FALLBACK />
                     <span class="suggest__name">{s.name.clone()}</span>
                     <span class="suggest__meta" class:is-price=!is_shop>{meta}</span>
                 </a>

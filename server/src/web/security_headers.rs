@@ -25,12 +25,12 @@ const PERMISSIONS_POLICY: &str =
 const HSTS: &str = "max-age=31536000; includeSubDomains";
 
 /// `'sha256-…'` of a script's text.
-fn hash_source(text: &str) -> String {
+pub fn hash_source(text: &str) -> String {
     format!("'sha256-{}'", STANDARD.encode(Sha256::digest(text.as_bytes())))
 }
 
-/// The text of every inline `<script>` (one without `src`) in `html`.
-fn inline_scripts(html: &str) -> Vec<&str> {
+/// The text of every inline `<script>` (one without `src`, and not a JSON data block) in `html`.
+pub fn inline_scripts(html: &str) -> Vec<&str> {
     let mut scripts = Vec::new();
     let mut rest = html;
     while let Some(start) = rest.find("<script") {
@@ -39,7 +39,7 @@ fn inline_scripts(html: &str) -> Vec<&str> {
         let open_tag = &after[..open_end];
         let body = &after[open_end + 1..];
         let Some(close) = body.find("</script>") else { break };
-        if !open_tag.contains(" src=") {
+        if !open_tag.contains(" src=") && !open_tag.contains("application/json") {
             scripts.push(&body[..close]);
         }
         rest = &body[close..];
@@ -47,11 +47,20 @@ fn inline_scripts(html: &str) -> Vec<&str> {
     scripts
 }
 
+/// The data scripts Leptos's server rendering writes into every page for resources and
+/// errors. In islands mode nothing is serialized into them, so they are always these; a page
+/// that ever serialized a resource would fail the CSP and the tests that render every page.
+pub const EMPTY_RESOURCE_SCRIPTS: [&str; 2] = [
+    "__RESOLVED_RESOURCES=[];__SERIALIZED_ERRORS=[];__PENDING_RESOURCES=[];__RESOURCE_RESOLVERS=[];",
+    "__INCOMPLETE_CHUNKS=[];",
+];
+
 impl SecurityHeaders {
     /// `hydration_html` is the islands' loader markup every page carries; `inline_handlers`
     /// the fixed inline event handlers the pages use (the picture fallback).
     pub fn new(hydration_html: &str, inline_handlers: &[&str], trusted_proxies: usize) -> Self {
-        let scripts: Vec<String> = inline_scripts(hydration_html).into_iter().map(hash_source).collect();
+        let scripts: Vec<String> =
+            inline_scripts(hydration_html).into_iter().chain(EMPTY_RESOURCE_SCRIPTS).map(hash_source).collect();
         let handlers: Vec<String> = inline_handlers.iter().map(|h| hash_source(h)).collect();
         let csp = [
             "default-src 'self'".to_string(),
