@@ -13,5 +13,6 @@ pub mod envelope;
 pub mod money;
 pub mod redirect;
 pub mod search;
+pub mod url;
 
 pub use envelope::{ApiResponse, Code};

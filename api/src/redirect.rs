@@ -22,7 +22,7 @@ pub fn safe_redirect(value: &str) -> Option<&str> {
         if !plain_path(&form) {
             return None;
         }
-        let decoded = percent_decode(&form);
+        let decoded = crate::url::percent_decode(&form);
         if decoded == form {
             return Some(value);
         }
@@ -37,24 +37,4 @@ fn plain_path(v: &str) -> bool {
     v.starts_with('/')
         && !v.starts_with("//")
         && !v.chars().any(|c| c.is_control() || c == '\\' || c == '\u{2028}' || c == '\u{2029}')
-}
-
-/// `%XX` sequences decoded (bytes read as UTF-8, invalid ones replaced).
-fn percent_decode(v: &str) -> String {
-    let bytes = v.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }

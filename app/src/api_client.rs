@@ -35,24 +35,14 @@ where
     }
 }
 
+use crate::url::encode;
+
 fn query_string(query: &[(&str, String)]) -> String {
     if query.is_empty() {
         return String::new();
     }
     let pairs: Vec<String> = query.iter().map(|(k, v)| format!("{}={}", encode(k), encode(v))).collect();
     format!("?{}", pairs.join("&"))
-}
-
-/// Percent-encodes a query component (RFC 3986 unreserved characters stay as they are).
-pub fn encode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(byte as char),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
 }
 
 #[cfg(feature = "ssr")]

@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod islands;
 pub mod money;
 pub mod prefs;
+pub mod url;
 
 #[cfg(feature = "ssr")]
 pub mod components;

@@ -1,14 +1,8 @@
 //! The visitor's preferences for one request: language and currency, from `?lang=` /
 //! `?currency=` (a switch), else their cookies, else the defaults (spec sections 1 and 4).
 
+pub use crate::i18n::{CURRENCY_COOKIE, LANG_COOKIE, TOKEN_COOKIE};
 use crate::i18n::{cookie_value, Lang};
-
-/// Cookie holding the interface language code.
-pub const LANG_COOKIE: &str = "lang";
-/// Cookie holding the display currency code.
-pub const CURRENCY_COOKIE: &str = "currency";
-/// Cookie holding the session token (HttpOnly).
-pub const TOKEN_COOKIE: &str = "token";
 
 /// What the request asked for; `*_switched` marks a choice to save in a cookie.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,7 +59,7 @@ impl Prefs {
             .filter(|p| !p.is_empty() && p.split('=').next() != Some(name))
             .map(String::from)
             .collect();
-        pairs.push(format!("{name}={}", crate::api_client::encode(value)));
+        pairs.push(format!("{name}={}", crate::url::encode(value)));
         format!("{}?{}", self.path, pairs.join("&"))
     }
 }

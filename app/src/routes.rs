@@ -69,7 +69,7 @@ fn path_id(path: &str, prefix: &str) -> Option<i64> {
 fn id_param(query: &str, names: &[&str]) -> Option<i64> {
     names
         .iter()
-        .find_map(|name| crate::components::header::query_param(query, name))
+        .find_map(|name| crate::url::query_param(query, name))
         .and_then(|v| v.trim().parse::<i64>().ok())
         .filter(|id| *id > 0)
 }

@@ -6,7 +6,7 @@
 //! request's language, so handlers and extractors only name what went wrong.
 
 use api::{ApiResponse, Code};
-use app::i18n::Lang;
+use i18n::Lang;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::Next;
@@ -90,7 +90,7 @@ impl IntoResponse for ApiError {
 
 fn envelope_body(lang: Lang, pending: &PendingError) -> Json<ApiResponse<()>> {
     let args: Vec<(&str, &str)> = pending.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let msg = app::i18n::t_args(lang, pending.key, &args);
+    let msg = i18n::t_args(lang, pending.key, &args);
     Json(ApiResponse::fail(pending.code, msg))
 }
 

@@ -167,7 +167,7 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
     let logo_text = ctx.web(|w| &w.pc_logo_img_text, &ctx.t("site-name"));
     let on_shop_list = ctx.prefs.path == "/shop-list";
     let initial_type = if on_shop_list { 2 } else { 1 };
-    let initial_text = query_param(&ctx.prefs.query, if on_shop_list { "shopName" } else { "pn" }).unwrap_or_default();
+    let initial_text = crate::url::query_param(&ctx.prefs.query, if on_shop_list { "shopName" } else { "pn" }).unwrap_or_default();
     let hot = if on_shop_list { ctx.shell.hot_shops.clone() } else { ctx.shell.hot_products.clone() };
     let labels = SearchLabels {
         goods: ctx.t("search-type-goods"),
@@ -216,50 +216,5 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
             </div>
             {(!sticky).then(|| view! { <StickyWatch /> })}
         </header>
-    }
-}
-
-/// A decoded query parameter of the current request.
-pub fn query_param(query: &str, name: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=')?;
-        (k == name).then(|| percent_decode(v))
-    })
-}
-
-/// Decodes `%XX` escapes and `+` of a query component (invalid UTF-8 is replaced).
-pub fn percent_decode(value: &str) -> String {
-    let bytes = value.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
-                    Ok(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    Err(_) => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn query_params_decode() {
-        assert_eq!(query_param("pn=tea%20cup&x=1", "pn").as_deref(), Some("tea cup"));
-        assert_eq!(query_param("pn=%E8%8C%B6", "pn").as_deref(), Some("茶"));
-        assert_eq!(query_param("pn=100%", "pn").as_deref(), Some("100%"));
-        assert_eq!(query_param("a=1", "pn"), None);
     }
 }

@@ -14,8 +14,8 @@ const CHAT_PAGES: [&str; 2] = ["/detail", "/shop-index"];
 pub fn QuickMenu() -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
-    let shop_id = super::header::query_param(&ctx.prefs.query, "sid")
-        .or_else(|| super::header::query_param(&ctx.prefs.query, "shopId"))
+    let shop_id = crate::url::query_param(&ctx.prefs.query, "sid")
+        .or_else(|| crate::url::query_param(&ctx.prefs.query, "shopId"))
         .filter(|id| id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty());
     let shop_href = match &shop_id {
         Some(id) => format!("/shop-index?sid={id}"),

@@ -45,7 +45,7 @@ pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String
         4 if text.starts_with('/') && !text.starts_with("//") => {
             let bare = text.split('?').next().unwrap_or_default().trim_end_matches('/');
             if !signed_in && PROTECTED_PATHS.contains(&bare) {
-                Some((format!("/login?redirect={}", crate::api_client::encode(&text)), false))
+                Some((format!("/login?redirect={}", crate::url::encode(&text)), false))
             } else {
                 Some((text, false))
             }

@@ -90,7 +90,7 @@ impl From<SearchLabels> for [String; 14] {
 
 /// Where a search goes: `/list?pn=` for goods, `/shop-list?shopName=` for shops.
 pub fn search_url(kind: u8, text: &str) -> String {
-    let text = crate::api_client::encode(text.trim());
+    let text = crate::url::encode(text.trim());
     if kind == TYPE_SHOP {
         format!("/shop-list?shopName={text}")
     } else {

@@ -3,7 +3,7 @@
 
 use super::PageMeta;
 use crate::api_client::ApiClient;
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::components::renovation::{load_decoration, DecoratedPage};
 use crate::shell::page_ctx;
 use api::catalog::RenovationPage;

@@ -5,7 +5,7 @@
 use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::components::product_card::IMG_FALLBACK;
 use crate::islands::{BuyBox, BuyBoxLabels, CopyLink, Countdown, Gallery, SkuOption, VisitTracker};
 use crate::money::Money;
@@ -213,7 +213,7 @@ pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
 #[component]
 fn ShareCard(card: ShareCardInfo) -> impl IntoView {
     let ctx = page_ctx();
-    let qr = format!("/media/qr.svg?path={}", crate::api_client::encode(&card.link_url));
+    let qr = format!("/media/qr.svg?path={}", crate::url::encode(&card.link_url));
     view! {
         <details class="share" data-testid="share">
             <summary class="share__toggle">{ctx.t("share")}</summary>

@@ -5,7 +5,7 @@
 use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::shell::page_ctx;
 use api::account::MailboxMessage;
 use leptos::prelude::*;

@@ -6,7 +6,7 @@ use super::not_found::NotFoundPage;
 use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::empty_state::{EmptyKind, EmptyState};
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::components::pager::Pager;
 use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
 use crate::islands::Countdown;

@@ -5,7 +5,7 @@
 use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::empty_state::{EmptyKind, EmptyState};
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::components::pager::Pager;
 use crate::components::product_card::ProductGrid;
 use crate::components::skeleton::ListSkeletonTemplate;
@@ -82,7 +82,7 @@ impl ListQuery {
     pub fn href(&self, sort: i64, order_by: i64, current: i64) -> String {
         let mut parts = Vec::new();
         if let Some(pn) = &self.pn {
-            parts.push(format!("pn={}", crate::api_client::encode(pn)));
+            parts.push(format!("pn={}", crate::url::encode(pn)));
         }
         for (name, value) in [("cpid", self.cpid), ("cid", self.cid), ("thCid", self.th_cid), ("st", self.st)] {
             if let Some(v) = value {

@@ -3,7 +3,7 @@
 //! `/forget-password` (reset by one-time code).
 
 use super::PageMeta;
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::islands::{AuthLink, ForgotLabels, ForgotPassword, OpenLoginOnLoad};
 use crate::shell::page_ctx;
 use leptos::prelude::*;

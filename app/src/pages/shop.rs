@@ -7,7 +7,7 @@ use super::PageMeta;
 use crate::api_client::ApiClient;
 use crate::components::badge_count;
 use crate::components::empty_state::{EmptyKind, EmptyState};
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::components::renovation::{load_decoration, DecoratedPage, Decoration, ShopSign};
 use crate::islands::CollectShop;
@@ -207,7 +207,7 @@ fn ShopBody(
                 {sign.show_navs.then(|| view! {
                     <a href=home_href.clone() aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
                     <a href=all_href.clone() aria-current=(view == ShopView::Products).then_some("page")>{ctx.t("shop-all-products")}</a>
-                    <a href=format!("/notice-list?shopId={id}&shopName={}", crate::api_client::encode(&shop.shop_name))>{ctx.t("shop-notices")}</a>
+                    <a href=format!("/notice-list?shopId={id}&shopName={}", crate::url::encode(&shop.shop_name))>{ctx.t("shop-notices")}</a>
                     {extra_navs.into_iter().map(|(name, href, new_tab)| view! {
                         <a href=href target=new_tab.then_some("_blank") rel=new_tab.then_some("noopener") data-testid="shop-nav-item">{name}</a>
                     }).collect_view()}
@@ -223,7 +223,7 @@ fn ShopBody(
                         {(!hot_words.is_empty()).then(|| view! {
                             <ul class="shop-nav__hot-words" data-testid="shop-hot-words">
                                 {hot_words.into_iter().map(|word| view! {
-                                    <li><a href=format!("/shop-prod-list?sid={id}&pn={}", crate::api_client::encode(&word.content))>{word.title}</a></li>
+                                    <li><a href=format!("/shop-prod-list?sid={id}&pn={}", crate::url::encode(&word.content))>{word.title}</a></li>
                                 }).collect_view()}
                             </ul>
                         })}

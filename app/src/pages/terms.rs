@@ -1,7 +1,7 @@
 //! `/terms-page?sts=1` (Terms of Service) and `?sts=2` (Privacy Policy).
 
 use super::PageMeta;
-use crate::components::header::query_param;
+use crate::url::query_param;
 use crate::shell::page_ctx;
 use leptos::prelude::*;
 

@@ -242,7 +242,7 @@ pub async fn send_code(
     id: &Identifier,
     purpose: Purpose,
     addr: &str,
-    lang: app::i18n::Lang,
+    lang: i18n::Lang,
 ) -> Result<(), ApiError> {
     take_send_budget(db, id, purpose, addr).await?;
     issue_code(db, id, purpose, addr, lang).await
@@ -272,21 +272,21 @@ pub async fn issue_code(
     id: &Identifier,
     purpose: Purpose,
     addr: &str,
-    lang: app::i18n::Lang,
+    lang: i18n::Lang,
 ) -> Result<(), ApiError> {
     let now = db.now();
     let (code, stored) = new_code(id.value(), purpose);
     repo::insert_code(db, id.value(), purpose.as_str(), &stored, now + CODE_TTL_MILLIS, addr).await?;
     let minutes = (CODE_TTL_MILLIS / 60_000).to_string();
     let args = [("code", code.as_str()), ("minutes", minutes.as_str())];
-    let subject = app::i18n::t(lang, "mail-code-subject");
+    let subject = i18n::t(lang, "mail-code-subject");
     let body_key = match (purpose, id.is_mail()) {
         (Purpose::Reset, true) => "mail-code-reset-body",
         (_, true) => "mail-code-body",
         (Purpose::Reset, false) => "sms-code-reset-body",
         (_, false) => "sms-code-body",
     };
-    let body = app::i18n::t_args(lang, body_key, &args);
+    let body = i18n::t_args(lang, body_key, &args);
     let subject = if id.is_mail() { subject } else { String::new() };
     repo::enqueue(db, id.channel(), id.value(), &subject, &body).await?;
     Ok(())
@@ -390,7 +390,7 @@ pub fn is_https(headers: &HeaderMap) -> bool {
 pub fn session_cookie(token: &str, secure: bool) -> String {
     format!(
         "{}={token}; HttpOnly; SameSite=Lax; Path=/{}",
-        app::prefs::TOKEN_COOKIE,
+        i18n::TOKEN_COOKIE,
         if secure { "; Secure" } else { "" }
     )
 }
@@ -399,7 +399,7 @@ pub fn session_cookie(token: &str, secure: bool) -> String {
 pub fn clear_session_cookie(secure: bool) -> String {
     format!(
         "{}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT{}",
-        app::prefs::TOKEN_COOKIE,
+        i18n::TOKEN_COOKIE,
         if secure { "; Secure" } else { "" }
     )
 }

@@ -11,7 +11,7 @@ use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::account::*;
 use api::ApiResponse;
-use app::i18n::Lang;
+use i18n::Lang;
 use axum::extract::{ConnectInfo, FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};

@@ -34,7 +34,7 @@ pub fn request_token(headers: &HeaderMap) -> Option<String> {
             .get_all(http::header::COOKIE)
             .iter()
             .filter_map(|v| v.to_str().ok())
-            .find_map(|c| app::i18n::cookie_value(c, "token").map(|t| t.trim().to_string()))
+            .find_map(|c| i18n::cookie_value(c, "token").map(|t| t.trim().to_string()))
     };
     from_header.filter(|t| !t.is_empty()).or_else(from_cookie).filter(|t| !t.is_empty() && t.len() <= MAX_TOKEN_LEN)
 }

@@ -13,7 +13,7 @@ use crate::state::AppState;
 use crate::web::ttl_cache::TtlCache;
 use api::browse::Notice;
 use api::catalog::{Banner, Category, CategoryInfo, Page, ProductDetail, RenovationPage, ShopCard, ShopHeadInfo};
-use app::i18n::Lang;
+use i18n::Lang;
 use axum::body::Bytes;
 use axum::extract::{FromRequestParts, RawQuery, State};
 use axum::http::request::Parts;

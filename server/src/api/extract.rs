@@ -2,7 +2,7 @@
 //! axum's plain-text answers, and the request's language.
 
 use crate::error::ApiError;
-use app::i18n::Lang;
+use i18n::Lang;
 use axum::extract::rejection::{FormRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -15,7 +15,7 @@ pub fn request_lang(headers: &HeaderMap) -> Lang {
         .get("locale")
         .and_then(|v| v.to_str().ok())
         .and_then(Lang::from_code)
-        .or_else(|| app::i18n::lang_from_cookie_header(headers.get(http::header::COOKIE)?.to_str().ok()?))
+        .or_else(|| i18n::lang_from_cookie_header(headers.get(http::header::COOKIE)?.to_str().ok()?))
         .unwrap_or_default()
 }
 

@@ -12,7 +12,7 @@ use api::catalog::{
     SeckillInfo, ShopCard, ShopHeadInfo, Sku,
 };
 use api::money::Price;
-use app::i18n::Lang;
+use i18n::Lang;
 use std::collections::HashMap;
 
 /// Deepest category grade (1 top, 3 leaf).

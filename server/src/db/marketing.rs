@@ -8,7 +8,7 @@ use super::browse::{offset, page_of};
 use super::{lang_column, Db, DbResult};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::Price;
-use app::i18n::Lang;
+use i18n::Lang;
 use sqlx::Row as _;
 
 /// One day in milliseconds (coupons valid for a number of days after claiming).

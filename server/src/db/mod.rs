@@ -13,7 +13,7 @@ pub mod marketing;
 pub mod notice;
 pub mod search;
 
-use app::i18n::Lang;
+use i18n::Lang;
 use sqlx::any::{install_default_drivers, AnyPoolOptions};
 use sqlx::AnyPool;
 use std::sync::atomic::{AtomicI64, Ordering};

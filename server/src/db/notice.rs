@@ -2,7 +2,7 @@
 
 use super::{lang_column, Db, DbResult};
 use api::browse::{Notice, NoticeDetail};
-use app::i18n::Lang;
+use i18n::Lang;
 
 /// Most notices a top list returns.
 pub const TOP_NOTICE_LIMIT: i64 = 10;

@@ -2,7 +2,7 @@
 
 use super::{lang_column, Db, DbResult};
 use api::browse::HotSearch;
-use app::i18n::Lang;
+use i18n::Lang;
 
 /// Most hot search words returned (clients show the first four).
 pub const HOT_SEARCH_LIMIT: i64 = 10;

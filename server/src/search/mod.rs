@@ -20,7 +20,7 @@ pub mod tokenize;
 
 use crate::db::search::{self as repo, change_kind, ActivityRow, ProductDoc, ShopDoc};
 use crate::db::{Db};
-use app::i18n::Lang;
+use i18n::Lang;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Bound;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};

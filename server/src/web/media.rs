@@ -10,8 +10,7 @@
 
 use crate::seed::catalog;
 use crate::seed::data::{self, Shape, Tr, SHOPS, TOPS};
-use app::i18n::Lang;
-use app::prefs::Prefs;
+use i18n::Lang;
 use axum::extract::{Path, RawQuery};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -89,7 +88,7 @@ async fn category(Path(file): Path<String>) -> Response {
 /// A banner in the page language: `?lang=` overrides the `lang` cookie, as on pages.
 async fn banner(Path(file): Path<String>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
     let cookie = headers.get(header::COOKIE).and_then(|v| v.to_str().ok());
-    let lang = Prefs::from_request("", query.as_deref(), cookie, Lang::En).lang;
+    let lang = i18n::requested_lang(query.as_deref(), cookie).unwrap_or_default();
     let mut response = svg_response(svg_id(&file, MAX_BANNER).map(|n| banner_svg(n, lang)), BANNER_CACHE);
     response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie"));
     response

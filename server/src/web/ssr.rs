@@ -4,7 +4,7 @@
 use super::ttl_cache::TtlCache;
 use crate::state::AppState;
 use app::api_client::{ApiClient, ApiHost};
-use app::i18n::Lang;
+use i18n::Lang;
 use app::prefs::{Prefs, CURRENCY_COOKIE, LANG_COOKIE};
 use app::shell::{load_shell_data, PageCtx, WidgetAssets};
 use axum::body::Body;
