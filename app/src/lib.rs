@@ -2,22 +2,34 @@
 //! The Leptos storefront UI. Pages render on the server; only islands (`islands/`) ship to
 //! the browser as wasm, together with the React widgets mounted into `<mall-widget>`s.
 
+// Shared foundations.
 pub mod api_client;
-pub mod events;
-pub mod i18n;
-pub mod islands;
-pub mod money;
-pub mod prefs;
-pub mod url;
-
-#[cfg(feature = "ssr")]
 pub mod components;
 #[cfg(feature = "ssr")]
-pub mod pages;
+pub mod context;
+pub mod events;
+pub mod i18n;
+pub mod money;
+pub mod prefs;
+#[cfg(feature = "ssr")]
+pub mod renovation;
 #[cfg(feature = "ssr")]
 pub mod routes;
 #[cfg(feature = "ssr")]
 pub mod shell;
+pub mod url;
+
+// The page frame and one folder per domain: its pages, its islands, its data calls.
+pub mod accounts;
+pub mod catalog;
+pub mod deals;
+pub mod demo;
+pub mod frame;
+pub mod home;
+pub mod notices;
+pub mod search;
+pub mod shops;
+pub mod site;
 
 /// The wasm entry: hydrates the islands, then tells the widgets they may mount.
 #[cfg(feature = "hydrate")]

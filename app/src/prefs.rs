@@ -1,8 +1,8 @@
 //! The visitor's preferences for one request: language and currency, from `?lang=` /
 //! `?currency=` (a switch), else their cookies, else the defaults (spec sections 1 and 4).
 
-pub use crate::i18n::{CURRENCY_COOKIE, LANG_COOKIE, TOKEN_COOKIE};
 use crate::i18n::{cookie_value, Lang};
+pub use crate::i18n::{CURRENCY_COOKIE, LANG_COOKIE, TOKEN_COOKIE};
 
 /// What the request asked for; `*_switched` marks a choice to save in a cookie.
 #[derive(Debug, Clone, PartialEq)]

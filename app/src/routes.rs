@@ -1,12 +1,11 @@
 //! The route table: which page renders for which path. One match, so a newcomer finds any
 //! route's page by name. Unknown paths render the 404 page with status 404.
 
-use crate::components::footer::Footer;
-use crate::components::header::{MainHeader, TopBar};
-use crate::components::quick_menu::QuickMenu;
-use crate::pages;
-use crate::pages::activity::Activity;
-use crate::shell::page_ctx;
+use crate::context::page_ctx;
+use crate::deals::activity::Activity;
+use crate::frame::footer::Footer;
+use crate::frame::header::{MainHeader, TopBar};
+use crate::frame::quick_menu::QuickMenu;
 use leptos::prelude::*;
 
 /// The page frame and the page of the current path.
@@ -14,39 +13,45 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let ctx = page_ctx();
     let page = match ctx.prefs.path.as_str() {
-        "/" | "/index" => view! { <pages::home::HomePage /> }.into_any(),
-        "/login" => view! { <pages::login::LoginPage /> }.into_any(),
-        "/register" => view! { <pages::login::LoginPage register=true /> }.into_any(),
-        "/forget-password" => view! { <pages::login::ForgetPasswordPage /> }.into_any(),
-        "/google/callback" | "/oauth-callback" => view! { <pages::oauth::OAuthCallbackPage /> }.into_any(),
-        "/list" => view! { <pages::list::ListPage /> }.into_any(),
-        path if pages::detail::is_detail_path(path) => view! { <pages::detail::DetailPage /> }.into_any(),
-        "/shop-index" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Index /> }.into_any(),
-        "/shop-prod-list" => view! { <pages::shop::ShopPage view=pages::shop::ShopView::Products /> }.into_any(),
-        "/shop-qualifications" => {
-            view! { <pages::shop::ShopPage view=pages::shop::ShopView::Qualifications /> }.into_any()
+        "/" | "/index" => view! { <crate::home::page::HomePage /> }.into_any(),
+        "/login" => view! { <crate::accounts::login::LoginPage /> }.into_any(),
+        "/register" => view! { <crate::accounts::login::LoginPage register=true /> }.into_any(),
+        "/forget-password" => view! { <crate::accounts::login::ForgetPasswordPage /> }.into_any(),
+        "/google/callback" | "/oauth-callback" => view! { <crate::accounts::oauth::OAuthCallbackPage /> }.into_any(),
+        "/list" => view! { <crate::catalog::list::ListPage /> }.into_any(),
+        path if crate::catalog::detail::is_detail_path(path) => {
+            view! { <crate::catalog::detail::DetailPage /> }.into_any()
         }
-        "/shop-list" => view! { <pages::shop::ShopListPage /> }.into_any(),
-        "/select-decorate" => view! { <pages::decorate::SelectDecoratePage /> }.into_any(),
-        "/notice-detail" => view! { <pages::notice::NoticeDetailPage /> }.into_any(),
-        "/notice-list" => view! { <pages::notice::NoticeListPage /> }.into_any(),
-        "/terms-page" => view! { <pages::terms::TermsPage /> }.into_any(),
-        "/dev/mailbox" => view! { <pages::dev_mailbox::DevMailboxPage /> }.into_any(),
-        "/flash-sale" => view! { <pages::activity::ActivityPage activity=Activity::FlashSale /> }.into_any(),
-        "/group-buy" => view! { <pages::activity::ActivityPage activity=Activity::GroupBuy /> }.into_any(),
-        "/special-discount" => view! { <pages::activity::ActivityPage activity=Activity::Discounts /> }.into_any(),
-        "/coupons" => view! { <pages::activity::ActivityPage activity=Activity::Coupons /> }.into_any(),
+        "/shop-index" => view! { <crate::shops::shop::ShopPage view=crate::shops::shop::ShopView::Index /> }.into_any(),
+        "/shop-prod-list" => {
+            view! { <crate::shops::shop::ShopPage view=crate::shops::shop::ShopView::Products /> }.into_any()
+        }
+        "/shop-qualifications" => {
+            view! { <crate::shops::shop::ShopPage view=crate::shops::shop::ShopView::Qualifications /> }.into_any()
+        }
+        "/shop-list" => view! { <crate::shops::shop::ShopListPage /> }.into_any(),
+        "/select-decorate" => view! { <crate::shops::decorate::SelectDecoratePage /> }.into_any(),
+        "/notice-detail" => view! { <crate::notices::pages::NoticeDetailPage /> }.into_any(),
+        "/notice-list" => view! { <crate::notices::pages::NoticeListPage /> }.into_any(),
+        "/terms-page" => view! { <crate::site::terms::TermsPage /> }.into_any(),
+        "/dev/mailbox" => view! { <crate::demo::dev_mailbox::DevMailboxPage /> }.into_any(),
+        "/flash-sale" => view! { <crate::deals::activity::ActivityPage activity=Activity::FlashSale /> }.into_any(),
+        "/group-buy" => view! { <crate::deals::activity::ActivityPage activity=Activity::GroupBuy /> }.into_any(),
+        "/special-discount" => {
+            view! { <crate::deals::activity::ActivityPage activity=Activity::Discounts /> }.into_any()
+        }
+        "/coupons" => view! { <crate::deals::activity::ActivityPage activity=Activity::Coupons /> }.into_any(),
         "/discount-detail" => {
             let id = id_param(&ctx.prefs.query, &["discountId", "id"]);
-            view! { <pages::discount::DiscountPage discount_id=id /> }.into_any()
+            view! { <crate::deals::discount::DiscountPage discount_id=id /> }.into_any()
         }
         path if path.starts_with("/discount/") => {
-            view! { <pages::discount::DiscountPage discount_id=path_id(path, "/discount/") /> }.into_any()
+            view! { <crate::deals::discount::DiscountPage discount_id=path_id(path, "/discount/") /> }.into_any()
         }
         path if path.starts_with("/coupon/") => {
-            view! { <pages::coupon::CouponPage coupon_id=path_id(path, "/coupon/") /> }.into_any()
+            view! { <crate::deals::coupon::CouponPage coupon_id=path_id(path, "/coupon/") /> }.into_any()
         }
-        _ => view! { <pages::not_found::NotFoundPage /> }.into_any(),
+        _ => view! { <crate::site::not_found::NotFoundPage /> }.into_any(),
     };
     view! {
         <a class="skip-link" href="#main" id="top">{ctx.t("a11y-skip-to-content")}</a>

@@ -2,7 +2,7 @@
 //! with an optional refresh action. Refresh is a plain link to the same page, so it works
 //! without JavaScript.
 
-use crate::shell::page_ctx;
+use crate::context::page_ctx;
 use leptos::prelude::*;
 
 /// The seven illustration types.

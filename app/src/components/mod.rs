@@ -1,15 +1,33 @@
-//! Server-rendered building blocks of every page.
+//! Building blocks shared by the pages: server-rendered components (cards, empty states,
+//! skeletons, pager, page head) and the islands several domains use (carousel, countdown).
 
+#[cfg(feature = "ssr")]
+pub mod banner_carousel;
 pub mod carousel;
+pub mod countdown;
+#[cfg(feature = "ssr")]
 pub mod empty_state;
-pub mod footer;
-pub mod header;
+#[cfg(feature = "ssr")]
 pub mod icon;
+#[cfg(feature = "ssr")]
+pub mod page_meta;
+#[cfg(feature = "ssr")]
 pub mod pager;
+#[cfg(feature = "ssr")]
 pub mod product_card;
-pub mod quick_menu;
-pub mod renovation;
+#[cfg(feature = "ssr")]
 pub mod skeleton;
+
+/// Replaces a picture that fails to load with the placeholder (spec section 8). The one inline
+/// event handler of the site: the Content-Security-Policy allows it by its hash.
+pub const IMG_FALLBACK: &str = "this.onerror=null;this.src='/static/placeholder.svg'";
+
+/// Dispatches a shared event from an island (no-op on the server).
+#[allow(unused_variables)]
+pub(crate) fn emit(name: &str, fields: &[(&str, crate::events::Detail)]) {
+    #[cfg(feature = "hydrate")]
+    crate::api_client::browser::emit(name, fields);
+}
 
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {

@@ -1,6 +1,6 @@
 //! Previous / next paging links that work without JavaScript (lists, shop and deal pages).
 
-use crate::shell::page_ctx;
+use crate::context::page_ctx;
 use leptos::prelude::*;
 
 /// "Previous · Page n of m · Next"; `href(page)` is the URL of a page.

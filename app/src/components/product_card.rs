@@ -1,13 +1,13 @@
 //! Product and shop cards shared by the home page, lists and shop pages.
 
-use crate::shell::page_ctx;
+use crate::context::page_ctx;
 use api::catalog::{ProductCard, ShopCard};
 use leptos::prelude::*;
 
 /// The self-operated shop (spec section 3: shopId 1 shows a badge).
 pub const SELF_OPERATED_SHOP: i64 = 1;
 
-pub use crate::islands::IMG_FALLBACK;
+pub use super::IMG_FALLBACK;
 
 /// A product card linking to its detail page in a new tab.
 #[component]

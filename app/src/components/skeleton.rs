@@ -5,7 +5,7 @@
 //! results region on click (see `widgets/src/skeleton.ts`). The category menu's widget draws
 //! its own category skeleton while it loads a group.
 
-use crate::shell::page_ctx;
+use crate::context::page_ctx;
 use leptos::prelude::*;
 
 /// One product card's shape: picture, two lines of name, price.

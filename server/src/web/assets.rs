@@ -43,7 +43,7 @@ struct ManifestEntry {
 
 /// Reads Vite's manifest and returns the hashed URLs of the widget loader and its CSS.
 /// A missing manifest (widgets not built) means no widgets, logged once.
-pub fn widget_assets(widgets_dir: &str) -> app::shell::WidgetAssets {
+pub fn widget_assets(widgets_dir: &str) -> app::context::WidgetAssets {
     let path = Path::new(widgets_dir).join(".vite/manifest.json");
     let manifest: HashMap<String, ManifestEntry> = match std::fs::read_to_string(&path)
         .map_err(|e| e.to_string())
@@ -55,7 +55,7 @@ pub fn widget_assets(widgets_dir: &str) -> app::shell::WidgetAssets {
             return Default::default();
         }
     };
-    let mut assets = app::shell::WidgetAssets::default();
+    let mut assets = app::context::WidgetAssets::default();
     if let Some(entry) = manifest.get("src/loader.ts").filter(|e| e.is_entry) {
         assets.scripts.push(format!("/widgets/{}", entry.file));
         assets.styles.extend(entry.css.iter().map(|css| format!("/widgets/{css}")));

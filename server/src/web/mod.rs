@@ -22,7 +22,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
     let api = crate::api::router(state.clone());
     let security = std::sync::Arc::new(security_headers::SecurityHeaders::new(
         &app::shell::hydration_scripts_html(leptos_options.clone()),
-        &[app::islands::IMG_FALLBACK],
+        &[app::components::IMG_FALLBACK],
         state.config.trusted_proxies,
     ));
     let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());

@@ -4,15 +4,15 @@
 use super::ttl_cache::TtlCache;
 use crate::state::AppState;
 use app::api_client::{ApiClient, ApiHost};
-use i18n::Lang;
+use app::context::{load_shell_data, PageCtx, WidgetAssets};
 use app::prefs::{Prefs, CURRENCY_COOKIE, LANG_COOKIE};
-use app::shell::{load_shell_data, PageCtx, WidgetAssets};
 use axum::body::Body;
 use axum::extract::{Query, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use i18n::Lang;
 use leptos::config::LeptosOptions;
 use leptos::prelude::provide_context;
 use std::collections::HashMap;
@@ -51,7 +51,7 @@ pub struct SsrState {
     /// Guest pages, reused for a few seconds.
     pages: Arc<TtlCache<PageKey, CachedPage>>,
     /// The guest page frame per language.
-    frames: Arc<TtlCache<Lang, app::shell::ShellData>>,
+    frames: Arc<TtlCache<Lang, app::context::ShellData>>,
     /// The country's default language (`/lang/default`).
     country_lang: Arc<TtlCache<(), Lang>>,
     /// Bench only: page bytes kept in memory, to measure the HTTP stack's limit.

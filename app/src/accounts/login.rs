@@ -1,0 +1,76 @@
+//! Account entry pages: `/login` (where guests land from protected links; returns them where
+//! they were going), `/register` (the one-time-code tab; afterwards to /) and
+//! `/forget-password` (reset by one-time code).
+
+use crate::accounts::forgot_password::ForgotLabels;
+use crate::accounts::forgot_password::ForgotPassword;
+use crate::components::page_meta::PageMeta;
+use crate::context::page_ctx;
+use crate::frame::auth_link::AuthLink;
+use crate::frame::auth_link::OpenLoginOnLoad;
+use crate::url::query_param;
+use leptos::prelude::*;
+
+/// `/login` and `/register`: the page opens the login popup on arrival and offers a button to
+/// reopen it.
+#[component]
+pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
+    let ctx = page_ctx();
+    // Only paths of this site are followed after sign-in.
+    let redirect = query_param(&ctx.prefs.query, "redirect")
+        .filter(|r| api::redirect::safe_redirect(r).is_some())
+        .unwrap_or_else(|| "/".into());
+    let (title, text, path) = if register {
+        (ctx.t("register-title"), ctx.t("register-text"), "/register")
+    } else {
+        (ctx.t("login-title"), ctx.t("login-text"), "/login")
+    };
+    let open_label = if register { ctx.t("header-register") } else { ctx.t("header-login") };
+    let mode = if register { "code" } else { "" }.to_string();
+    view! {
+        <PageMeta title=title.clone() description=text.clone() canonical=path.to_string() />
+        <section class="login-page" data-testid=if register { "register-page" } else { "login-page" }>
+            <h1>{title}</h1>
+            <p>{text}</p>
+            <AuthLink href=path.to_string() class="button button--primary".to_string()
+                testid="login-page-open".to_string() protected=true signed_in=false>
+                {open_label}
+            </AuthLink>
+            <p class="login-page__links">
+                <a href="/forget-password">{ctx.t("forgot-link")}</a>
+            </p>
+            <OpenLoginOnLoad redirect=redirect mode=mode />
+        </section>
+    }
+}
+
+/// `/forget-password`.
+#[component]
+pub fn ForgetPasswordPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let labels = ForgotLabels {
+        account: ctx.t("forgot-account"),
+        account_placeholder: ctx.t("forgot-account-placeholder"),
+        code: ctx.t("forgot-code"),
+        send_code: ctx.t("forgot-send-code"),
+        resend_in: ctx.t_args("forgot-resend-in", &[("seconds", "{seconds}")]),
+        password: ctx.t("forgot-new-password"),
+        confirm: ctx.t("forgot-confirm-password"),
+        submit: ctx.t("forgot-submit"),
+        invalid_account: ctx.t("forgot-invalid-account"),
+        code_empty: ctx.t("forgot-code-empty"),
+        password_rule: ctx.t("forgot-password-rule"),
+        confirm_empty: ctx.t("forgot-confirm-empty"),
+        mismatch: ctx.t("forgot-mismatch"),
+        code_sent: ctx.t("forgot-code-sent"),
+        done: ctx.t("forgot-done"),
+    };
+    view! {
+        <PageMeta title=ctx.t("forgot-title") description=ctx.t("forgot-text") canonical="/forget-password".to_string() />
+        <section class="login-page" data-testid="forget-password-page">
+            <h1>{ctx.t("forgot-title")}</h1>
+            <p>{ctx.t("forgot-text")}</p>
+            <ForgotPassword labels=labels />
+        </section>
+    }
+}

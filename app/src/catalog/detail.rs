@@ -1,0 +1,272 @@
+//! `/detail?prodId=`: gallery, price in the chosen currency, SKUs, stock, sold, the shop card,
+//! quantity, Add to Cart and Buy Now, flash-sale countdown and group size. A missing product
+//! answers 404 (spec sections 2, 4, 8).
+
+use crate::api_client::ApiClient;
+use crate::catalog::buy_box::BuyBox;
+use crate::catalog::buy_box::BuyBoxLabels;
+use crate::catalog::buy_box::SkuOption;
+use crate::catalog::copy_link::CopyLink;
+use crate::catalog::gallery::Gallery;
+use crate::components::countdown::Countdown;
+use crate::components::page_meta::PageMeta;
+use crate::components::product_card::IMG_FALLBACK;
+use crate::context::{page_ctx, PageCtx};
+use crate::frame::visit_tracker::VisitTracker;
+use crate::money::Money;
+use crate::site::not_found::NotFoundPage;
+use crate::url::query_param;
+use api::analytics::{biz_type, page_id};
+use api::catalog::{ProductDetail, ShareCardInfo};
+use leptos::prelude::*;
+
+/// The page id and biz type of a detail visit (spec section 4).
+pub fn visit_kind(path: &str, query: &str) -> (i32, i32) {
+    if query_param(query, "seckillId").is_some() || path == "/secdetail" {
+        (page_id::FLASH_SALE_DETAIL, biz_type::FLASH)
+    } else if query_param(query, "groupActivityId").is_some() {
+        (page_id::GROUP_DETAIL, biz_type::GROUP)
+    } else if query_param(query, "bannerEnter").as_deref() == Some("1") {
+        (page_id::DETAIL_FROM_BANNER, biz_type::NORMAL)
+    } else {
+        (page_id::DETAIL, biz_type::NORMAL)
+    }
+}
+
+/// The product of a detail URL: `/detail?prodId=`, `/secdetail?prodId=&seckillId=`,
+/// `/detail/components/combine-detail?prodId=`, or `/detail/{prodId}` (header nav links).
+pub fn detail_prod_id(path: &str, query: &str) -> Option<i64> {
+    let from_path = path
+        .strip_prefix("/detail/")
+        .filter(|rest| !rest.starts_with("components/"))
+        .map(|rest| rest.trim_end_matches('/').to_string());
+    from_path.or_else(|| query_param(query, "prodId")).and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0)
+}
+
+/// Whether `path` is one of the detail page's URLs.
+pub fn is_detail_path(path: &str) -> bool {
+    matches!(path, "/detail" | "/secdetail" | "/detail/components/combine-detail")
+        || path.strip_prefix("/detail/").is_some_and(|rest| !rest.is_empty() && !rest[..rest.len() - 1].contains('/'))
+}
+
+#[component]
+pub fn DetailPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let prod_id = detail_prod_id(&ctx.prefs.path, &ctx.prefs.query);
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let product = match prod_id {
+                    Some(id) => client.get::<ProductDetail>("/prod/prodInfo", &[("prodId", id.to_string())]).await.ok(),
+                    None => None,
+                };
+                match product {
+                    Some(product) => view! { <Detail product=product /> }.into_any(),
+                    None => view! { <NotFoundPage /> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
+    let activity = product.card.activity_price.filter(|_| product.card.activity_in_progress);
+    let options: Vec<SkuOption> = product
+        .sku_list
+        .iter()
+        .map(|sku| {
+            let price = activity.unwrap_or(sku.price);
+            SkuOption {
+                sku_id: sku.sku_id,
+                label: sku
+                    .properties
+                    .split(';')
+                    .filter_map(|p| p.split_once(':').map(|(_, v)| v.trim()))
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                price: ctx.money(Money(price.0)),
+                ori_price: (sku.ori_price.0 > price.0).then(|| ctx.money(Money(sku.ori_price.0))),
+                stocks: sku.stocks,
+            }
+        })
+        .collect();
+    if options.is_empty() {
+        vec![SkuOption {
+            sku_id: 0,
+            label: ctx.t("detail-default-spec"),
+            price: ctx.money(Money(activity.unwrap_or(product.card.price).0)),
+            ori_price: None,
+            stocks: product.card.total_stocks,
+        }]
+    } else {
+        options
+    }
+}
+
+#[component]
+fn Detail(product: ProductDetail) -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let card = product.card.clone();
+    let (page, biz) = visit_kind(&ctx.prefs.path, &ctx.prefs.query);
+    let mut images: Vec<String> = std::iter::once(card.pic.clone())
+        .chain(card.imgs.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from))
+        .filter(|s| !s.is_empty())
+        .collect();
+    images.dedup();
+    let on_shelf = card.status == 1 && product.shop.shop_status == 1;
+    let labels = BuyBoxLabels {
+        spec: ctx.t("detail-spec"),
+        quantity: ctx.t("detail-quantity"),
+        stock: ctx.t_args("detail-stock", &[("count", "{count}")]),
+        add_to_cart: ctx.t("detail-add-to-cart"),
+        buy_now: ctx.t("detail-buy-now"),
+        added: ctx.t("cart-added"),
+        add_failed: ctx.t("cart-add-failed"),
+        buy_failed: ctx.t("cart-buy-now-failed"),
+        sold_out: ctx.t("detail-sold-out"),
+        off_shelf: ctx.t("detail-off-shelf"),
+        decrease: ctx.t("detail-decrease"),
+        increase: ctx.t("detail-increase"),
+    };
+    let now = crate::context::now_ms();
+    let activity = match (&product.seckill, &product.group_activity) {
+        (Some(seckill), _) => {
+            let (label, end) = if seckill.start_time > now {
+                (ctx.t("countdown-starts-in"), seckill.start_time)
+            } else {
+                (ctx.t("countdown-ends-in"), seckill.end_time)
+            };
+            Some(
+                view! {
+                    <div class="activity-bar activity-bar--flash" data-testid="flash-sale-bar">
+                        <strong>{ctx.t("home-flash-sale")}</strong>
+                        <Countdown end_ms=end server_now_ms=now label=label />
+                    </div>
+                }
+                .into_any(),
+            )
+        }
+        (None, Some(group)) => Some(
+            view! {
+                <div class="activity-bar activity-bar--group" data-testid="group-buy-bar">
+                    <strong>{ctx.t("home-group-buy")}</strong>
+                    <span>{ctx.t_args("detail-group-size", &[("count", &group.group_number.to_string())])}</span>
+                    <span>{ctx.money(Money(group.group_price.0))}</span>
+                </div>
+            }
+            .into_any(),
+        ),
+        _ => None,
+    };
+    let shop = product.shop.clone();
+    let description = if card.brief.is_empty() { card.prod_name.clone() } else { card.brief.clone() };
+    let rating = format!("{:.1}", shop.rating);
+    view! {
+        <PageMeta title=card.prod_name.clone() description=description canonical=format!("/detail?prodId={}", card.prod_id) />
+        <VisitTracker page_id=page biz_type=biz biz_data=card.prod_id.to_string() signed_in=signed_in />
+        <div class="container detail-page" data-testid="detail-page">
+            <div class="detail-top">
+                <Gallery images=images alt=card.prod_name.clone() thumbs_label=ctx.t("detail-pictures") />
+                <div class="detail-info">
+                    <h1 class="detail-info__name" data-testid="detail-name">{card.prod_name.clone()}</h1>
+                    {(!card.brief.is_empty()).then(|| view! { <p class="detail-info__brief">{card.brief.clone()}</p> })}
+                    {activity}
+                    <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
+                    <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
+                        skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels />
+                    <ShareCard card=share_card(&ctx, &product) />
+                </div>
+                <aside class="detail-shop" data-testid="detail-shop">
+                    <img src=shop.shop_logo.clone() alt="" width="64" height="64" onerror=IMG_FALLBACK />
+                    <strong>{shop.shop_name.clone()}</strong>
+                    <span>{ctx.t_args("detail-rating", &[("rating", &rating)])}</span>
+                    <span>{ctx.t_args("shop-followers", &[("count", &shop.fans_count.to_string())])}</span>
+                    {if shop.shop_status == 1 {
+                        view! { <a class="button" href=format!("/shop-index?sid={}", shop.shop_id)>{ctx.t("detail-visit-shop")}</a> }.into_any()
+                    } else {
+                        view! { <span class="tag tag--offline">{ctx.t("shop-offline")}</span> }.into_any()
+                    }}
+                </aside>
+            </div>
+            <section class="detail-content">
+                <h2>{ctx.t("detail-description")}</h2>
+                <div class="rich-text" inner_html=product.content.clone()></div>
+            </section>
+        </div>
+    }
+}
+
+/// The share card of a product (spec section 3 "Share card"), prices in the chosen currency.
+pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
+    let card = &product.card;
+    let price = card.activity_price.filter(|_| card.activity_in_progress).unwrap_or(card.price);
+    let line_price = Some(card.ori_price).filter(|p| p.0 > price.0);
+    ShareCardInfo {
+        is_msg_card: false,
+        title: if card.prod_name.is_empty() { ctx.t("share-default-title") } else { card.prod_name.clone() },
+        desc: if card.brief.is_empty() { ctx.t("share-default-desc") } else { card.brief.clone() },
+        cover: card.pic.clone(),
+        link_url: format!("/detail?prodId={}", card.prod_id),
+        price: ctx.money(Money(price.0)),
+        line_price: line_price.map(|p| ctx.money(Money(p.0))),
+    }
+}
+
+/// A disclosure with the product's share card: cover, title, description, price and line
+/// price, its link, a QR code of the link and a copy button. Opens without JavaScript.
+#[component]
+fn ShareCard(card: ShareCardInfo) -> impl IntoView {
+    let ctx = page_ctx();
+    let qr = format!("/media/qr.svg?path={}", crate::url::encode(&card.link_url));
+    view! {
+        <details class="share" data-testid="share">
+            <summary class="share__toggle">{ctx.t("share")}</summary>
+            <div class="share-card" data-testid="share-card">
+                <img class="share-card__cover" src=card.cover alt="" width="96" height="96" loading="lazy" onerror=IMG_FALLBACK />
+                <div class="share-card__text">
+                    <strong class="share-card__title">{card.title}</strong>
+                    <p class="share-card__desc">{card.desc}</p>
+                    <p class="share-card__prices">
+                        <span class="price">{card.price}</span>
+                        {card.line_price.map(|p| view! { <del class="price price--line">{p}</del> })}
+                    </p>
+                    <a class="share-card__link" href=card.link_url.clone() data-testid="share-link">{card.link_url.clone()}</a>
+                </div>
+                <img class="share-card__qr" src=qr alt=ctx.t("share-qr") width="100" height="100" loading="lazy" />
+                <CopyLink path=card.link_url label=ctx.t("share-copy") copied=ctx.t("share-copied") failed=ctx.t("share-copy-failed") />
+            </div>
+        </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visits_are_classified_by_query() {
+        assert_eq!(visit_kind("/detail", "prodId=1&seckillId=3"), (page_id::FLASH_SALE_DETAIL, biz_type::FLASH));
+        assert_eq!(visit_kind("/secdetail", "prodId=1"), (page_id::FLASH_SALE_DETAIL, biz_type::FLASH));
+        assert_eq!(visit_kind("/detail", "prodId=1&groupActivityId=3"), (page_id::GROUP_DETAIL, biz_type::GROUP));
+        assert_eq!(visit_kind("/detail", "prodId=1&bannerEnter=1"), (page_id::DETAIL_FROM_BANNER, biz_type::NORMAL));
+        assert_eq!(visit_kind("/detail", "prodId=1"), (page_id::DETAIL, biz_type::NORMAL));
+    }
+
+    #[test]
+    fn detail_urls_name_their_product() {
+        assert_eq!(detail_prod_id("/detail", "prodId=7"), Some(7));
+        assert_eq!(detail_prod_id("/detail/12", ""), Some(12));
+        assert_eq!(detail_prod_id("/detail/12/", ""), Some(12));
+        assert_eq!(detail_prod_id("/secdetail", "prodId=3&seckillId=2"), Some(3));
+        assert_eq!(detail_prod_id("/detail/components/combine-detail", "prodId=4"), Some(4));
+        assert_eq!(detail_prod_id("/detail/abc", "prodId=4"), None);
+        assert_eq!(detail_prod_id("/detail", "prodId=-1"), None);
+        assert!(is_detail_path("/detail/12"));
+        assert!(is_detail_path("/detail/12/"));
+        assert!(is_detail_path("/detail/components/combine-detail"));
+        assert!(!is_detail_path("/detail/a/b"));
+        assert!(!is_detail_path("/detail/"));
+    }
+}

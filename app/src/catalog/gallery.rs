@@ -1,0 +1,25 @@
+//! The detail page's picture gallery: thumbnails choose the large picture.
+
+use leptos::prelude::*;
+
+#[island(lazy)]
+pub fn Gallery(images: Vec<String>, alt: String, thumbs_label: String) -> impl IntoView {
+    let images = StoredValue::new(images);
+    let current = RwSignal::new(0usize);
+    view! {
+        <div class="gallery" data-testid="gallery">
+            <img class="gallery__main" src=move || images.with_value(|i| i.get(current.get()).cloned().unwrap_or_default())
+                alt=alt.clone() width="460" height="460" fetchpriority="high"
+                onerror=crate::components::IMG_FALLBACK />
+            <div class="gallery__thumbs" role="tablist" aria-label=thumbs_label>
+                {images.with_value(|list| list.iter().enumerate().map(|(i, src)| view! {
+                    <button type="button" role="tab" class="gallery__thumb" class:is-active=move || current.get() == i
+                        aria-selected=move || (current.get() == i).to_string()
+                        on:mouseenter=move |_| current.set(i) on:click=move |_| current.set(i)>
+                        <img src=src.clone() alt="" width="64" height="64" loading="lazy" />
+                    </button>
+                }).collect_view())}
+            </div>
+        </div>
+    }
+}

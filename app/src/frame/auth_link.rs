@@ -1,0 +1,53 @@
+//! A link to a page that needs a signed-in buyer: guests get the login popup instead
+//! (spec section 6), and the link still works without JavaScript.
+
+use crate::events::Detail;
+use leptos::prelude::*;
+
+/// An `<a>` that opens the login popup for guests when `protected`.
+#[island]
+pub fn AuthLink(
+    /// Where the link goes for a signed-in buyer (and for guests without JavaScript).
+    href: String,
+    /// CSS class of the anchor.
+    class: String,
+    /// `data-testid` of the anchor.
+    testid: String,
+    /// Whether the page needs a signed-in buyer.
+    protected: bool,
+    /// Whether the current visitor is signed in.
+    signed_in: bool,
+    children: Children,
+) -> impl IntoView {
+    let target = href.clone();
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if protected && !signed_in {
+            ev.prevent_default();
+            crate::components::emit(crate::events::OPEN_LOGIN, &[("redirect", Detail::Text(&target))]);
+        }
+    };
+    view! {
+        <a href=href class=class data-testid=testid on:click=on_click>
+            {children()}
+        </a>
+    }
+}
+
+/// Opens the login popup as soon as the page is interactive (the `/login` page). Lazily
+/// loaded: only one page uses it.
+#[island(lazy)]
+pub fn OpenLoginOnLoad(
+    /// Where to go after signing in.
+    redirect: String,
+    /// `code` opens the one-time-code tab (registration); empty keeps the default tab.
+    mode: String,
+) -> impl IntoView {
+    Effect::new(move |_| {
+        let mut detail = vec![("redirect", Detail::Text(&redirect))];
+        if !mode.is_empty() {
+            detail.push(("mode", Detail::Text(&mode)));
+        }
+        crate::components::emit(crate::events::OPEN_LOGIN, &detail);
+    });
+    view! { <span hidden></span> }
+}

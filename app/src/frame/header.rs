@@ -1,0 +1,224 @@
+//! The header top bar and the main header (spec section 2 "Header top bar", "Main header").
+
+use crate::components::badge_count;
+use crate::components::icon::{Icon, IconName};
+use crate::context::{page_ctx, PageCtx};
+use crate::frame::auth_link::AuthLink;
+use crate::frame::sticky_watch::StickyWatch;
+use crate::i18n::Lang;
+use crate::search::search_box::SearchBox;
+use crate::search::search_box::SearchLabels;
+use leptos::prelude::*;
+
+/// Where the sellers' centre lives (opened in a new tab).
+pub const SELLER_CENTRE_URL: &str = "/seller-centre";
+
+/// Top bar: notices, welcome, account links, seller centre, mobile mall, collection, cart,
+/// language and currency switchers.
+#[component]
+pub fn TopBar() -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let notices = ctx.shell.notices.clone();
+    let welcome = ctx.web(|w| &w.pc_welcome, &ctx.t("header-welcome"));
+    let qr = ctx.web(|w| &w.pc_qrcode_img, "/media/qr.svg");
+    let cart = badge_count(ctx.shell.cart_count, 999);
+    let notice_count = notices.len().max(1);
+    let collection_label = ctx.t("header-my-collection");
+    let cart_label = ctx.t("header-cart");
+    view! {
+        <div class="topbar" data-testid="topbar">
+            <div class="container topbar__inner">
+                <div class="topbar__left">
+                    <div class="notice-ticker" data-testid="notice-ticker" aria-label=ctx.t("header-notices")>
+                        <span class="notice-ticker__icon"><Icon name=IconName::Notice /></span>
+                        <div class="notice-ticker__viewport">
+                        <ul class="notice-ticker__list" style=format!("--notice-count:{notice_count}")>
+                            {notices
+                                .into_iter()
+                                .map(|n| view! {
+                                    <li class="notice-ticker__item">
+                                        <a href=format!("/notice-detail?id={}&shopId=0", n.id)>{n.title}</a>
+                                    </li>
+                                })
+                                .collect_view()}
+                        </ul>
+                        </div>
+                    </div>
+                    <span class="topbar__welcome" data-testid="welcome">{welcome}</span>
+                    {account_links(&ctx)}
+                </div>
+                <nav class="topbar__right" aria-label=ctx.t("header-top-nav")>
+                    <a class="topbar__link" href=SELLER_CENTRE_URL target="_blank" rel="noopener" data-testid="seller-centre">
+                        {ctx.t("header-seller-centre")}
+                    </a>
+                    <details class="dropdown topbar__mobile">
+                        <summary class="topbar__link">{ctx.t("header-mobile-mall")}</summary>
+                        <div class="dropdown__panel dropdown__panel--qr">
+                            <img src=qr alt=ctx.t("header-mobile-mall-qr") width="100" height="100" loading="lazy" />
+                            <span>{ctx.t("header-mobile-mall-scan")}</span>
+                        </div>
+                    </details>
+                    <AuthLink href="/user-center/uc-collection".to_string() class="topbar__link".to_string()
+                        testid="topbar-collection".to_string() protected=true signed_in=signed_in>
+                        {collection_label}
+                    </AuthLink>
+                    <AuthLink href="/cart".to_string() class="topbar__link".to_string()
+                        testid="topbar-cart".to_string() protected=true signed_in=signed_in>
+                        {cart_label} " (" <span data-testid="topbar-cart-count">{cart}</span> ")"
+                    </AuthLink>
+                    {language_switcher(&ctx)}
+                    {currency_switcher(&ctx)}
+                </nav>
+            </div>
+        </div>
+    }
+}
+
+fn account_links(ctx: &PageCtx) -> AnyView {
+    match &ctx.shell.nick_name {
+        Some(nick) => {
+            let nick = if nick.trim().is_empty() { ctx.t("header-no-nickname") } else { nick.clone() };
+            view! {
+                <details class="dropdown topbar__account" data-testid="account-menu">
+                    <summary class="topbar__link">{nick}</summary>
+                    <ul class="dropdown__panel">
+                        <li><a href="/user-center/uc-home">{ctx.t("header-personal-centre")}</a></li>
+                        <li><a href="/user-center/uc-order">{ctx.t("header-my-orders")}</a></li>
+                        <li><a href="/member-center">{ctx.t("header-membership-centre")}</a></li>
+                        <li><a href="/user-center/uc-collection">{ctx.t("header-my-collection")}</a></li>
+                        <li><a href="/user-center/uc-coupons">{ctx.t("header-coupons")}</a></li>
+                        <li><a href="/logout" data-testid="logout">{ctx.t("header-logout")}</a></li>
+                    </ul>
+                </details>
+            }
+            .into_any()
+        }
+        None => {
+            let login_label = ctx.t("header-login");
+            view! {
+            <span class="topbar__auth">
+                <AuthLink href="/login".to_string() class="topbar__link topbar__login".to_string()
+                    testid="login-link".to_string() protected=true signed_in=false>
+                    {login_label}
+                </AuthLink>
+                <a class="topbar__link" href="/register" data-testid="register-link">{ctx.t("header-register")}</a>
+            </span>
+            }
+            .into_any()
+        }
+    }
+}
+
+fn language_switcher(ctx: &PageCtx) -> impl IntoView {
+    let current = ctx.lang();
+    view! {
+        <details class="dropdown switcher" data-testid="language-switcher">
+            <summary class="topbar__link" aria-label=ctx.t("header-language")>
+                <Icon name=IconName::Globe />" "{current.native_name()}
+            </summary>
+            <ul class="dropdown__panel">
+                {Lang::ALL
+                    .into_iter()
+                    .map(|lang| view! {
+                        <li>
+                            <a href=ctx.prefs.url_with("lang", lang.code()) hreflang=lang.tag() lang=lang.tag()
+                                aria-current=(lang == current).then_some("true")
+                                data-testid=format!("lang-{}", lang.code())>
+                                {lang.native_name()}
+                            </a>
+                        </li>
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
+    }
+}
+
+fn currency_switcher(ctx: &PageCtx) -> impl IntoView {
+    let current = ctx.currency.code.clone();
+    view! {
+        <details class="dropdown switcher" data-testid="currency-switcher">
+            <summary class="topbar__link" aria-label=ctx.t("header-currency")>
+                {format!("{} {}", ctx.currency.symbol, current)}
+            </summary>
+            <ul class="dropdown__panel">
+                {ctx.offered_currencies()
+                    .into_iter()
+                    .map(|(code, symbol)| view! {
+                        <li>
+                            <a href=ctx.prefs.url_with("currency", &code)
+                                aria-current=(code == current).then_some("true")
+                                data-testid=format!("currency-{code}")>
+                                {format!("{symbol} {code}")}
+                            </a>
+                        </li>
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
+    }
+}
+
+/// The main header: logo, search with hot words and the cart button. `sticky` renders the
+/// compact variant that appears past 200 px of scroll.
+#[component]
+pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let logo = ctx.web(|w| &w.pc_logo_img, "/static/logo.svg");
+    let logo_text = ctx.web(|w| &w.pc_logo_img_text, &ctx.t("site-name"));
+    let on_shop_list = ctx.prefs.path == "/shop-list";
+    let initial_type = if on_shop_list { 2 } else { 1 };
+    let initial_text =
+        crate::url::query_param(&ctx.prefs.query, if on_shop_list { "shopName" } else { "pn" }).unwrap_or_default();
+    let hot = if on_shop_list { ctx.shell.hot_shops.clone() } else { ctx.shell.hot_products.clone() };
+    let labels = SearchLabels {
+        goods: ctx.t("search-type-goods"),
+        shop: ctx.t("search-type-shop"),
+        button: ctx.t("search-button"),
+        placeholder_goods: ctx.t("search-placeholder-goods"),
+        placeholder_shop: ctx.t("search-placeholder-shop"),
+        empty_goods: ctx.t("search-empty-goods"),
+        empty_shop: ctx.t("search-empty-shop"),
+        type_label: ctx.t("search-type-label"),
+        group_products: ctx.t("search-group-products"),
+        group_shops: ctx.t("search-group-shops"),
+        searching: ctx.t("search-searching"),
+        no_suggestions: ctx.t("search-no-suggestions"),
+        followers: ctx.t_args("shop-followers", &[("count", "{count}")]),
+        sold: ctx.t_args("card-sold", &[("count", "{count}")]),
+    };
+    let cart = badge_count(ctx.shell.cart_count, 999);
+    let my_cart_label = ctx.t("header-my-cart");
+    let class = if sticky { "main-header main-header--sticky" } else { "main-header" };
+    let id = if sticky { "sticky-search" } else { "main-search" };
+    view! {
+        <header class=class data-testid=if sticky { "sticky-header" } else { "main-header" } aria-hidden=sticky.then_some("true")>
+            <div class="container main-header__inner">
+                <a class="main-header__logo" href="/" aria-label=logo_text.clone()>
+                    <img src=logo alt=logo_text.clone() width="160" height="48" />
+                </a>
+                <div class="main-header__search">
+                    <SearchBox labels=labels initial_type=initial_type initial_text=initial_text id=id.to_string()
+                        currency=ctx.currency.clone() />
+                    {(!sticky).then(|| view! {
+                        <ul class="hot-words" data-testid="hot-words" aria-label=ctx.t("search-hot-words")>
+                            {hot.into_iter().take(4).map(|w| {
+                                let href = crate::search::search_box::search_url(initial_type, &w.content);
+                                view! { <li><a href=href>{w.title}</a></li> }
+                            }).collect_view()}
+                        </ul>
+                    })}
+                </div>
+                <AuthLink href="/cart".to_string() class="main-header__cart".to_string()
+                    testid=format!("{id}-cart") protected=true signed_in=signed_in>
+                    <Icon name=IconName::Cart />
+                    <span>{my_cart_label}</span>
+                    <span class="badge" data-testid="header-cart-count">{cart}</span>
+                </AuthLink>
+            </div>
+            {(!sticky).then(|| view! { <StickyWatch /> })}
+        </header>
+    }
+}

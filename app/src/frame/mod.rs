@@ -1,0 +1,13 @@
+//! The frame around every page: the top bar and main header (with the search box and the
+//! sticky variant), the footer, the quick action menu, sign-in-gated links, and the page-visit
+//! tracker.
+
+pub mod auth_link;
+#[cfg(feature = "ssr")]
+pub mod footer;
+#[cfg(feature = "ssr")]
+pub mod header;
+#[cfg(feature = "ssr")]
+pub mod quick_menu;
+pub mod sticky_watch;
+pub mod visit_tracker;

@@ -1,0 +1,69 @@
+//! The quick action menu at the right edge (spec section 2 "Footer and overlays"): sign in
+//! or avatar, cart with badge (99+), go to shop, chat on /detail and /shop-index, back to top.
+
+use crate::components::badge_count;
+use crate::components::icon::{Icon, IconName};
+use crate::context::page_ctx;
+use crate::frame::auth_link::AuthLink;
+use leptos::prelude::*;
+
+/// Pages that offer chat in the quick menu.
+const CHAT_PAGES: [&str; 2] = ["/detail", "/shop-index"];
+
+#[component]
+pub fn QuickMenu() -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let shop_id = crate::url::query_param(&ctx.prefs.query, "sid")
+        .or_else(|| crate::url::query_param(&ctx.prefs.query, "shopId"))
+        .filter(|id| id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty());
+    let shop_href = match &shop_id {
+        Some(id) => format!("/shop-index?sid={id}"),
+        None => "/shop-list?type=1".to_string(),
+    };
+    let chat_label = ctx.t("quick-chat");
+    let cart_label = ctx.t("quick-cart");
+    let cart_badge = badge_count(ctx.shell.cart_count, 99);
+    let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then(|| {
+        let href = format!("/chat?shopId={}", shop_id.clone().unwrap_or_else(|| "0".into()));
+        view! {
+            <li>
+                <AuthLink href=href.clone() class="quick-menu__item".to_string() testid="quick-chat".to_string()
+                    protected=true signed_in=signed_in>
+                    <Icon name=IconName::Chat /><span>{chat_label}</span>
+                </AuthLink>
+            </li>
+        }
+    });
+    let account_label = if signed_in { ctx.t("quick-account") } else { ctx.t("quick-sign-in") };
+    view! {
+        <nav class="quick-menu" data-testid="quick-menu" aria-label=ctx.t("quick-menu")>
+            <ul>
+                <li>
+                    <AuthLink href="/user-center".to_string() class="quick-menu__item".to_string()
+                        testid="quick-account".to_string() protected=true signed_in=signed_in>
+                        <Icon name=IconName::User /><span>{account_label}</span>
+                    </AuthLink>
+                </li>
+                <li>
+                    <AuthLink href="/cart".to_string() class="quick-menu__item".to_string()
+                        testid="quick-cart".to_string() protected=true signed_in=signed_in>
+                        <Icon name=IconName::Cart /><span>{cart_label}</span>
+                        <span class="badge" data-testid="quick-cart-count">{cart_badge}</span>
+                    </AuthLink>
+                </li>
+                <li>
+                    <a class="quick-menu__item" href=shop_href data-testid="quick-shop">
+                        <Icon name=IconName::Shop /><span>{ctx.t("quick-shop")}</span>
+                    </a>
+                </li>
+                {chat}
+                <li>
+                    <a class="quick-menu__item" href="#top" data-testid="quick-top">
+                        <Icon name=IconName::ArrowUp /><span>{ctx.t("quick-top")}</span>
+                    </a>
+                </li>
+            </ul>
+        </nav>
+    }
+}

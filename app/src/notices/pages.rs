@@ -1,0 +1,120 @@
+//! Notices: `/notice-detail?id&shopId` (shopId 0 = platform) and
+//! `/notice-list?shopId&shopName`. Notice text is plain text, escaped on output.
+
+use crate::api_client::ApiClient;
+use crate::components::page_meta::PageMeta;
+use crate::context::page_ctx;
+use crate::site::not_found::NotFoundPage;
+use crate::url::query_param;
+use api::browse::{Notice, NoticeDetail};
+use api::catalog::Page;
+use leptos::prelude::*;
+
+/// `YYYY-MM-DD hh:mm:ss` (spec section 9) of a Unix-millisecond time, in UTC+7 (Cambodia).
+pub fn format_time(ms: i64) -> String {
+    let secs = ms.div_euclid(1000) + 7 * 3600;
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}", rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+#[component]
+pub fn NoticeDetailPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let id = query_param(&ctx.prefs.query, "id").and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0);
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let notice = match id {
+                    Some(id) => client.get::<NoticeDetail>(&format!("/notice/info/{id}"), &[]).await.ok(),
+                    None => None,
+                };
+                match notice {
+                    Some(notice) => view! { <NoticeView notice=notice /> }.into_any(),
+                    None => view! { <NotFoundPage /> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn NoticeView(notice: NoticeDetail) -> impl IntoView {
+    let ctx = page_ctx();
+    let first_line = notice.content.lines().next().unwrap_or_default().chars().take(150).collect::<String>();
+    view! {
+        <PageMeta title=notice.title.clone() description=first_line canonical=format!("/notice-detail?id={}&shopId={}", notice.id, notice.shop_id) />
+        <article class="container notice-page" data-testid="notice-detail">
+            <h1>{notice.title.clone()}</h1>
+            <p class="notice-page__time">{format_time(notice.publish_time)}</p>
+            <div class="rich-text">
+                {notice.content.split('\n').filter(|l| !l.trim().is_empty()).map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
+            </div>
+            <a class="button" href=format!("/notice-list?shopId={}", notice.shop_id)>{ctx.t("notice-all")}</a>
+        </article>
+    }
+}
+
+#[component]
+pub fn NoticeListPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let shop_id = query_param(&ctx.prefs.query, "shopId")
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .filter(|id| *id >= 0)
+        .unwrap_or(0);
+    let shop_name = query_param(&ctx.prefs.query, "shopName").filter(|n| !n.trim().is_empty() && shop_id > 0);
+    let title = match &shop_name {
+        Some(name) => ctx.t_args("notice-list-shop", &[("shop", name)]),
+        None => ctx.t("notice-list-title"),
+    };
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <PageMeta title=title.clone() description=title.clone() canonical=format!("/notice-list?shopId={shop_id}") />
+        <section class="container notice-page" data-testid="notice-list">
+            <h1>{title}</h1>
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let query = [("shopId", shop_id.to_string()), ("current", "1".into()), ("size", "50".into())];
+                    let notices = match client.get::<Page<Notice>>("/notice/list", &query).await {
+                        Ok(page) => page.records,
+                        Err(_) => client.get::<Vec<Notice>>(&format!("/notice/topNoticeList/{shop_id}"), &[]).await.unwrap_or_default(),
+                    };
+                    let ctx = page_ctx();
+                    if notices.is_empty() {
+                        view! { <p class="home-section__empty">{ctx.t("notice-none")}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ul class="notice-list">
+                                {notices.into_iter().map(|n| view! {
+                                    <li><a href=format!("/notice-detail?id={}&shopId={shop_id}", n.id)>{n.title}</a></li>
+                                }).collect_view()}
+                            </ul>
+                        }.into_any()
+                    }
+                })}
+            </Suspense>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_time;
+
+    #[test]
+    fn times_read_as_spec_dates_in_cambodia() {
+        assert_eq!(format_time(0), "1970-01-01 07:00:00");
+        assert_eq!(format_time(1_795_000_000_000), "2026-11-18 18:06:40");
+    }
+}
