@@ -1,3 +1,4 @@
+#![recursion_limit = "512"]
 //! The mall server: the provider API under `/api`, server-side rendering of the Leptos app,
 //! static assets, the database and the demo seed.
 
