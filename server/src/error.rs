@@ -6,12 +6,12 @@
 //! request's language, so handlers and extractors only name what went wrong.
 
 use api::{ApiResponse, Code};
-use i18n::Lang;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use i18n::Lang;
 
 /// What went wrong, in terms a client can act on.
 #[derive(Debug, thiserror::Error)]

@@ -78,10 +78,8 @@ async fn stored_xss_in_product_shop_and_notice_names_is_escaped() {
     ] {
         sqlx::query(sql).bind(HOSTILE).execute(&app.state.db.pool).await.unwrap();
     }
-    let (notice_id,): (i64,) = sqlx::query_as("SELECT id FROM notice ORDER BY id LIMIT 1")
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap_or((1,));
+    let (notice_id,): (i64,) =
+        sqlx::query_as("SELECT id FROM notice ORDER BY id LIMIT 1").fetch_one(&app.state.db.pool).await.unwrap_or((1,));
     let router = site(app);
     for uri in [
         "/detail?prodId=1".to_string(),
@@ -113,10 +111,28 @@ async fn every_inline_script_of_every_page_is_allowed_by_the_csp() {
     let app = &apps[0];
     let router = site(app);
     let pages = [
-        "/", "/index", "/list?st=2", "/list?pn=phone", "/detail?prodId=1", "/shop-index?sid=1", "/shop-list?type=1",
-        "/shop-prod-list?sid=1", "/shop-qualifications?sid=1", "/coupons", "/flash-sale", "/group-buy",
-        "/special-discount", "/notice-list?shopId=0", "/login", "/register", "/forget-password", "/terms-page?sts=1",
-        "/oauth-callback", "/dev/mailbox", "/404", "/no-such-page",
+        "/",
+        "/index",
+        "/list?st=2",
+        "/list?pn=phone",
+        "/detail?prodId=1",
+        "/shop-index?sid=1",
+        "/shop-list?type=1",
+        "/shop-prod-list?sid=1",
+        "/shop-qualifications?sid=1",
+        "/coupons",
+        "/flash-sale",
+        "/group-buy",
+        "/special-discount",
+        "/notice-list?shopId=0",
+        "/login",
+        "/register",
+        "/forget-password",
+        "/terms-page?sts=1",
+        "/oauth-callback",
+        "/dev/mailbox",
+        "/404",
+        "/no-such-page",
     ];
     for uri in pages {
         let (status, headers, html) = page(&router, uri, &[]).await;
@@ -126,7 +142,11 @@ async fn every_inline_script_of_every_page_is_allowed_by_the_csp() {
         assert!(!scripts.is_empty(), "{uri}: the hydration loader is inline");
         for script in scripts {
             let hash = server::web::security_headers::hash_source(script);
-            assert!(csp.contains(&hash), "{uri}: inline script not allowed by the CSP: {}", &script[..script.len().min(120)]);
+            assert!(
+                csp.contains(&hash),
+                "{uri}: inline script not allowed by the CSP: {}",
+                &script[..script.len().min(120)]
+            );
         }
     }
     for app in apps {

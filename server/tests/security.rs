@@ -88,8 +88,9 @@ async fn brute_force_burst_of_wrong_passwords_checks_at_most_the_limit() {
         let mail = "target@example.com";
         sign_up(&app, mail).await;
 
-        let wrong: Vec<_> =
-            (0..39).map(|i| json_post("/login", json!({"userName": mail, "passWord": format!("Wrong#{i}x")}))).collect();
+        let wrong: Vec<_> = (0..39)
+            .map(|i| json_post("/login", json!({"userName": mail, "passWord": format!("Wrong#{i}x")})))
+            .collect();
         let answers = burst(app.router(), wrong).await;
         let checked = count(&answers, "Incorrect account or password");
         let refused = count(&answers, "Too many failed attempts");
@@ -155,8 +156,10 @@ async fn development_tools_are_not_served_without_mall_dev() {
         assert!(!answer.json.to_string().contains("victim"), "{what}");
         let answer = app.get("/dev/oauth/authorize?redirect_uri=http%3A%2F%2Fmall.test%2Foauth-callback").await;
         assert_eq!(answer.status, 404, "{what}");
-        let msg =
-            app.get("/getThirdLoginUrl?socialType=3&callbackUrl=http%3A%2F%2Fmall.test%2Foauth-callback").await.bad(what);
+        let msg = app
+            .get("/getThirdLoginUrl?socialType=3&callbackUrl=http%3A%2F%2Fmall.test%2Foauth-callback")
+            .await
+            .bad(what);
         assert!(msg.contains("not available"), "{what}: no stand-in provider: {msg}");
         app.finish().await;
     }
@@ -228,8 +231,10 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
             app.post_json("/flowAnalysisLog", visit(&format!("w-{i}")).to_string(), &[]).await.ok(what);
         }
         server::db::analytics::prune_flow_logs(&app.state.db, 0, 3).await.unwrap();
-        let (oldest,): (String,) =
-            sqlx::query_as("SELECT uuid FROM flow_analysis_log ORDER BY log_id LIMIT 1").fetch_one(&app.state.db.pool).await.unwrap();
+        let (oldest,): (String,) = sqlx::query_as("SELECT uuid FROM flow_analysis_log ORDER BY log_id LIMIT 1")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM flow_analysis_log").await, 3, "{what}: row cap");
         assert_eq!(oldest, "w-2", "{what}: the oldest go first");
         app.finish().await;
@@ -242,10 +247,12 @@ async fn account_enumeration_answers_do_not_tell_and_share_the_lookup_limit() {
         let what = app.label();
         sign_up(&app, "known@example.com").await;
         let known = app.post_json("/user/sendResetCode", json!({"mail": "known@example.com"}).to_string(), &[]).await;
-        let unknown = app.post_json("/user/sendResetCode", json!({"mail": "nobody@example.com"}).to_string(), &[]).await;
+        let unknown =
+            app.post_json("/user/sendResetCode", json!({"mail": "nobody@example.com"}).to_string(), &[]).await;
         assert_eq!(known.json, unknown.json, "{what}: the same answer for known and unknown accounts");
         let known = app.post_json("/user/sendResetCode", json!({"mail": "known@example.com"}).to_string(), &[]).await;
-        let unknown = app.post_json("/user/sendResetCode", json!({"mail": "nobody@example.com"}).to_string(), &[]).await;
+        let unknown =
+            app.post_json("/user/sendResetCode", json!({"mail": "nobody@example.com"}).to_string(), &[]).await;
         assert_eq!(known.json, unknown.json, "{what}: the same resend wait for both");
         assert_eq!(app.count("SELECT COUNT(*) FROM one_time_codes WHERE purpose = 'reset'").await, 1, "{what}");
 

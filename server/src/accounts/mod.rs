@@ -388,11 +388,7 @@ pub fn is_https(headers: &HeaderMap) -> bool {
 /// The `Set-Cookie` value carrying a session token (a session cookie: the server ends the
 /// session after 30 minutes idle).
 pub fn session_cookie(token: &str, secure: bool) -> String {
-    format!(
-        "{}={token}; HttpOnly; SameSite=Lax; Path=/{}",
-        i18n::TOKEN_COOKIE,
-        if secure { "; Secure" } else { "" }
-    )
+    format!("{}={token}; HttpOnly; SameSite=Lax; Path=/{}", i18n::TOKEN_COOKIE, if secure { "; Secure" } else { "" })
 }
 
 /// The `Set-Cookie` value that removes the session cookie.

@@ -176,4 +176,3 @@ pub fn check_callback_url(url: &str, headers: &HeaderMap) -> Result<(), ApiError
     }
     Ok(())
 }
-

@@ -11,13 +11,13 @@ use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::account::*;
 use api::ApiResponse;
-use i18n::Lang;
 use axum::extract::{ConnectInfo, FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json, Router};
+use i18n::Lang;
 use serde::Serialize;
 use std::net::SocketAddr;
 

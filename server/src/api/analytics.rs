@@ -5,13 +5,13 @@
 //! anything is stored), and the table is kept to a retention period and a row cap
 //! ([`crate::housekeeping`]).
 
+use super::account::RequestInfo;
 use super::auth::AuthUser;
 use super::extract::ApiJson;
 use crate::db;
 use crate::error::{ok, ApiError, ApiResult};
 use crate::state::AppState;
 use api::analytics::{biz_type, page_id, FlowLog};
-use super::account::RequestInfo;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::routing::post;
 use axum::Router;

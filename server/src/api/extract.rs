@@ -2,11 +2,11 @@
 //! axum's plain-text answers, and the request's language.
 
 use crate::error::ApiError;
-use i18n::Lang;
 use axum::extract::rejection::{FormRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
+use i18n::Lang;
 use serde::de::DeserializeOwned;
 
 /// The language of an API request: the `locale` header, else the `lang` cookie, else English.

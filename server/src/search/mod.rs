@@ -19,7 +19,7 @@
 pub mod tokenize;
 
 use crate::db::search::{self as repo, change_kind, ActivityRow, ProductDoc, ShopDoc};
-use crate::db::{Db};
+use crate::db::Db;
 use i18n::Lang;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Bound;

@@ -10,12 +10,12 @@
 
 use crate::seed::catalog;
 use crate::seed::data::{self, Shape, Tr, SHOPS, TOPS};
-use i18n::Lang;
 use axum::extract::{Path, RawQuery};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use i18n::Lang;
 
 /// Highest product id with a picture.
 const MAX_PROD_ID: i64 = 1_000_000_000;

@@ -64,7 +64,11 @@ impl SecurityHeaders {
         let handlers: Vec<String> = inline_handlers.iter().map(|h| hash_source(h)).collect();
         let csp = [
             "default-src 'self'".to_string(),
-            format!("script-src 'self' 'wasm-unsafe-eval' {} 'unsafe-hashes' {}", scripts.join(" "), handlers.join(" ")),
+            format!(
+                "script-src 'self' 'wasm-unsafe-eval' {} 'unsafe-hashes' {}",
+                scripts.join(" "),
+                handlers.join(" ")
+            ),
             // Leptos writes `style` attributes (decorated blocks' colours and sizes).
             "style-src 'self' 'unsafe-inline'".to_string(),
             // Pictures may come from a media host or CDN; they cannot run code.
