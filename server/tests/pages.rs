@@ -98,6 +98,40 @@ async fn stored_xss_in_product_shop_and_notice_names_is_escaped() {
 }
 
 #[tokio::test]
+async fn routes_read_their_path_and_query_ids() {
+    let apps = common::apps().await;
+    let app = &apps[0];
+    let router = site(app);
+    let (discount_id,): (i64,) = sqlx::query_as("SELECT discount_id FROM discount ORDER BY discount_id LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    let (coupon_id,): (i64,) = sqlx::query_as("SELECT coupon_id FROM coupon ORDER BY coupon_id LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    for (uri, status) in [
+        (format!("/discount/{discount_id}"), 200),
+        (format!("/discount-detail?discountId={discount_id}"), 200),
+        (format!("/discount-detail?id={discount_id}"), 200),
+        (format!("/coupon/{coupon_id}"), 200),
+        ("/coupon/x".to_string(), 404),
+        ("/coupon/-3".to_string(), 404),
+        ("/discount-detail?x=6".to_string(), 404),
+        ("/detail/1".to_string(), 200),
+        ("/detail?prodId=1".to_string(), 200),
+        ("/index".to_string(), 200),
+        ("/no/such/page".to_string(), 404),
+    ] {
+        let (got, _, _) = page(&router, &uri, &[]).await;
+        assert_eq!(got, status, "{uri}");
+    }
+    for app in apps {
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
 async fn json_in_script_elements_cannot_close_the_element() {
     let value = serde_json::json!({"text": "</script><script>alert(1)</script>\u{2028}&"});
     let out = app::shell::script_json(&value);
@@ -158,7 +192,7 @@ async fn every_inline_script_of_every_page_is_allowed_by_the_csp() {
 async fn security_headers_are_sent_on_pages_api_answers_and_media() {
     let app = common::sqlite().await;
     let router = site(&app);
-    for uri in ["/", "/detail?prodId=1", "/api/currency/list", "/media/product/1.svg", "/no-such-page"] {
+    for uri in ["/", "/detail?prodId=1", "/api/currency/list", "/media/prod/1.svg", "/no-such-page"] {
         let (_, headers, _) = page(&router, uri, &[]).await;
         let get = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
         assert_eq!(get("x-content-type-options"), "nosniff", "{uri}");
