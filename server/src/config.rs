@@ -31,6 +31,9 @@ pub struct Config {
     /// many places from the right; with 0 it is the connection's peer and the header is ignored.
     /// A trusted proxy's `X-Forwarded-Proto: https` also turns on `Strict-Transport-Security`.
     pub trusted_proxies: usize,
+    /// `MALL_SEARCH_SUGGEST_CACHE=0` turns the search suggestion answer cache off (to measure
+    /// the index alone); on by default.
+    pub search_suggest_cache: bool,
     /// Google sign-in (`MALL_GOOGLE_*`).
     pub google: OAuthProvider,
     /// Facebook sign-in (`MALL_FACEBOOK_*`).
@@ -87,6 +90,7 @@ impl Config {
             smtp_url: var("MALL_SMTP_URL"),
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),
+            search_suggest_cache: var("MALL_SEARCH_SUGGEST_CACHE").is_none_or(|v| v.trim() != "0"),
             google: OAuthProvider::from_env(
                 "GOOGLE",
                 [

@@ -2,7 +2,9 @@
 //! counters whose window has passed, expired one-time codes, abandoned sign-in requests, and the
 //! page-visit log (a retention period and a row cap).
 
-use crate::db::{accounts, analytics, Db};
+use crate::accounts::repo as accounts;
+use crate::analytics::repo as analytics;
+use crate::db::Db;
 use std::time::Duration;
 
 /// How often the clean-up runs.

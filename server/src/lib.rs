@@ -3,14 +3,28 @@
 //! static assets, the database and the demo seed.
 
 pub mod accounts;
-pub mod api;
+pub mod analytics;
+pub mod cache;
+pub mod cart;
+pub mod catalog;
+pub mod chat;
 pub mod config;
 pub mod db;
-pub mod error;
+pub mod deals;
+pub mod demo;
 pub mod housekeeping;
+pub mod http;
+pub mod members;
+pub mod notices;
+pub mod orders;
+pub mod paging;
+pub mod payments;
+pub mod refunds;
 pub mod search;
-pub mod seed;
+pub mod shops;
+pub mod site_config;
 pub mod state;
+pub mod users;
 pub mod web;
 
 pub use state::AppState;

@@ -3,7 +3,7 @@
 
 use server::config::Config;
 use server::db::Db;
-use server::seed::{self, SeedOptions};
+use server::demo::seed::{self, SeedOptions};
 use server::{web, AppState};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -84,7 +84,7 @@ async fn serve(config: Config) -> Result<(), String> {
     let _ = any_spawner::Executor::init_tokio();
     let options = leptos_options(&config);
     let addr = config.site_addr;
-    let search = server::search::SearchIndex::new();
+    let search = server::search::SearchIndex::new(config.search_suggest_cache);
     search.spawn_maintenance(db.clone());
     let state = AppState { db, config: Arc::new(config), search };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);

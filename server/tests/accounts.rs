@@ -762,7 +762,7 @@ async fn the_logout_link_ends_the_session_and_goes_home() {
     for app in common::apps().await {
         let what = app.label();
         let token = sign_up_mail(&app, "leaver@example.com").await;
-        let page = server::web::account::router(app.state.clone());
+        let page = server::accounts::logout::router(app.state.clone());
         let request = Request::get("/logout")
             .header("cookie", format!("lang=km; token={token}"))
             .header("sec-fetch-site", "cross-site")
@@ -788,7 +788,7 @@ async fn the_logout_link_ends_the_session_and_goes_home() {
 /// development provider's HTML page and redirects).
 async fn raw(app: &TestApp, request: Request<Body>) -> (u16, axum::http::HeaderMap, String) {
     use tower::ServiceExt;
-    let response = server::api::router(app.state.clone()).oneshot(request).await.unwrap();
+    let response = server::http::router(app.state.clone()).oneshot(request).await.unwrap();
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();

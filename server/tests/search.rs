@@ -5,8 +5,10 @@
 
 mod common;
 
+use common::{keys, set};
+use serde_json::{json, Value};
+
 use common::TestApp;
-use serde_json::Value;
 
 fn ids(list: &Value, key: &str) -> Vec<i64> {
     list.as_array().unwrap_or_else(|| panic!("not a list: {list}")).iter().map(|v| v[key].as_i64().unwrap()).collect()
@@ -38,7 +40,7 @@ fn enc(text: &str) -> String {
 }
 
 /// The fixed relevance table: (language, query, product that must come first). Names come from
-/// the deterministic seed (`server::seed::data`): 122 "Nova Premium Wireless Earbuds" /
+/// the deterministic seed (`server::demo::seed::data`): 122 "Nova Premium Wireless Earbuds" /
 /// "Nova 高端无线耳机" / "កាសឥតខ្សែលំដាប់ខ្ពស់ Nova"; 188 "Sora Premium Camera", the best-selling
 /// camera; 198 "Bayon Latest Smart Watch", the best-selling smart watch; 111 "Angkor Handmade
 /// Kampot Pepper", the best-selling pepper of an online shop (191 sells more, but its shop is
@@ -505,6 +507,58 @@ async fn an_empty_catalog_answers_empty_pages() {
         assert_eq!(data["total"], 0);
         assert_eq!(data["pages"], 0);
         assert_eq!(app.get("/search/suggestions?keyword=e").await.ok("empty"), &Value::Array(vec![]));
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn hot_search_words_by_type_and_language() {
+    for app in common::apps().await {
+        let what = app.label();
+        let answer = app.get("/search/hotSearch?type=1").await;
+        let products = answer.ok(what).as_array().unwrap().clone();
+        assert!(products.len() >= 8 && products.len() <= 10, "{what}");
+        for w in &products {
+            assert_eq!(keys(w), set(&["title", "content"]), "{what}");
+        }
+        assert_eq!(products[0], json!({"title": "Wireless Earbuds", "content": "Wireless Earbuds"}));
+
+        let shops = app.get("/search/hotSearch?type=2").await;
+        let shops = shops.ok(what).as_array().unwrap().clone();
+        assert!(shops.len() >= 8, "{what}");
+        assert_eq!(shops[0]["title"], "Digital");
+
+        let zh = app.get_with("/search/hotSearch?type=1", &[("locale", "zh_CN")]).await;
+        assert_eq!(zh.ok(what)[0], json!({"title": "无线耳机", "content": "无线耳机"}));
+        let km = app.get_with("/search/hotSearch?type=2", &[("cookie", "lang=km")]).await;
+        assert_eq!(km.ok(what)[0]["title"], "ឌីជីថល");
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn hot_search_rejects_bad_types() {
+    for app in common::apps().await {
+        let what = app.label();
+        let msg = app.get("/search/hotSearch").await.bad(what);
+        assert_eq!(msg, "Missing required field: type");
+        for query in [
+            "type=",
+            "type=abc",
+            "type=0",
+            "type=3",
+            "type=-1",
+            "type=1.5",
+            "type=99999999999999999999",
+            "type=1&type=2",
+        ] {
+            let answer = app.get(&format!("/search/hotSearch?{query}")).await;
+            answer.bad(&format!("{what} {query}"));
+        }
+        let out = app.get("/search/hotSearch?type=3").await.bad(what);
+        assert_eq!(out, "type must be between 1 and 2");
+        let long = format!("/search/hotSearch?type={}", "9".repeat(10_000));
+        app.get(&long).await.bad(what);
         app.finish().await;
     }
 }

@@ -230,7 +230,7 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
         for i in 0..5 {
             app.post_json("/flowAnalysisLog", visit(&format!("w-{i}")).to_string(), &[]).await.ok(what);
         }
-        server::db::analytics::prune_flow_logs(&app.state.db, 0, 3).await.unwrap();
+        server::analytics::repo::prune_flow_logs(&app.state.db, 0, 3).await.unwrap();
         let (oldest,): (String,) = sqlx::query_as("SELECT uuid FROM flow_analysis_log ORDER BY log_id LIMIT 1")
             .fetch_one(&app.state.db.pool)
             .await

@@ -5,7 +5,7 @@ mod common;
 
 use common::TestApp;
 use serde_json::Value;
-use server::seed::{self, renovation::BLOCK_TYPES, SeedOptions};
+use server::demo::seed::{self, renovation::BLOCK_TYPES, SeedOptions};
 use std::collections::BTreeSet;
 use std::time::Instant;
 
@@ -199,7 +199,7 @@ async fn default_seed_meets_the_counts() {
         check_renovations(&app).await;
 
         // PostgreSQL sequences continue after the seeded ids.
-        let user = server::db::auth::create_user(&app.state.db, "after-seed", None, None).await.unwrap();
+        let user = server::accounts::sessions::create_user(&app.state.db, "after-seed", None, None).await.unwrap();
         assert!(user >= 1, "{what}");
         app.finish().await;
     }

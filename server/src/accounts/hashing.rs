@@ -7,7 +7,7 @@
 //! reused. Requests wait for a turn at most [`MAX_WAIT`], and no more than [`MAX_WAITING`] wait
 //! at all; the others are answered "too busy" at once.
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use argon2::password_hash::{Output, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,14 +1,18 @@
 //! The accounts domain: identifiers, password rules and hashing, one-time codes, rate limits,
 //! the session cookie, delivery through the outbox and third-party (OAuth2) sign-in.
 
+pub mod api;
 pub mod hashing;
+pub mod logout;
 pub mod oauth;
 pub mod outbox;
+pub mod repo;
+pub mod sessions;
 
 pub use hashing::{hash_password, verify_password};
 
-use crate::db::{accounts as repo, Db};
-use crate::error::ApiError;
+use crate::db::Db;
+use crate::http::error::ApiError;
 use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
 use std::net::SocketAddr;

@@ -2,7 +2,7 @@
 //! configurable endpoints: the authorization URL, the code-for-token exchange and the profile.
 
 use crate::config::OAuthProvider;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use axum::http::{header, HeaderMap};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -121,6 +121,35 @@ pub fn profile_from(info: &Value) -> Option<Profile> {
     Some(Profile { subject, email, name, pic })
 }
 
+/// A callback URL must be an http(s) URL of this site's `/oauth-callback` or `/google/callback`.
+pub fn check_callback_url(url: &str, headers: &HeaderMap) -> Result<(), ApiError> {
+    let invalid = || ApiError::bad_with("error-invalid-field", vec![("field", "callbackUrl".into())]);
+    let parsed = reqwest::Url::parse(url.trim()).map_err(|_| invalid())?;
+    let path_ok = matches!(parsed.path(), "/oauth-callback" | "/google/callback");
+    if !matches!(parsed.scheme(), "http" | "https") || !path_ok || url.len() > 512 {
+        return Err(invalid());
+    }
+    let host = parsed.host_str().unwrap_or_default();
+    let authority = match parsed.port() {
+        Some(p) => format!("{host}:{p}"),
+        None => host.to_string(),
+    };
+    let mut origin_headers = HeaderMap::new();
+    if let Ok(v) = format!("{}://{authority}", parsed.scheme()).parse() {
+        origin_headers.insert(header::ORIGIN, v);
+    }
+    for name in [header::HOST.as_str(), "x-forwarded-host"] {
+        if let Some(v) = headers.get(name) {
+            origin_headers.insert(name.parse::<header::HeaderName>().map_err(|_| invalid())?, v.clone());
+        }
+    }
+    let has_host = headers.contains_key(header::HOST) || headers.contains_key("x-forwarded-host");
+    if has_host && !crate::http::csrf::same_origin(&axum::http::Method::POST, None, &origin_headers) {
+        return Err(invalid());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,33 +175,4 @@ mod tests {
         assert_eq!((p.subject.as_str(), p.pic.as_deref(), p.email), ("7", Some("https://p/b.png"), None));
         assert!(profile_from(&serde_json::json!({"name": "x"})).is_none());
     }
-}
-
-/// A callback URL must be an http(s) URL of this site's `/oauth-callback` or `/google/callback`.
-pub fn check_callback_url(url: &str, headers: &HeaderMap) -> Result<(), ApiError> {
-    let invalid = || ApiError::bad_with("error-invalid-field", vec![("field", "callbackUrl".into())]);
-    let parsed = reqwest::Url::parse(url.trim()).map_err(|_| invalid())?;
-    let path_ok = matches!(parsed.path(), "/oauth-callback" | "/google/callback");
-    if !matches!(parsed.scheme(), "http" | "https") || !path_ok || url.len() > 512 {
-        return Err(invalid());
-    }
-    let host = parsed.host_str().unwrap_or_default();
-    let authority = match parsed.port() {
-        Some(p) => format!("{host}:{p}"),
-        None => host.to_string(),
-    };
-    let mut origin_headers = HeaderMap::new();
-    if let Ok(v) = format!("{}://{authority}", parsed.scheme()).parse() {
-        origin_headers.insert(header::ORIGIN, v);
-    }
-    for name in [header::HOST.as_str(), "x-forwarded-host"] {
-        if let Some(v) = headers.get(name) {
-            origin_headers.insert(name.parse::<header::HeaderName>().map_err(|_| invalid())?, v.clone());
-        }
-    }
-    let has_host = headers.contains_key(header::HOST) || headers.contains_key("x-forwarded-host");
-    if has_host && !crate::api::csrf::same_origin(&axum::http::Method::POST, None, &origin_headers) {
-        return Err(invalid());
-    }
-    Ok(())
 }

@@ -6,8 +6,9 @@
 //! Any number of server processes may run the worker: a message is claimed with a lease
 //! before it is sent, so exactly one node sends it (retried after a failure, at most 5 times).
 
+use crate::accounts::repo;
 use crate::config::Config;
-use crate::db::{accounts as repo, Db};
+use crate::db::Db;
 use lettre::message::header::ContentType;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::future::Future;

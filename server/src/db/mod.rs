@@ -4,15 +4,6 @@
 //! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
-pub mod accounts;
-pub mod analytics;
-pub mod auth;
-pub mod browse;
-pub mod config;
-pub mod marketing;
-pub mod notice;
-pub mod search;
-
 use i18n::Lang;
 use sqlx::any::{install_default_drivers, AnyPoolOptions};
 use sqlx::AnyPool;

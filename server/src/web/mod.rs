@@ -1,14 +1,11 @@
 //! The web side of the server: server-side rendering of the Leptos app, static assets
 //! (hashed, long-cached, precompressed) and the Vite widget manifest.
 
-pub mod account;
 pub mod assets;
 pub mod bench;
-pub mod media;
 pub mod qr;
 pub mod security_headers;
 pub mod ssr;
-pub mod ttl_cache;
 
 use crate::state::AppState;
 use axum::http::{header, StatusCode};
@@ -19,7 +16,7 @@ use tower_http::compression::CompressionLayer;
 
 /// The whole application: `/api`, assets, media and every page.
 pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
-    let api = crate::api::router(state.clone());
+    let api = crate::http::router(state.clone());
     let security = std::sync::Arc::new(security_headers::SecurityHeaders::new(
         &app::shell::hydration_scripts_html(leptos_options.clone()),
         &[app::components::IMG_FALLBACK],
@@ -30,9 +27,9 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
     let router = Router::new()
         .nest("/api", api)
         .merge(assets::router(&state.config, &leptos_options))
-        .merge(media::router())
+        .merge(crate::demo::media::router())
         .merge(qr::router())
-        .merge(account::router(state.clone()))
+        .merge(crate::accounts::logout::router(state.clone()))
         .merge(ssr::router(ssr_state));
     let router = if bench_mode {
         router.merge(bench::router()).layer(axum::middleware::from_fn(bench::record_latency))

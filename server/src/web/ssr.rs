@@ -1,7 +1,7 @@
 //! Server-side rendering: every path that is not `/api` or an asset renders the Leptos app.
 //! The frame data is loaded through the same API client the pages use, in-process.
 
-use super::ttl_cache::TtlCache;
+use crate::cache::TtlCache;
 use crate::state::AppState;
 use app::api_client::{ApiClient, ApiHost};
 use app::context::{load_shell_data, PageCtx, WidgetAssets};

@@ -1,7 +1,7 @@
 //! Test harness: every test runs against a fresh SQLite database (a temporary file) and, when
 //! `MALL_TEST_POSTGRES_URL` is set (e.g. `postgres://mall:mall@127.0.0.1:5432/mall_test`),
 //! also against a fresh PostgreSQL database created for the test and dropped afterwards.
-//! Requests go through `server::api::router` in-process with `tower::ServiceExt::oneshot`.
+//! Requests go through `server::http::router` in-process with `tower::ServiceExt::oneshot`.
 
 #![allow(dead_code)]
 
@@ -11,9 +11,10 @@ use axum::Router;
 use serde_json::Value;
 use server::config::Config;
 use server::db::{Backend, Db};
-use server::seed::{self, SeedOptions};
+use server::demo::seed::{self, SeedOptions};
 use server::AppState;
 use sqlx::Connection;
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use tower::ServiceExt;
@@ -40,8 +41,9 @@ fn config(database_url: &str) -> Config {
 }
 
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
-    let state = AppState { db: db.clone(), config: Arc::new(config(url)), search: server::search::SearchIndex::new() };
-    TestApp { router: server::api::router(state.clone()), backend: db.backend, state, cleanup }
+    let state =
+        AppState { db: db.clone(), config: Arc::new(config(url)), search: server::search::SearchIndex::default() };
+    TestApp { router: server::http::router(state.clone()), backend: db.backend, state, cleanup }
 }
 
 /// A fresh, migrated, empty SQLite database.
@@ -178,10 +180,11 @@ impl TestApp {
 
     /// A user with a live session; returns (user id, token).
     pub async fn signed_in_user(&self, nick: &str) -> (i64, String) {
-        let user = server::db::auth::create_user(&self.state.db, nick, Some(&format!("{nick}@example.com")), None)
-            .await
-            .expect("user");
-        let token = server::db::auth::create_session(&self.state.db, user).await.expect("session");
+        let user =
+            server::accounts::sessions::create_user(&self.state.db, nick, Some(&format!("{nick}@example.com")), None)
+                .await
+                .expect("user");
+        let token = server::accounts::sessions::create_session(&self.state.db, user).await.expect("session");
         (user, token)
     }
 
@@ -195,7 +198,7 @@ impl TestApp {
         let mut config = (*self.state.config).clone();
         change(&mut config);
         self.state.config = Arc::new(config);
-        self.router = server::api::router(self.state.clone());
+        self.router = server::http::router(self.state.clone());
         self
     }
 
@@ -215,3 +218,76 @@ impl TestApp {
         }
     }
 }
+
+// ---------------------------------------------------------------- shared by the domain tests
+
+pub fn keys(value: &Value) -> BTreeSet<String> {
+    value.as_object().unwrap_or_else(|| panic!("object expected: {value}")).keys().cloned().collect()
+}
+
+pub fn set(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|s| s.to_string()).collect()
+}
+
+pub fn now() -> i64 {
+    server::db::Clock::default().now_millis()
+}
+
+pub async fn text(app: &TestApp, sql: &str) -> String {
+    let (s,): (String,) = sqlx::query_as(sql).fetch_one(&app.state.db.pool).await.expect(sql);
+    s
+}
+
+pub async fn exec(app: &TestApp, sql: &str) {
+    sqlx::query(sql).execute(&app.state.db.pool).await.expect(sql);
+}
+
+/// Asserts `A00001` for every path, with a message in English and another one in Chinese.
+pub async fn all_bad(app: &TestApp, paths: &[&str]) {
+    for path in paths {
+        let what = format!("{}: {path}", app.label());
+        let en = app.get(path).await.bad(&what);
+        let zh = app.get_with(path, &[("locale", "zh_CN")]).await.bad(&what);
+        assert_ne!(en, zh, "{what}: the message is translated");
+    }
+}
+
+pub async fn first_id(app: &TestApp, sql: &str) -> i64 {
+    app.count(sql).await
+}
+
+pub const SHOP_CARD: &[&str] = &[
+    "shopId",
+    "shopName",
+    "shopLogo",
+    "shopStatus",
+    "type",
+    "shopFocusNumber",
+    "fansCount",
+    "soldNum",
+    "rating",
+    "intro",
+];
+
+pub const PAGE: &[&str] = &["records", "total", "current", "size", "pages"];
+
+pub const CARD: &[&str] = &[
+    "prodId",
+    "prodName",
+    "brief",
+    "price",
+    "oriPrice",
+    "activityPrice",
+    "activityInProgress",
+    "pic",
+    "imgs",
+    "status",
+    "prodType",
+    "activityStatus",
+    "soldNum",
+    "totalStocks",
+    "shopId",
+    "shopName",
+    "groupActivitySearchVO",
+    "seckillId",
+];

@@ -1,0 +1,174 @@
+//! Discounts and coupons of spec section 7: the lists of the home and activity pages, one
+//! discount or coupon for its own page, claiming a coupon, and the buyer's claimed coupons.
+//!
+//! The paths of the single-item reads and of claiming are not named by the spec; the choice
+//! is recorded in docs/decisions.md.
+
+use crate::deals::repo::{self as repo, MyCouponStatus, Receive};
+use crate::http::auth::AuthUser;
+use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::extract::{ApiQuery, Locale};
+use crate::http::params::{given, invalid, required_id, MaybeUser, PageQuery};
+use crate::state::AppState;
+use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::routing::{get, post};
+use axum::Router;
+use serde::Deserialize;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/marking/discount/getDiscountList", get(discount_list))
+        .route("/marking/discount/info", get(discount_info))
+        .route("/coupon/getCouponPage", get(coupon_page))
+        .route("/coupon/info", get(coupon_info))
+        .route("/p/myCoupon/receive", post(receive))
+        .route("/p/myCoupon/page", get(my_coupons))
+}
+
+/// `GET /marking/discount/getDiscountList?current=&size=`: running and upcoming discounts.
+async fn discount_list(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<PageQuery>,
+) -> ApiResult<Page<DiscountCard>> {
+    let (current, size) = query.resolve()?;
+    ok(repo::discounts(&state.db, lang, current, size).await?)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DiscountQuery {
+    discount_id: Option<String>,
+}
+
+/// `GET /marking/discount/info?discountId=`: one discount for its page, also when it ended.
+async fn discount_info(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<DiscountQuery>,
+) -> ApiResult<DiscountCard> {
+    let id = required_id(&query.discount_id, "discountId")?;
+    match repo::discount(&state.db, id, lang).await? {
+        Some(discount) => ok(discount),
+        None => Err(ApiError::bad("error-discount-not-found")),
+    }
+}
+
+/// `GET /coupon/getCouponPage?current=&size=`: coupons that can be claimed; `received` tells
+/// a signed-in buyer which ones they hold.
+async fn coupon_page(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    MaybeUser(user): MaybeUser,
+    ApiQuery(query): ApiQuery<PageQuery>,
+) -> ApiResult<Page<CouponCard>> {
+    let (current, size) = query.resolve()?;
+    ok(repo::coupons(&state.db, lang, user.map_or(0, |u| u.user_id), current, size).await?)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CouponQuery {
+    coupon_id: Option<String>,
+}
+
+/// `GET /coupon/info?couponId=`: one coupon for its page, also when ended or sold out.
+async fn coupon_info(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    MaybeUser(user): MaybeUser,
+    ApiQuery(query): ApiQuery<CouponQuery>,
+) -> ApiResult<CouponCard> {
+    let id = required_id(&query.coupon_id, "couponId")?;
+    match repo::coupon(&state.db, id, lang, user.map_or(0, |u| u.user_id)).await? {
+        Some(coupon) => ok(coupon),
+        None => Err(ApiError::bad("error-coupon-not-found")),
+    }
+}
+
+/// The coupon id of a claim: `?couponId=`, else a JSON body `{"couponId": 5}` or a bare number.
+fn claimed_coupon_id(query: &CouponQuery, body: &[u8]) -> Result<i64, ApiError> {
+    const FIELD: &str = "couponId";
+    if given(&query.coupon_id).is_some() {
+        return required_id(&query.coupon_id, FIELD);
+    }
+    let text = std::str::from_utf8(body).map_err(|_| invalid(FIELD))?.trim();
+    let value = match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(serde_json::Value::Object(map)) => map.get(FIELD).cloned().unwrap_or(serde_json::Value::Null),
+        Ok(value) => value,
+        Err(_) if text.is_empty() => serde_json::Value::Null,
+        Err(_) => return Err(invalid(FIELD)),
+    };
+    let raw = match value {
+        serde_json::Value::Number(n) => Some(n.to_string()),
+        serde_json::Value::String(s) => Some(s),
+        serde_json::Value::Null => None,
+        _ => return Err(invalid(FIELD)),
+    };
+    required_id(&raw, FIELD)
+}
+
+/// `POST /p/myCoupon/receive` with `{"couponId": 5}`: claims one unit of the coupon.
+async fn receive(
+    user: AuthUser,
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<CouponQuery>,
+    body: Bytes,
+) -> ApiResult<MyCoupon> {
+    let coupon_id = claimed_coupon_id(&query, &body)?;
+    match repo::receive(&state.db, user.user_id, coupon_id, lang).await? {
+        Receive::Done(claimed) => ok(*claimed),
+        Receive::UnknownCoupon => Err(ApiError::bad("error-coupon-not-found")),
+        Receive::Ended => Err(ApiError::bad("error-coupon-ended")),
+        Receive::SoldOut => Err(ApiError::bad("error-coupon-sold-out")),
+        Receive::ShopOffline => Err(ApiError::bad("error-coupon-shop-offline")),
+        Receive::AlreadyReceived => Err(ApiError::bad("error-coupon-already-received")),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MyCouponQuery {
+    status: Option<String>,
+    #[serde(flatten)]
+    page: PageQuery,
+}
+
+/// `GET /p/myCoupon/page?status=0|1|2&current=&size=`: the buyer's coupons not used (default),
+/// used or expired, newest claim first.
+async fn my_coupons(
+    user: AuthUser,
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<MyCouponQuery>,
+) -> ApiResult<Page<MyCoupon>> {
+    let status = match given(&query.status) {
+        None | Some("0") => MyCouponStatus::NotUsed,
+        Some("1") => MyCouponStatus::Used,
+        Some("2") => MyCouponStatus::Expired,
+        Some(_) => return Err(invalid("status")),
+    };
+    let (current, size) = query.page.resolve()?;
+    ok(repo::my_coupons(&state.db, user.user_id, status, lang, current, size).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn claim_bodies() {
+        let none = CouponQuery::default();
+        assert_eq!(claimed_coupon_id(&none, br#"{"couponId": 4}"#).unwrap(), 4);
+        assert_eq!(claimed_coupon_id(&none, br#"{"couponId": "6"}"#).unwrap(), 6);
+        assert_eq!(claimed_coupon_id(&none, b"7").unwrap(), 7);
+        let query = CouponQuery { coupon_id: Some("8".into()) };
+        assert_eq!(claimed_coupon_id(&query, b"").unwrap(), 8);
+        for bad in [&b""[..], b"{}", b"-1", b"0", b"1.5", b"[1]", br#"{"couponId": true}"#, b"abc"] {
+            assert!(claimed_coupon_id(&none, bad).is_err(), "{}", String::from_utf8_lossy(bad));
+        }
+    }
+}

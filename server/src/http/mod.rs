@@ -1,0 +1,47 @@
+//! The provider API of spec section 7, mounted under `/api`. Each domain module exposes
+//! `router()`; they are merged here with the layers every endpoint shares.
+
+pub mod auth;
+pub mod csrf;
+pub mod error;
+pub mod extract;
+pub mod params;
+
+use crate::state::AppState;
+use axum::extract::DefaultBodyLimit;
+use axum::Router;
+use error::{panic_to_envelope, translate_errors, ApiError};
+use tower_http::catch_panic::CatchPanicLayer;
+
+/// Largest request body the API accepts (JSON payloads are small; uploads are separate).
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The API router, to be nested under `/api`.
+pub fn router(state: AppState) -> Router {
+    // Development tools exist only when asked for (`MALL_DEV=1`).
+    let dev_tools = if state.config.dev_mode { crate::demo::dev_tools::router() } else { Router::new() };
+    Router::new()
+        .merge(crate::site_config::router())
+        .merge(crate::notices::router())
+        .merge(crate::catalog::router())
+        .merge(crate::shops::router())
+        .merge(crate::deals::router())
+        .merge(crate::search::router())
+        .merge(crate::analytics::router())
+        .merge(crate::accounts::api::router())
+        .merge(crate::cart::router())
+        .merge(crate::orders::router())
+        .merge(crate::payments::router())
+        .merge(crate::refunds::router())
+        .merge(crate::users::router())
+        .merge(crate::members::router())
+        .merge(crate::chat::router())
+        .merge(dev_tools)
+        .fallback(|| async { ApiError::NotFound })
+        .method_not_allowed_fallback(|| async { ApiError::NotFound })
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::from_fn(csrf::guard))
+        .layer(CatchPanicLayer::custom(panic_to_envelope))
+        .layer(axum::middleware::from_fn(translate_errors))
+        .with_state(state)
+}
