@@ -252,7 +252,11 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         assert_eq!(small["size"], 2);
         assert_eq!(small["pages"], (expected + 1) / 2);
         assert_eq!(small["records"][0], records[2], "{what}");
-        assert_eq!(app.get("/marking/discount/getDiscountList?size=500").await.ok(what)["size"], 50, "{what}: clamped");
+        assert_eq!(
+            app.get("/marking/discount/getDiscountList?size=500").await.ok(what)["size"],
+            server::paging::MAX_PAGE_SIZE,
+            "{what}: clamped"
+        );
         assert_eq!(app.get("/marking/discount/getDiscountList").await.ok(what)["current"], 1);
 
         let zh =

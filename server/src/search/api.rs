@@ -3,6 +3,7 @@
 
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
+use crate::paging::page_of;
 use crate::search::{SearchQuery, Sort};
 use crate::state::AppState;
 use api::browse::{hot_search_type, HotSearch};
@@ -49,11 +50,6 @@ pub const SUGGESTION_LIMIT: i64 = 15;
 pub const SUGGESTION_SHOPS: usize = 5;
 /// Longest keyword considered (longer ones are cut).
 pub const MAX_KEYWORD_CHARS: usize = 100;
-/// Default and largest page size of `/search/page` and `/search/renovationPage`.
-pub const DEFAULT_PAGE_SIZE: i64 = 10;
-pub const MAX_PAGE_SIZE: i64 = 100;
-/// Largest page number accepted.
-pub const MAX_CURRENT: i64 = 100_000;
 
 fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
     ApiError::bad_with(
@@ -161,22 +157,6 @@ pub mod sort_code {
     pub const NEW: i64 = 21;
 }
 
-fn paging(current: Option<i64>, size: Option<i64>) -> Result<(i64, i64), ApiError> {
-    let current = current.unwrap_or(1);
-    if !(1..=MAX_CURRENT).contains(&current) {
-        return Err(out_of_range("current", 1, MAX_CURRENT));
-    }
-    let size = size.unwrap_or(DEFAULT_PAGE_SIZE);
-    if size < 1 {
-        return Err(out_of_range("size", 1, MAX_PAGE_SIZE));
-    }
-    Ok((current, size.min(MAX_PAGE_SIZE)))
-}
-
-fn page_of<T>(records: Vec<T>, total: i64, current: i64, size: i64) -> Page<T> {
-    Page { records, total, current, size, pages: (total + size - 1) / size }
-}
-
 /// `GET /search/page`: products matching the keyword and filters, in `records[0].products`;
 /// with `sort=12` shops instead, in `records[0].shops`. Paging and bad input: decisions.md.
 async fn search_page(
@@ -184,7 +164,7 @@ async fn search_page(
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<SearchPage> {
-    let (current, size) = paging(query.current, query.size)?;
+    let (current, size) = crate::paging::resolve(query.current, query.size)?;
     let sort_value = query.sort.unwrap_or(sort_code::RELEVANCE);
     let order_by = query.order_by.unwrap_or(0);
     if !(0..=1).contains(&order_by) {
@@ -293,7 +273,7 @@ async fn renovation_page(
             Some(v) => v.parse().map(Some).map_err(|_| invalid(name)),
         }
     };
-    let (current, size) = paging(number("current")?, number("size")?)?;
+    let (current, size) = crate::paging::resolve(number("current")?, number("size")?)?;
     let with_deleted = match value("getDelete").as_deref() {
         None | Some("") | Some("false") | Some("0") => false,
         Some("true") | Some("1") => true,
