@@ -99,9 +99,7 @@ struct DiscountQuery {
 #[component]
 fn DiscountByQuery() -> impl IntoView {
     let query = use_query::<DiscountQuery>().get_untracked().ok();
-    let discount_id = query
-        .and_then(|q| q.discountId.or(q.id))
-        .and_then(|v| v.trim().parse::<i64>().ok())
-        .filter(|id| *id > 0);
+    let discount_id =
+        query.and_then(|q| q.discountId.or(q.id)).and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0);
     view! { <DiscountPage discount_id=discount_id /> }
 }

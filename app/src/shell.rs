@@ -8,7 +8,7 @@ use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags};
 /// Strings the browser-side code needs (toasts of spec section 8), rendered as JSON.
 fn client_texts(ctx: &PageCtx) -> String {
     script_json(&serde_json::json!({
-        "hiccup": ctx.t("toast-server-hiccup"),
+        "hiccup": ctx.t("error-server-hiccup"),
         "error": ctx.t("toast-error"),
     }))
 }

@@ -5,6 +5,11 @@
 //! are compiled in (the server and server-side rendering), so translating costs no I/O;
 //! islands receive already translated strings and never carry the catalogues.
 //!
+//! Each message is defined once: `main.ftl` holds the pages' texts, `server.ftl` what only the
+//! server says (API errors, mail), `widgets.ftl` the widgets' texts, including the messages the
+//! server and the widgets share (validation, the "minor hiccup" of `A00005`); the widgets load
+//! only that file.
+//!
 //! The names of the preference cookies live here too, because the server, the pages and the
 //! islands all read them.
 
@@ -103,11 +108,12 @@ mod bundles {
             [
                 include_str!(concat!("../../locales/", $dir, "/main.ftl")),
                 include_str!(concat!("../../locales/", $dir, "/server.ftl")),
+                include_str!(concat!("../../locales/", $dir, "/widgets.ftl")),
             ]
         };
     }
 
-    fn build(lang: Lang, sources: [&'static str; 2]) -> FluentBundle<FluentResource> {
+    fn build(lang: Lang, sources: [&'static str; 3]) -> FluentBundle<FluentResource> {
         let id: unic_langid::LanguageIdentifier = lang.tag().parse().expect("valid tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Plain text output: no Unicode isolation marks around arguments.
@@ -151,7 +157,7 @@ mod bundles {
 
     /// Every message key of a language, for the completeness test.
     pub fn keys(lang: Lang) -> Vec<String> {
-        let sources: [&str; 2] = match lang {
+        let sources: [&str; 3] = match lang {
             Lang::En => ftl!("en"),
             Lang::ZhCn => ftl!("zh-CN"),
             Lang::Km => ftl!("km"),
@@ -209,6 +215,17 @@ mod tests {
         assert_eq!(requested_lang(Some("x=1&lang=zh_CN"), Some("lang=km")), Some(Lang::ZhCn));
         assert_eq!(requested_lang(Some("lang=fr"), Some("lang=km")), Some(Lang::Km));
         assert_eq!(requested_lang(None, None), None);
+    }
+
+    #[test]
+    fn every_key_is_defined_once() {
+        for lang in Lang::ALL {
+            let mut keys = keys(lang);
+            let all = keys.len();
+            keys.sort();
+            keys.dedup();
+            assert_eq!(keys.len(), all, "a key of {} is defined in two files", lang.tag());
+        }
     }
 
     #[test]

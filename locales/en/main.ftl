@@ -57,7 +57,6 @@ quick-chat = Chat
 quick-top = Top
 
 ## Toasts shown by the browser-side code
-toast-server-hiccup = The server is having a minor hiccup
 toast-error = Error
 
 ## Pages

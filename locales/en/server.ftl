@@ -1,7 +1,6 @@
 # Messages of the provider API (the `msg` of error envelopes).
 error-unauthorized = Please sign in first
 error-not-found = Not found
-error-internal = The server is having a minor hiccup
 error-missing-field = Missing required field: { $field }
 error-invalid-field = Invalid value for: { $field }
 error-invalid-params = Invalid request parameters
@@ -25,13 +24,8 @@ error-coupon-shop-offline = This shop is offline; its coupons cannot be claimed
 error-coupon-already-received = You have already claimed this coupon
 
 ## Accounts
-error-invalid-email = Please enter a valid email address
-error-invalid-phone = Please enter a valid phone number
 error-mail-or-mobile = Give either an email address or a phone number, not both
-error-password-empty = Please enter your password
-error-new-password-empty = Please enter a password
 error-password-rule = The password must be 8 to 20 characters and combine letters, digits and special symbols
-error-code-empty = Please enter the verification code
 error-code-wrong = The verification code is incorrect
 error-code-invalid = The verification code is invalid or has expired. Please request a new one
 error-code-too-many-tries = Too many incorrect codes. Please request a new one

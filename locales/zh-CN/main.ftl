@@ -57,7 +57,6 @@ quick-chat = 客服
 quick-top = 顶部
 
 ## 浏览器端提示
-toast-server-hiccup = 服务器开小差了，请稍后再试
 toast-error = 错误
 
 ## 页面

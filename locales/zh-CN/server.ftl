@@ -1,7 +1,6 @@
 # 服务接口的错误消息（错误响应的 `msg`）。
 error-unauthorized = 请先登录
 error-not-found = 未找到
-error-internal = 服务器开小差了，请稍后再试
 error-missing-field = 缺少必填字段：{ $field }
 error-invalid-field = 字段值无效：{ $field }
 error-invalid-params = 请求参数无效
@@ -25,13 +24,8 @@ error-coupon-shop-offline = 该店铺已下线，无法领取其优惠券
 error-coupon-already-received = 您已领取过该优惠券
 
 ## 账户
-error-invalid-email = 请输入有效的邮箱地址
-error-invalid-phone = 请输入有效的手机号码
 error-mail-or-mobile = 请填写邮箱或手机号其中之一，不能同时填写
-error-password-empty = 请输入密码
-error-new-password-empty = 请设置密码
 error-password-rule = 密码须为 8 至 20 位，并同时包含字母、数字和特殊符号
-error-code-empty = 请输入验证码
 error-code-wrong = 验证码错误
 error-code-invalid = 验证码无效或已过期，请重新获取
 error-code-too-many-tries = 验证码错误次数过多，请重新获取

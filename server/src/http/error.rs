@@ -77,7 +77,7 @@ impl IntoResponse for ApiError {
             }
             ApiError::Internal(detail) => {
                 tracing::error!(%detail, "internal error");
-                (StatusCode::OK, PendingError { code: Code::Internal, key: "error-internal", args: vec![] })
+                (StatusCode::OK, PendingError { code: Code::Internal, key: "error-server-hiccup", args: vec![] })
             }
         };
         // A fallback body in English, replaced by the translated one in `translate_errors`.

@@ -51,11 +51,16 @@ fn page_panic(err: Box<dyn std::any::Any + Send + 'static>) -> Response {
         .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
         .unwrap_or_default();
     tracing::error!(%detail, "page rendering panicked");
+    // The page may have panicked before its language was known: the catalogue's English text.
+    let text = html_escape::encode_text(&i18n::t(i18n::Lang::En, "error-server-hiccup")).into_owned();
+    let home = html_escape::encode_text(&i18n::t(i18n::Lang::En, "not-found-home")).into_owned();
     (
         StatusCode::INTERNAL_SERVER_ERROR,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Mekong Mall</title></head>\
-         <body><p>The server is having a minor hiccup. Please <a href=\"/\">try again</a>.</p></body></html>",
+        format!(
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{text}</title></head>\
+             <body><p>{text}</p><p><a href=\"/\">{home}</a></p></body></html>"
+        ),
     )
         .into_response()
 }
