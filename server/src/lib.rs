@@ -17,7 +17,6 @@ pub mod http;
 pub mod members;
 pub mod notices;
 pub mod orders;
-pub mod paging;
 pub mod payments;
 pub mod refunds;
 pub mod search;

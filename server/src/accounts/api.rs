@@ -5,21 +5,19 @@
 
 use crate::accounts::{self, oauth, Identifier, Purpose};
 use crate::accounts::{repo, sessions};
-use crate::http::auth::{request_token, AuthUser};
+use crate::http::auth::AuthUser;
+use crate::http::client::RequestInfo;
 use crate::http::error::{ok, ApiError, ApiResult};
-use crate::http::extract::{request_lang, ApiForm, ApiJson, ApiQuery};
+use crate::http::extract::{ApiForm, ApiJson, ApiQuery};
 use crate::state::AppState;
 use api::account::*;
 use api::ApiResponse;
-use axum::extract::{ConnectInfo, FromRequestParts, State};
-use axum::http::request::Parts;
-use axum::http::{header, HeaderMap};
+use axum::extract::State;
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json, Router};
-use i18n::Lang;
 use serde::Serialize;
-use std::net::SocketAddr;
 
 /// An OAuth2 authorization request must come back within 10 minutes.
 const OAUTH_STATE_TTL_MILLIS: i64 = 10 * 60 * 1000;
@@ -46,30 +44,6 @@ pub fn router() -> Router<AppState> {
         .route("/user/registerOrBindUser", post(register_or_bind_user))
         .route("/user/sendResetCode", post(send_reset_code))
         .route("/user/resetPassword", post(reset_password))
-}
-
-/// Facts about the request the account calls need.
-pub struct RequestInfo {
-    pub addr: String,
-    pub https: bool,
-    pub lang: Lang,
-    pub token: Option<String>,
-    pub headers: HeaderMap,
-}
-
-impl FromRequestParts<AppState> for RequestInfo {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0);
-        Ok(Self {
-            addr: accounts::client_addr(&parts.headers, peer, state.config.trusted_proxies),
-            https: accounts::is_https(&parts.headers),
-            lang: request_lang(&parts.headers),
-            token: request_token(&parts.headers),
-            headers: parts.headers.clone(),
-        })
-    }
 }
 
 /// A successful envelope with a `Set-Cookie` header.

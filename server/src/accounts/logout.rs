@@ -3,6 +3,7 @@
 
 use crate::accounts;
 use crate::http::auth::request_token;
+use crate::http::client::is_https;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -24,7 +25,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
                 tracing::error!(error = %e, "sign-out");
             }
         }
-        cookie = Some(accounts::clear_session_cookie(accounts::is_https(&headers)));
+        cookie = Some(accounts::clear_session_cookie(is_https(&headers)));
     }
     let mut response =
         (StatusCode::SEE_OTHER, [(header::LOCATION, "/index"), (header::CACHE_CONTROL, "no-store")]).into_response();

@@ -5,10 +5,11 @@
 //! anything is stored), and the table is kept to a retention period and a row cap
 //! ([`crate::housekeeping`]).
 
-use crate::accounts::api::RequestInfo;
 use crate::http::auth::AuthUser;
+use crate::http::client::RequestInfo;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::ApiJson;
+use crate::http::params::out_of_range;
 use crate::state::AppState;
 use api::analytics::{biz_type, page_id, FlowLog};
 use axum::extract::{DefaultBodyLimit, State};
@@ -49,13 +50,6 @@ pub fn router() -> Router<AppState> {
         .route("/flowAnalysisLog", post(flow_log_guest))
         .route("/p/flowAnalysisLog", post(flow_log_signed_in))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-}
-
-fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
-    ApiError::bad_with(
-        "error-value-out-of-range",
-        vec![("field", field.to_string()), ("min", min.to_string()), ("max", max.to_string())],
-    )
 }
 
 /// Checks a page visit against the rules of spec section 4.

@@ -5,11 +5,11 @@
 //! is recorded in docs/decisions.md.
 
 use crate::deals::repo::{self as repo, MyCouponStatus, Receive};
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
-use crate::http::params::{given, invalid, required_id, MaybeUser};
-use crate::paging::PageQuery;
+use crate::http::paging::PageQuery;
+use crate::http::params::{given, invalid, required_id};
 use crate::state::AppState;
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use axum::body::Bytes;

@@ -5,7 +5,7 @@
 //! claims race.
 
 use crate::db::{lang_column, Db, DbResult};
-use crate::paging::{offset, page_of};
+use crate::http::paging::{offset, page_of};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::Price;
 use i18n::Lang;

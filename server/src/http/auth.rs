@@ -1,4 +1,5 @@
-//! The signed-in user of a `/p/` request.
+//! The signed-in user of a `/p/` request ([`AuthUser`]), or of a public request that answers
+//! buyers a little differently ([`MaybeUser`]).
 //!
 //! The session token comes from the `Authorization` header (the raw token or `Bearer <token>`)
 //! or, failing that, from the `token` cookie. Unknown or expired tokens answer `A00004`; a
@@ -47,6 +48,29 @@ impl FromRequestParts<AppState> for AuthUser {
         match crate::accounts::sessions::touch_session(&state.db, &token).await? {
             Some(user_id) => Ok(AuthUser { user_id }),
             None => Err(ApiError::Unauthorized),
+        }
+    }
+}
+
+/// The signed-in buyer when the request carries a live session, else nobody. Never rejects:
+/// public pages answer guests and buyers alike, only some fields differ.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MaybeUser(pub Option<AuthUser>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if request_token(&parts.headers).is_none() {
+            return Ok(MaybeUser(None));
+        }
+        match AuthUser::from_request_parts(parts, state).await {
+            Ok(user) => Ok(MaybeUser(Some(user))),
+            Err(ApiError::Internal(detail)) => {
+                tracing::warn!(%detail, "session lookup failed; answering as a guest");
+                Ok(MaybeUser(None))
+            }
+            Err(_) => Ok(MaybeUser(None)),
         }
     }
 }

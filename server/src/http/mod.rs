@@ -1,10 +1,16 @@
-//! The provider API of spec section 7, mounted under `/api`. Each domain module exposes
-//! `router()`; they are merged here with the layers every endpoint shares.
+//! The HTTP parts every domain shares, each in one place: the one error type and envelope
+//! (`error`), extractors and the request language (`extract`), path and query parameters
+//! (`params`), the one paging policy (`paging`), the signed-in user (`auth`), the client's
+//! address and scheme (`client`), the CSRF guard (`csrf`); and [`api_router`], the provider API
+//! of spec section 7 (mounted under `/api`): every domain's `router()` merged with the layers
+//! every endpoint shares.
 
 pub mod auth;
+pub mod client;
 pub mod csrf;
 pub mod error;
 pub mod extract;
+pub mod paging;
 pub mod params;
 
 use crate::state::AppState;
@@ -16,8 +22,9 @@ use tower_http::catch_panic::CatchPanicLayer;
 /// Largest request body the API accepts (JSON payloads are small; uploads are separate).
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
-/// The API router, to be nested under `/api`.
-pub fn router(state: AppState) -> Router {
+/// The API router, to be nested under `/api`. Server-side rendering dispatches into it
+/// in-process and the tests call it with `oneshot`, so this is the one assembly of the API.
+pub fn api_router(state: AppState) -> Router {
     // Development tools exist only when asked for (`MALL_DEV=1`).
     let dev_tools = if state.config.dev_mode { crate::demo::dev_tools::router() } else { Router::new() };
     Router::new()
@@ -28,7 +35,7 @@ pub fn router(state: AppState) -> Router {
         .merge(crate::deals::router())
         .merge(crate::search::router())
         .merge(crate::analytics::router())
-        .merge(crate::accounts::api::router())
+        .merge(crate::accounts::router())
         .merge(crate::cart::router())
         .merge(crate::orders::router())
         .merge(crate::payments::router())

@@ -1,11 +1,7 @@
-//! Request parameters shared by the endpoints: required and optional ids and the optionally
-//! signed-in buyer. Paging is [`crate::paging`]'s.
+//! Request parameters shared by the endpoints: required and optional ids, and the errors that
+//! name a bad parameter. Paging is [`crate::http::paging`]'s.
 
-use crate::http::auth::{request_token, AuthUser};
 use crate::http::error::ApiError;
-use crate::state::AppState;
-use axum::extract::FromRequestParts;
-use axum::http::request::Parts;
 
 /// Parses a path id: a non-negative integer, else `A00001` naming the parameter.
 pub fn parse_id(raw: &str, field: &'static str) -> Result<i64, ApiError> {
@@ -16,10 +12,12 @@ pub fn parse_id(raw: &str, field: &'static str) -> Result<i64, ApiError> {
     raw.parse().map_err(|_| ApiError::bad_with("error-invalid-field", vec![("field", field.to_string())]))
 }
 
+/// `A00001`: the parameter `field` has an invalid value.
 pub fn invalid(field: &'static str) -> ApiError {
     ApiError::bad_with("error-invalid-field", vec![("field", field.to_string())])
 }
 
+/// `A00001`: the required parameter `field` is missing.
 pub fn missing(field: &'static str) -> ApiError {
     ApiError::bad_with("error-missing-field", vec![("field", field.to_string())])
 }
@@ -43,25 +41,10 @@ pub fn optional_id(raw: &Option<String>, field: &'static str, default: i64) -> R
     given(raw).map_or(Ok(default), |v| parse_id(v, field))
 }
 
-/// The signed-in buyer when the request carries a live session, else nobody. Never rejects:
-/// public pages answer guests and buyers alike, only some fields differ.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct MaybeUser(pub Option<AuthUser>);
-
-impl FromRequestParts<AppState> for MaybeUser {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        if request_token(&parts.headers).is_none() {
-            return Ok(MaybeUser(None));
-        }
-        match AuthUser::from_request_parts(parts, state).await {
-            Ok(user) => Ok(MaybeUser(Some(user))),
-            Err(ApiError::Internal(detail)) => {
-                tracing::warn!(%detail, "session lookup failed; answering as a guest");
-                Ok(MaybeUser(None))
-            }
-            Err(_) => Ok(MaybeUser(None)),
-        }
-    }
+/// `A00001`: the parameter `field` lies outside `min..=max` (the message names both bounds).
+pub fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
+    ApiError::bad_with(
+        "error-value-out-of-range",
+        vec![("field", field.to_string()), ("min", min.to_string()), ("max", max.to_string())],
+    )
 }

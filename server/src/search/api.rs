@@ -3,7 +3,8 @@
 
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
-use crate::paging::page_of;
+use crate::http::paging::page_of;
+use crate::http::params::out_of_range;
 use crate::search::{SearchQuery, Sort};
 use crate::state::AppState;
 use api::browse::{hot_search_type, HotSearch};
@@ -50,13 +51,6 @@ pub const SUGGESTION_LIMIT: i64 = 15;
 pub const SUGGESTION_SHOPS: usize = 5;
 /// Longest keyword considered (longer ones are cut).
 pub const MAX_KEYWORD_CHARS: usize = 100;
-
-fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
-    ApiError::bad_with(
-        "error-value-out-of-range",
-        vec![("field", field.to_string()), ("min", min.to_string()), ("max", max.to_string())],
-    )
-}
 
 fn invalid(field: &str) -> ApiError {
     ApiError::bad_with("error-invalid-field", vec![("field", field.to_string())])
@@ -164,7 +158,7 @@ async fn search_page(
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<SearchPage> {
-    let (current, size) = crate::paging::resolve(query.current, query.size)?;
+    let (current, size) = crate::http::paging::resolve(query.current, query.size)?;
     let sort_value = query.sort.unwrap_or(sort_code::RELEVANCE);
     let order_by = query.order_by.unwrap_or(0);
     if !(0..=1).contains(&order_by) {
@@ -273,7 +267,7 @@ async fn renovation_page(
             Some(v) => v.parse().map(Some).map_err(|_| invalid(name)),
         }
     };
-    let (current, size) = crate::paging::resolve(number("current")?, number("size")?)?;
+    let (current, size) = crate::http::paging::resolve(number("current")?, number("size")?)?;
     let with_deleted = match value("getDelete").as_deref() {
         None | Some("") | Some("false") | Some("0") => false,
         Some("true") | Some("1") => true,

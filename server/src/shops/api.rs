@@ -4,11 +4,11 @@
 
 use super::repo::{self, Collect};
 use crate::catalog::api::category_tree;
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
 use crate::http::params::parse_id;
-use crate::http::params::{given, invalid, missing, optional_id, required_id, MaybeUser};
+use crate::http::params::{given, invalid, missing, optional_id, required_id};
 use crate::state::AppState;
 use api::catalog::{Banner, Category, RenovationPage, ShopCard, ShopHeadInfo};
 use axum::body::Bytes;

@@ -16,7 +16,7 @@ use tower_http::compression::CompressionLayer;
 
 /// The whole application: `/api`, assets, media and every page.
 pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
-    let api = crate::http::router(state.clone());
+    let api = crate::http::api_router(state.clone());
     let security = std::sync::Arc::new(security_headers::SecurityHeaders::new(
         &app::shell::hydration_scripts_html(leptos_options.clone()),
         &[app::components::IMG_FALLBACK],

@@ -89,7 +89,7 @@ impl SecurityHeaders {
 
 /// Middleware adding the headers to every answer (handlers may set a stricter one first).
 pub async fn add(State(headers): State<Arc<SecurityHeaders>>, request: Request, next: Next) -> Response {
-    let https = headers.trusted_proxies > 0 && crate::accounts::is_https(request.headers());
+    let https = headers.trusted_proxies > 0 && crate::http::client::is_https(request.headers());
     let mut response = next.run(request).await;
     let out = response.headers_mut();
     out.entry(header::CONTENT_SECURITY_POLICY).or_insert_with(|| headers.csp.clone());

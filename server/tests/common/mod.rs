@@ -1,7 +1,7 @@
 //! Test harness: every test runs against a fresh SQLite database (a temporary file) and, when
 //! `MALL_TEST_POSTGRES_URL` is set (e.g. `postgres://mall:mall@127.0.0.1:5432/mall_test`),
 //! also against a fresh PostgreSQL database created for the test and dropped afterwards.
-//! Requests go through `server::http::router` in-process with `tower::ServiceExt::oneshot`.
+//! Requests go through `server::http::api_router` in-process with `tower::ServiceExt::oneshot`.
 
 #![allow(dead_code)]
 
@@ -43,7 +43,7 @@ fn config(database_url: &str) -> Config {
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
     let state =
         AppState { db: db.clone(), config: Arc::new(config(url)), search: server::search::SearchIndex::default() };
-    TestApp { router: server::http::router(state.clone()), backend: db.backend, state, cleanup }
+    TestApp { router: server::http::api_router(state.clone()), backend: db.backend, state, cleanup }
 }
 
 /// A fresh, migrated, empty SQLite database.
@@ -198,7 +198,7 @@ impl TestApp {
         let mut config = (*self.state.config).clone();
         change(&mut config);
         self.state.config = Arc::new(config);
-        self.router = server::http::router(self.state.clone());
+        self.router = server::http::api_router(self.state.clone());
         self
     }
 

@@ -4,7 +4,7 @@
 //! parameter), a size above [`MAX_PAGE_SIZE`] is served as [`MAX_PAGE_SIZE`].
 
 use crate::http::error::ApiError;
-use crate::http::params::{given, invalid};
+use crate::http::params::{given, invalid, out_of_range};
 use api::catalog::Page;
 use serde::Deserialize;
 
@@ -14,13 +14,6 @@ pub const MAX_PAGE_SIZE: i64 = 100;
 pub const DEFAULT_PAGE_SIZE: i64 = 10;
 /// Highest page number accepted (far beyond any real list; keeps offsets small).
 pub const MAX_PAGE: i64 = 100_000;
-
-fn out_of_range(field: &str, min: i64, max: i64) -> ApiError {
-    ApiError::bad_with(
-        "error-value-out-of-range",
-        vec![("field", field.to_string()), ("min", min.to_string()), ("max", max.to_string())],
-    )
-}
 
 /// `(current, size)` of a paged request under the policy.
 pub fn resolve(current: Option<i64>, size: Option<i64>) -> Result<(i64, i64), ApiError> {
