@@ -1,414 +1,54 @@
-//! The accounts domain: identifiers, password rules and hashing, one-time codes, rate limits,
-//! the session cookie, delivery through the outbox and third-party (OAuth2) sign-in.
+//! Accounts: sign-in by password or one-time code, sign-up, codes, third-party sign-in and
+//! binding, the profile, sign-out and password recovery (spec section 7: `/login`,
+//! `/mailLogin`, `/mobileLogin`, `/user/signup`, `/user/checkUser`, `/sms/sendLoginCode`,
+//! `/user/sendBindSms`, `/bindMailAndThirdLogin`, `/logOut`, `/p/user/userInfo`,
+//! `/p/user/centerInfo`, `/getThirdLoginUrl`, `/thirdLogin`, `/user/registerOrBindUser`,
+//! `/user/sendResetCode`, `/user/resetPassword`), and the page route `GET /logout`.
+//!
+//! - `handlers.rs`: the API calls;
+//! - `rules.rs`: identifiers, the password rule, one-time codes, sign-in and send budgets, the
+//!   session cookie (re-exported here);
+//! - `hashing.rs`: Argon2id password hashing with bounded memory, off the async threads;
+//! - `oauth.rs`: the OAuth2 code flow with PKCE (Google, Facebook);
+//! - `outbox.rs`: mail and SMS delivery through the outbox table;
+//! - `repo.rs`: the sqlx reads and writes of users, codes, the outbox, rate-limit counters,
+//!   OAuth2 state and third-party identities;
+//! - `sessions.rs`: users' sign-in sessions (created, slid forward, ended);
+//! - `logout.rs`: `GET /logout`, the header's sign-out link (a page route, mounted by `web`).
 
-pub mod api;
+pub mod handlers;
 pub mod hashing;
 pub mod logout;
 pub mod oauth;
 pub mod outbox;
 pub mod repo;
+pub mod rules;
 pub mod sessions;
 
-pub use api::router;
 pub use hashing::{hash_password, verify_password};
+pub use rules::*;
 
-use crate::db::Db;
-use crate::http::error::ApiError;
-use sha2::{Digest, Sha256};
+use crate::state::AppState;
+use axum::routing::{get, post, put};
+use axum::Router;
 
-/// A one-time code lives 10 minutes.
-pub const CODE_TTL_MILLIS: i64 = 10 * 60 * 1000;
-/// Another code for the same identifier and purpose no sooner than 60 s (spec section 9).
-pub const CODE_RESEND_MILLIS: i64 = 60 * 1000;
-/// Wrong tries after which a code is dead.
-pub const CODE_MAX_ATTEMPTS: i64 = 5;
-/// Codes per identifier per hour.
-pub const CODES_PER_IDENTIFIER_HOUR: i64 = 5;
-/// Codes per client address per hour.
-pub const CODES_PER_ADDRESS_HOUR: i64 = 50;
-/// Wrong passwords per identifier in [`LOGIN_WINDOW_MILLIS`] before sign-in is refused.
-pub const LOGIN_FAILURES_PER_IDENTIFIER: i64 = 5;
-/// Failed sign-ins (password or code) per client address in [`LOGIN_WINDOW_MILLIS`].
-pub const LOGIN_FAILURES_PER_ADDRESS: i64 = 50;
-/// The window of the sign-in failure counters: 15 minutes.
-pub const LOGIN_WINDOW_MILLIS: i64 = 15 * 60 * 1000;
-/// Account-existence checks per client address per 10 minutes.
-pub const CHECKS_PER_ADDRESS: i64 = 300;
-pub const CHECK_WINDOW_MILLIS: i64 = 10 * 60 * 1000;
-/// A loginKey of the bind-email dialog lives 30 minutes.
-pub const LOGIN_KEY_TTL_MILLIS: i64 = 30 * 60 * 1000;
-
-/// What a one-time code is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    /// Code sign-in and sign-up (`/sms/sendLoginCode`).
-    Login,
-    /// Binding an e-mail to a third-party sign-in (`/user/sendBindSms`).
-    Bind,
-    /// Password recovery (`/user/sendResetCode`).
-    Reset,
-}
-
-impl Purpose {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Purpose::Login => "login",
-            Purpose::Bind => "bind",
-            Purpose::Reset => "reset",
-        }
-    }
-}
-
-// ---------------------------------------------------------------- identifiers
-
-/// A normalized sign-in identifier: a lower-case e-mail or the phone digits without plus.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Identifier {
-    Mail(String),
-    Mobile(String),
-}
-
-impl Identifier {
-    /// Reads an e-mail or a phone number (a leading `+` is dropped; a leading 0 stands for
-    /// +855, spec section 5).
-    pub fn parse(raw: &str) -> Result<Self, ApiError> {
-        let raw = raw.trim();
-        if raw.contains('@') {
-            Self::mail(raw)
-        } else {
-            Self::mobile(raw)
-        }
-    }
-
-    pub fn mail(raw: &str) -> Result<Self, ApiError> {
-        let v = raw.trim().to_lowercase();
-        if is_valid_email(&v) {
-            Ok(Identifier::Mail(v))
-        } else {
-            Err(ApiError::bad("error-invalid-email"))
-        }
-    }
-
-    pub fn mobile(raw: &str) -> Result<Self, ApiError> {
-        let v = raw.trim();
-        let v = v.strip_prefix('+').unwrap_or(v);
-        let v = match v.strip_prefix('0') {
-            Some(rest) => format!("855{rest}"),
-            None => v.to_string(),
-        };
-        let ok = (10..=15).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit()) && !v.starts_with('0');
-        if ok {
-            Ok(Identifier::Mobile(v))
-        } else {
-            Err(ApiError::bad("error-invalid-phone"))
-        }
-    }
-
-    /// One of `mail` / `mobile` of a payload (exactly one must be given).
-    pub fn from_pair(mail: Option<&str>, mobile: Option<&str>) -> Result<Self, ApiError> {
-        let mail = mail.map(str::trim).filter(|s| !s.is_empty());
-        let mobile = mobile.map(str::trim).filter(|s| !s.is_empty());
-        match (mail, mobile) {
-            (Some(m), None) => Self::mail(m),
-            (None, Some(p)) => Self::mobile(p),
-            (None, None) => Err(ApiError::bad_with("error-missing-field", vec![("field", "mail".into())])),
-            (Some(_), Some(_)) => Err(ApiError::bad("error-mail-or-mobile")),
-        }
-    }
-
-    pub fn is_mail(&self) -> bool {
-        matches!(self, Identifier::Mail(_))
-    }
-
-    pub fn value(&self) -> &str {
-        match self {
-            Identifier::Mail(v) | Identifier::Mobile(v) => v,
-        }
-    }
-
-    pub fn channel(&self) -> &'static str {
-        if self.is_mail() {
-            "mail"
-        } else {
-            "sms"
-        }
-    }
-}
-
-/// `local@domain.tld`, the top-level part at least 2 letters (the popup's rule, spec section 5).
-pub fn is_valid_email(v: &str) -> bool {
-    if v.len() > 254 {
-        return false;
-    }
-    let Some((local, domain)) = v.split_once('@') else { return false };
-    let local_ok = !local.is_empty()
-        && local.len() <= 64
-        && local.chars().all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
-    let labels: Vec<&str> = domain.split('.').collect();
-    let label_ok = |l: &&str| {
-        !l.is_empty()
-            && l.len() <= 63
-            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-            && !l.starts_with('-')
-            && !l.ends_with('-')
-    };
-    let tld_ok = labels.last().is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
-    local_ok && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok
-}
-
-// ---------------------------------------------------------------- passwords
-
-/// Registration password rule (spec section 5): 8 to 20 characters combining letters, digits
-/// and special symbols (printable ASCII, no spaces).
-pub fn check_new_password(password: &str) -> Result<(), ApiError> {
-    let len = password.chars().count();
-    let printable = password.chars().all(|c| c.is_ascii_graphic());
-    let letter = password.chars().any(|c| c.is_ascii_alphabetic());
-    let digit = password.chars().any(|c| c.is_ascii_digit());
-    let symbol = password.chars().any(|c| c.is_ascii_punctuation());
-    if password.is_empty() {
-        return Err(ApiError::bad("error-new-password-empty"));
-    }
-    if (8..=20).contains(&len) && printable && letter && digit && symbol {
-        Ok(())
-    } else {
-        Err(ApiError::bad("error-password-rule"))
-    }
-}
-
-// ---------------------------------------------------------------- one-time codes
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn code_digest(salt: &str, identifier: &str, purpose: Purpose, code: &str) -> String {
-    let mut h = Sha256::new();
-    for part in [salt, identifier, purpose.as_str(), code] {
-        h.update(part.as_bytes());
-        h.update([0u8]);
-    }
-    hex(&h.finalize())
-}
-
-/// A fresh 6-digit code and its stored form (`salt$sha256`).
-pub fn new_code(identifier: &str, purpose: Purpose) -> (String, String) {
-    let code = format!("{:06}", rand::random_range(0..1_000_000u32));
-    let salt = hex(&rand::random::<[u8; 16]>());
-    let stored = format!("{salt}${}", code_digest(&salt, identifier, purpose, &code));
-    (code, stored)
-}
-
-fn code_matches(stored: &str, identifier: &str, purpose: Purpose, code: &str) -> bool {
-    let Some((salt, digest)) = stored.split_once('$') else { return false };
-    let computed = code_digest(salt, identifier, purpose, code);
-    // Constant-time comparison of the two hex strings.
-    computed.len() == digest.len() && computed.bytes().zip(digest.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
-}
-
-/// Checks a sent code: right identifier and purpose, newest, unexpired, unused, fewer than 5
-/// tries. The sign-in attempt and the code's try are both counted before the code is looked
-/// at, so a burst of guesses cannot check more than the limits allow; a right code is used up
-/// and gives the attempt back.
-pub async fn verify_code(db: &Db, id: &Identifier, purpose: Purpose, code: &str, addr: &str) -> Result<(), ApiError> {
-    let code = code.trim();
-    if code.is_empty() {
-        return Err(ApiError::bad("error-code-empty"));
-    }
-    take_sign_in_attempt(db, id, addr).await?;
-    let row = repo::latest_code(db, id.value(), purpose.as_str()).await?.filter(|row| row.used_at.is_none());
-    let Some(row) = row.filter(|row| row.expires_at > db.now()) else {
-        // Nothing was checked: the attempt is given back.
-        give_back_sign_in_attempt(db, id, addr).await?;
-        return Err(ApiError::bad("error-code-invalid"));
-    };
-    let Some(tries) = repo::take_code_attempt(db, row.code_id, CODE_MAX_ATTEMPTS).await? else {
-        give_back_sign_in_attempt(db, id, addr).await?;
-        return Err(ApiError::bad("error-code-too-many-tries"));
-    };
-    if !(code.len() == 6 && code_matches(&row.code_hash, id.value(), purpose, code)) {
-        return Err(ApiError::bad(if tries >= CODE_MAX_ATTEMPTS {
-            "error-code-too-many-tries"
-        } else {
-            "error-code-wrong"
-        }));
-    }
-    if !repo::use_code(db, row.code_id).await? {
-        return Err(ApiError::bad("error-code-invalid"));
-    }
-    sign_in_succeeded(db, id, addr).await
-}
-
-/// Creates a code and queues its message, once the send budget allows it.
-pub async fn send_code(
-    db: &Db,
-    id: &Identifier,
-    purpose: Purpose,
-    addr: &str,
-    lang: i18n::Lang,
-) -> Result<(), ApiError> {
-    take_send_budget(db, id, purpose, addr).await?;
-    issue_code(db, id, purpose, addr, lang).await
-}
-
-/// Takes the resend interval and the hourly sends of an identifier (known or not) and of an
-/// address, before anything is created; refuses when any is used up.
-pub async fn take_send_budget(db: &Db, id: &Identifier, purpose: Purpose, addr: &str) -> Result<(), ApiError> {
-    let resend = format!("code-resend:{}:{}", purpose.as_str(), id.value());
-    if repo::take(db, &resend, CODE_RESEND_MILLIS, 1).await?.is_none() {
-        let (_, ends) = repo::peek(db, &resend, CODE_RESEND_MILLIS).await?;
-        let seconds = (((ends - db.now()).max(0) + 999) / 1000).max(1).to_string();
-        return Err(ApiError::bad_with("error-code-resend-wait", vec![("seconds", seconds)]));
-    }
-    let hour = 3_600_000;
-    let by_id = repo::take(db, &format!("code-send:{}", id.value()), hour, CODES_PER_IDENTIFIER_HOUR).await?;
-    let by_addr = repo::take(db, &format!("code-send-addr:{addr}"), hour, CODES_PER_ADDRESS_HOUR).await?;
-    if by_id.is_none() || by_addr.is_none() {
-        return Err(ApiError::bad("error-code-too-many-sends"));
-    }
-    Ok(())
-}
-
-/// Creates a code and queues its message (the budget was taken by [`take_send_budget`]).
-pub async fn issue_code(
-    db: &Db,
-    id: &Identifier,
-    purpose: Purpose,
-    addr: &str,
-    lang: i18n::Lang,
-) -> Result<(), ApiError> {
-    let now = db.now();
-    let (code, stored) = new_code(id.value(), purpose);
-    repo::insert_code(db, id.value(), purpose.as_str(), &stored, now + CODE_TTL_MILLIS, addr).await?;
-    let minutes = (CODE_TTL_MILLIS / 60_000).to_string();
-    let args = [("code", code.as_str()), ("minutes", minutes.as_str())];
-    let subject = i18n::t(lang, "mail-code-subject");
-    let body_key = match (purpose, id.is_mail()) {
-        (Purpose::Reset, true) => "mail-code-reset-body",
-        (_, true) => "mail-code-body",
-        (Purpose::Reset, false) => "sms-code-reset-body",
-        (_, false) => "sms-code-body",
-    };
-    let body = i18n::t_args(lang, body_key, &args);
-    let subject = if id.is_mail() { subject } else { String::new() };
-    repo::enqueue(db, id.channel(), id.value(), &subject, &body).await?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- sign-in attempts
-
-fn id_bucket(id: &Identifier) -> String {
-    format!("login-fail:{}", id.value())
-}
-
-fn addr_bucket(addr: &str) -> String {
-    format!("login-fail-addr:{addr}")
-}
-
-/// Takes one sign-in attempt (password or code) of the identifier's and the address's budget
-/// before anything is verified, and refuses once either is used up. A successful sign-in gives
-/// it back ([`sign_in_succeeded`]), so the budgets count failures.
-pub async fn take_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    let by_id = id_bucket(id);
-    let by_addr = addr_bucket(addr);
-    let refused = if repo::take(db, &by_id, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_IDENTIFIER).await?.is_none() {
-        Some(by_id)
-    } else if repo::take(db, &by_addr, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_ADDRESS).await?.is_none() {
-        Some(by_addr)
-    } else {
-        None
-    };
-    match refused {
-        Some(bucket) => {
-            let (_, ends) = repo::peek(db, &bucket, LOGIN_WINDOW_MILLIS).await?;
-            let minutes = ((ends - db.now()).max(0) + 59_999) / 60_000;
-            Err(ApiError::bad_with("error-too-many-failures", vec![("minutes", minutes.max(1).to_string())]))
-        }
-        None => Ok(()),
-    }
-}
-
-/// A successful sign-in forgets the failures of its identifier and gives the address its
-/// attempt back.
-pub async fn sign_in_succeeded(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    repo::clear(db, &id_bucket(id)).await?;
-    repo::give_back(db, &addr_bucket(addr)).await?;
-    Ok(())
-}
-
-/// Gives back an attempt that checked nothing (the code was missing, used, expired or dead).
-async fn give_back_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    repo::give_back(db, &id_bucket(id)).await?;
-    repo::give_back(db, &addr_bucket(addr)).await?;
-    Ok(())
-}
-
-/// Counts one hit of `kind` from an address and refuses past `limit` in `window_millis`.
-pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_millis: i64) -> Result<(), ApiError> {
-    if repo::take(db, &format!("{kind}:{addr}"), window_millis, limit).await?.is_none() {
-        return Err(ApiError::bad("error-too-many-requests"));
-    }
-    Ok(())
-}
-
-// ---------------------------------------------------------------- session cookie
-
-/// The `Set-Cookie` value carrying a session token (a session cookie: the server ends the
-/// session after 30 minutes idle).
-pub fn session_cookie(token: &str, secure: bool) -> String {
-    format!("{}={token}; HttpOnly; SameSite=Lax; Path=/{}", i18n::TOKEN_COOKIE, if secure { "; Secure" } else { "" })
-}
-
-/// The `Set-Cookie` value that removes the session cookie.
-pub fn clear_session_cookie(secure: bool) -> String {
-    format!(
-        "{}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT{}",
-        i18n::TOKEN_COOKIE,
-        if secure { "; Secure" } else { "" }
-    )
-}
-
-/// Lower-case hex SHA-256 (loginKeys are stored this way, like session tokens).
-pub fn sha256_hex(value: &str) -> String {
-    hex(&Sha256::digest(value.as_bytes()))
-}
-
-/// A random 256-bit value, hex.
-pub fn random_hex() -> String {
-    hex(&rand::random::<[u8; 32]>())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn identifiers() {
-        assert_eq!(Identifier::parse(" A.B@Example.COM ").unwrap(), Identifier::Mail("a.b@example.com".into()));
-        assert!(Identifier::parse("a@b.c").is_err());
-        assert!(Identifier::parse("a@@b.cc").is_err());
-        assert_eq!(Identifier::parse("+85512345678").unwrap(), Identifier::Mobile("85512345678".into()));
-        assert_eq!(Identifier::parse("012345678").unwrap(), Identifier::Mobile("85512345678".into()));
-        assert!(Identifier::parse("12345").is_err());
-        assert!(Identifier::parse("12345abc901").is_err());
-    }
-
-    #[test]
-    fn password_rule() {
-        assert!(check_new_password("abc123!x").is_ok());
-        assert!(check_new_password("abcdefgh").is_err());
-        assert!(check_new_password("abc12345").is_err());
-        assert!(check_new_password("a1!").is_err());
-        assert!(check_new_password("abc 123!x").is_err());
-        assert!(check_new_password(&"a1!".repeat(7)).is_err());
-    }
-
-    #[test]
-    fn codes_hash_and_match() {
-        let (code, stored) = new_code("a@b.cc", Purpose::Login);
-        assert_eq!(code.len(), 6);
-        assert!(code_matches(&stored, "a@b.cc", Purpose::Login, &code));
-        assert!(!code_matches(&stored, "a@b.cc", Purpose::Reset, &code));
-        assert!(!code_matches(&stored, "x@b.cc", Purpose::Login, &code));
-    }
+/// The accounts' API endpoints.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/login", post(handlers::login))
+        .route("/mailLogin", post(handlers::mail_login))
+        .route("/mobileLogin", post(handlers::mobile_login))
+        .route("/user/signup", post(handlers::signup))
+        .route("/user/checkUser", post(handlers::check_user))
+        .route("/sms/sendLoginCode", post(handlers::send_login_code))
+        .route("/user/sendBindSms", put(handlers::send_bind_code))
+        .route("/bindMailAndThirdLogin", post(handlers::bind_mail_and_third_login))
+        .route("/logOut", post(handlers::log_out))
+        .route("/p/user/userInfo", get(handlers::user_info))
+        .route("/p/user/centerInfo", get(handlers::center_info))
+        .route("/getThirdLoginUrl", get(handlers::third_login_url))
+        .route("/thirdLogin", post(handlers::third_login))
+        .route("/user/registerOrBindUser", post(handlers::register_or_bind_user))
+        .route("/user/sendResetCode", post(handlers::send_reset_code))
+        .route("/user/resetPassword", post(handlers::reset_password))
 }

@@ -1,5 +1,6 @@
 //! The database: one sqlx `AnyPool` over SQLite (embedded default) or PostgreSQL (scale-out),
-//! migrations per backend, and one repository module per domain.
+//! the clock of the time-based rules, and the migrations per backend (`server/migrations/`).
+//! The repositories live with their domains (`catalog/repo.rs`, `deals/repo.rs`, ...).
 //!
 //! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.

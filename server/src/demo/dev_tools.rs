@@ -1,5 +1,5 @@
-//! Development tools of the API, served only when [`crate::config::Config::dev_mailbox`]
-//! allows it (otherwise the paths do not exist):
+//! Development tools of the API, served only when [`crate::config::Config::dev_mode`] is on
+//! (`MALL_DEV=1`; otherwise the paths do not exist, see [`crate::http::api_router`]):
 //!
 //! - `GET /dev/mailbox?to=` lists the newest outbox messages to an e-mail address or phone
 //!   number (with the one-time code they carry), so that every sign-in flow can be completed
@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 /// Messages listed, newest first.
 const MAILBOX_SIZE: i64 = 20;
 
+/// The development tools' endpoints; merged into the API only in development mode.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/dev/mailbox", get(mailbox))

@@ -1,7 +1,22 @@
-//! Notices: the top notices of the header, the notice list and one notice (spec section 7,
-//! `/notice/*`, `/p/notice/topNoticeList/{shopId}`).
+//! Notices: the top notices of the header bar (guest and signed-in variants), the notice list
+//! and one notice (spec section 7, `/notice/topNoticeList/{shopId}`,
+//! `/p/notice/topNoticeList/{shopId}`, `/notice/list`, `/notice/info/{id}`).
+//!
+//! - `handlers.rs`: the calls;
+//! - `repo.rs`: the sqlx reads of published notices.
 
-pub mod api;
+pub mod handlers;
 pub mod repo;
 
-pub use api::router;
+use crate::state::AppState;
+use axum::routing::get;
+use axum::Router;
+
+/// The notices' endpoints.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/notice/topNoticeList/{shop_id}", get(handlers::top_notice_list))
+        .route("/p/notice/topNoticeList/{shop_id}", get(handlers::top_notice_list_signed_in))
+        .route("/notice/info/{id}", get(handlers::notice_info))
+        .route("/notice/list", get(handlers::notice_list))
+}

@@ -9,8 +9,6 @@ use crate::http::params::{optional_id, required_id};
 use crate::state::AppState;
 use api::catalog::{CategoryInfo, ProductDetail};
 use axum::extract::State;
-use axum::routing::get;
-use axum::Router;
 use i18n::Lang;
 use serde::Deserialize;
 use std::sync::{Arc, OnceLock};
@@ -19,17 +17,9 @@ use std::time::Duration;
 /// How long the category tree is served from memory; it is read on every home page render.
 pub const CATEGORY_TTL: Duration = Duration::from_secs(30);
 
-/// The catalog's endpoints.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/category/categoryInfo", get(category_info))
-        .route("/prod/prodInfo", get(prod_info))
-        .route("/prod/isStatus", get(prod_is_status))
-}
-
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct CategoryQuery {
+pub(super) struct CategoryQuery {
     parent_id: Option<String>,
 }
 
@@ -53,7 +43,7 @@ pub async fn category_tree(state: &AppState, lang: Lang) -> Result<Arc<CategoryT
 
 /// `GET /category/categoryInfo?parentId=`: the shown children of `parentId` (0 = top level),
 /// each with its children nested down to grade 3, in `seq` order and the request language.
-async fn category_info(
+pub(super) async fn category_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<CategoryQuery>,
@@ -65,13 +55,13 @@ async fn category_info(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ProdQuery {
+pub(super) struct ProdQuery {
     prod_id: Option<String>,
 }
 
 /// `GET /prod/prodInfo?prodId=`: the detail page's product; off-shelf products are answered
 /// too (status 0), unknown ones with `A00001`.
-async fn prod_info(
+pub(super) async fn prod_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<ProdQuery>,
@@ -84,7 +74,10 @@ async fn prod_info(
 }
 
 /// `GET /prod/isStatus?prodId=`: whether the product can be opened (on shelf, shop online).
-async fn prod_is_status(State(state): State<AppState>, ApiQuery(query): ApiQuery<ProdQuery>) -> ApiResult<bool> {
+pub(super) async fn prod_is_status(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<ProdQuery>,
+) -> ApiResult<bool> {
     let prod_id = required_id(&query.prod_id, "prodId")?;
     ok(repo::product_open(&state.db, prod_id).await?)
 }

@@ -3,7 +3,7 @@
 //! (`/indexImgs/{shopId}`).
 
 use super::repo::{self, Collect};
-use crate::catalog::api::category_tree;
+use crate::catalog::category_tree;
 use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
@@ -13,33 +13,19 @@ use crate::state::AppState;
 use api::catalog::{Banner, Category, RenovationPage, ShopCard, ShopHeadInfo};
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
-use axum::routing::{get, post};
-use axum::Router;
 use serde::Deserialize;
-
-/// The shops' endpoints.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/indexImgs/{shop_id}", get(index_imgs))
-        .route("/shop/hotShops", get(hot_shops))
-        .route("/shop/headInfo", get(shop_head_info))
-        .route("/shop/listRenovationShop", get(list_renovation_shop))
-        .route("/shop/shopCategory", get(shop_category))
-        .route("/p/shop/collection/addOrCancel", post(collection_add_or_cancel))
-        .route("/shopRenovation/homepage", get(renovation_homepage))
-}
 
 /// Most shop ids one `GET /shop/listRenovationShop` may ask for.
 pub const MAX_SHOP_IDS: usize = 50;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct BannerQuery {
+pub(super) struct BannerQuery {
     img_type: Option<String>,
 }
 
 /// `GET /indexImgs/{shopId}?imgType=1`: the carousel banners of a shop (0 = platform).
-async fn index_imgs(
+pub(super) async fn index_imgs(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiPath(shop_id): ApiPath<String>,
@@ -51,18 +37,18 @@ async fn index_imgs(
 }
 
 /// `GET /shop/hotShops`: up to 10 online shops, best-selling first.
-async fn hot_shops(State(state): State<AppState>) -> ApiResult<Vec<ShopCard>> {
+pub(super) async fn hot_shops(State(state): State<AppState>) -> ApiResult<Vec<ShopCard>> {
     ok(repo::hot_shops(&state.db).await?)
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ShopQuery {
+pub(super) struct ShopQuery {
     shop_id: Option<String>,
 }
 
 /// `GET /shop/headInfo?shopId=`: the shop header; `collected` for the signed-in buyer.
-async fn shop_head_info(
+pub(super) async fn shop_head_info(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
     ApiQuery(query): ApiQuery<ShopQuery>,
@@ -77,7 +63,7 @@ async fn shop_head_info(
 /// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
 /// and third-level categories its on-shelf products are in), for the shop header's category
 /// menu; a category id filters `/search/page` through `shopCategoryId`.
-async fn shop_category(
+pub(super) async fn shop_category(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<ShopQuery>,
@@ -123,7 +109,10 @@ fn shop_id_list(raw_query: Option<&str>) -> Result<Vec<i64>, ApiError> {
 
 /// `GET /shop/listRenovationShop?shopIds=1,2,3`: shop cards in the given order (offline shops
 /// included, so that decorated pages can show them as not enterable; unknown ids skipped).
-async fn list_renovation_shop(State(state): State<AppState>, RawQuery(raw): RawQuery) -> ApiResult<Vec<ShopCard>> {
+pub(super) async fn list_renovation_shop(
+    State(state): State<AppState>,
+    RawQuery(raw): RawQuery,
+) -> ApiResult<Vec<ShopCard>> {
     let ids = shop_id_list(raw.as_deref())?;
     ok(repo::shop_cards(&state.db, &ids).await?)
 }
@@ -169,7 +158,7 @@ fn collection_shop_id(query: &ShopQuery, body: &[u8]) -> Result<i64, ApiError> {
 
 /// `POST /p/shop/collection/addOrCancel`: follows the shop, or unfollows it when already
 /// followed; answers whether the buyer now follows it.
-async fn collection_add_or_cancel(
+pub(super) async fn collection_add_or_cancel(
     user: AuthUser,
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ShopQuery>,
@@ -185,7 +174,7 @@ async fn collection_add_or_cancel(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct RenovationQuery {
+pub(super) struct RenovationQuery {
     renovation_type: Option<String>,
     renovation_id: Option<String>,
     shop_id: Option<String>,
@@ -194,7 +183,7 @@ struct RenovationQuery {
 /// `GET /shopRenovation/homepage?renovationType=1[&renovationId=][&shopId=]`: without
 /// `renovationId`, the active decorated home of `shopId` (0 = platform) or `null`; with it,
 /// that page (`A00001` pageNotFound when missing).
-async fn renovation_homepage(
+pub(super) async fn renovation_homepage(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<RenovationQuery>,
 ) -> ApiResult<Option<RenovationPage>> {

@@ -11,20 +11,10 @@ use crate::state::AppState;
 use api::browse::{Notice, NoticeDetail};
 use api::catalog::Page;
 use axum::extract::State;
-use axum::routing::get;
-use axum::Router;
 use serde::Deserialize;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/notice/topNoticeList/{shop_id}", get(top_notice_list))
-        .route("/p/notice/topNoticeList/{shop_id}", get(top_notice_list_signed_in))
-        .route("/notice/info/{id}", get(notice_info))
-        .route("/notice/list", get(notice_list))
-}
-
 /// `GET /notice/topNoticeList/{shopId}`: up to 10 titles, pinned first, newest first.
-async fn top_notice_list(
+pub(super) async fn top_notice_list(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiPath(shop_id): ApiPath<String>,
@@ -34,7 +24,7 @@ async fn top_notice_list(
 }
 
 /// `GET /p/notice/topNoticeList/{shopId}`: the same for a signed-in user.
-async fn top_notice_list_signed_in(
+pub(super) async fn top_notice_list_signed_in(
     _user: AuthUser,
     state: State<AppState>,
     locale: Locale,
@@ -44,7 +34,7 @@ async fn top_notice_list_signed_in(
 }
 
 /// `GET /notice/info/{id}`: one notice for the detail page.
-async fn notice_info(
+pub(super) async fn notice_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiPath(id): ApiPath<String>,
@@ -58,7 +48,7 @@ async fn notice_info(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct NoticeListQuery {
+pub(super) struct NoticeListQuery {
     shop_id: Option<String>,
     #[serde(flatten)]
     page: PageQuery,
@@ -66,7 +56,7 @@ struct NoticeListQuery {
 
 /// `GET /notice/list?shopId=&current=&size=`: published notices of a shop (0 = platform) for
 /// the notice list page, pinned first, then newest first.
-async fn notice_list(
+pub(super) async fn notice_list(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<NoticeListQuery>,

@@ -5,30 +5,20 @@ use crate::http::error::{ok, ApiResult};
 use crate::state::AppState;
 use api::config::{Currency, LangDefault, PaySwitchInfo, PcWebConfig};
 use axum::extract::State;
-use axum::routing::get;
-use axum::Router;
 
 use crate::http::extract::Locale;
 
 /// How long clients may cache the pay switches (spec section 9: 5 hours).
 pub const PAY_SWITCH_TTL_MILLIS: i64 = 5 * 60 * 60 * 1000;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/currency/list", get(currency_list))
-        .route("/webConfig/getPcWebConfig", get(pc_web_config))
-        .route("/lang/default", get(lang_default))
-        .route("/sys/config/info/getSysPaySwitch", get(pay_switch))
-}
-
 /// `GET /currency/list`: the enabled currencies.
-async fn currency_list(State(state): State<AppState>) -> ApiResult<Vec<Currency>> {
+pub(super) async fn currency_list(State(state): State<AppState>) -> ApiResult<Vec<Currency>> {
     ok(super::repo::enabled_currencies(&state.db).await?)
 }
 
 /// `GET /webConfig/getPcWebConfig`: the PC web config in the request's language; absent keys
 /// stay null (clients fall back). A row `key.lang` (e.g. `pcWelcome.km`) overrides `key`.
-async fn pc_web_config(State(state): State<AppState>, Locale(lang): Locale) -> ApiResult<PcWebConfig> {
+pub(super) async fn pc_web_config(State(state): State<AppState>, Locale(lang): Locale) -> ApiResult<PcWebConfig> {
     let mut config = PcWebConfig::default();
     let rows = super::repo::web_config(&state.db).await?;
     let suffix = format!(".{}", lang.code());
@@ -54,7 +44,7 @@ async fn pc_web_config(State(state): State<AppState>, Locale(lang): Locale) -> A
 }
 
 /// `GET /lang/default`: the request's language, the switcher list and the country default.
-async fn lang_default(State(state): State<AppState>, Locale(lang): Locale) -> ApiResult<LangDefault> {
+pub(super) async fn lang_default(State(state): State<AppState>, Locale(lang): Locale) -> ApiResult<LangDefault> {
     let lang_item_list = super::repo::languages(&state.db).await?;
     let country_lang = super::repo::web_config_value(&state.db, "countryLang").await?.unwrap_or_else(|| "en".into());
     ok(LangDefault {
@@ -67,7 +57,7 @@ async fn lang_default(State(state): State<AppState>, Locale(lang): Locale) -> Ap
 }
 
 /// `GET /sys/config/info/getSysPaySwitch`: payment switches with a 5-hour expiry.
-async fn pay_switch(State(state): State<AppState>) -> ApiResult<PaySwitchInfo> {
+pub(super) async fn pay_switch(State(state): State<AppState>) -> ApiResult<PaySwitchInfo> {
     ok(PaySwitchInfo {
         pay_switches: super::repo::pay_switches(&state.db).await?,
         expire_time: state.db.now() + PAY_SWITCH_TTL_MILLIS,

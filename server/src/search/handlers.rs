@@ -12,26 +12,16 @@ use api::catalog::{Page, ProductCard};
 use api::money::Price;
 use api::search::{SearchPage, SearchRecord, Suggestion};
 use axum::extract::{RawQuery, State};
-use axum::routing::get;
-use axum::Router;
 use serde::Deserialize;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/search/hotSearch", get(hot_search))
-        .route("/search/suggestions", get(suggestions))
-        .route("/search/page", get(search_page))
-        .route("/search/renovationPage", get(renovation_page))
-}
-
 #[derive(Debug, Deserialize)]
-struct HotSearchQuery {
+pub(super) struct HotSearchQuery {
     #[serde(rename = "type")]
     kind: i32,
 }
 
 /// `GET /search/hotSearch?type=1|2`: hot words (products or shops) in the request's language.
-async fn hot_search(
+pub(super) async fn hot_search(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<HotSearchQuery>,
@@ -66,14 +56,14 @@ fn search_failed(e: crate::search::SearchError) -> ApiError {
 }
 
 #[derive(Debug, Deserialize)]
-struct SuggestionQuery {
+pub(super) struct SuggestionQuery {
     keyword: Option<String>,
     limit: Option<i64>,
 }
 
 /// `GET /search/suggestions?keyword=&limit=`: products then shops whose names match the typed
 /// text, names in the request's language. A blank keyword answers an empty list.
-async fn suggestions(
+pub(super) async fn suggestions(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<SuggestionQuery>,
@@ -116,7 +106,7 @@ async fn suggestions(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct PageQuery {
+pub(super) struct PageQuery {
     current: Option<i64>,
     size: Option<i64>,
     sort: Option<i64>,
@@ -153,7 +143,7 @@ pub mod sort_code {
 
 /// `GET /search/page`: products matching the keyword and filters, in `records[0].products`;
 /// with `sort=12` shops instead, in `records[0].shops`. Paging and bad input: decisions.md.
-async fn search_page(
+pub(super) async fn search_page(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<PageQuery>,
@@ -253,7 +243,7 @@ pub const MAX_RENOVATION_IDS: usize = 200;
 /// `GET /search/renovationPage?prodIds=1,2,3&current=&size=&getDelete=`: the products of a
 /// decorated block, in the order given (repeated `prodIds` and `prodIds[]` work too).
 /// `getDelete=true` keeps off-shelf products (the block shows them as such).
-async fn renovation_page(
+pub(super) async fn renovation_page(
     State(state): State<AppState>,
     Locale(lang): Locale,
     RawQuery(raw): RawQuery,

@@ -15,8 +15,7 @@ use api::ApiResponse;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post, put};
-use axum::{Json, Router};
+use axum::Json;
 use serde::Serialize;
 
 /// An OAuth2 authorization request must come back within 10 minutes.
@@ -25,26 +24,6 @@ const OAUTH_STATE_TTL_MILLIS: i64 = 10 * 60 * 1000;
 const OAUTH_STARTS_PER_ADDRESS: i64 = 60;
 /// Longest password or code looked at (longer ones are wrong without hashing them).
 const MAX_SECRET_LEN: usize = 128;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/login", post(login))
-        .route("/mailLogin", post(mail_login))
-        .route("/mobileLogin", post(mobile_login))
-        .route("/user/signup", post(signup))
-        .route("/user/checkUser", post(check_user))
-        .route("/sms/sendLoginCode", post(send_login_code))
-        .route("/user/sendBindSms", put(send_bind_code))
-        .route("/bindMailAndThirdLogin", post(bind_mail_and_third_login))
-        .route("/logOut", post(log_out))
-        .route("/p/user/userInfo", get(user_info))
-        .route("/p/user/centerInfo", get(center_info))
-        .route("/getThirdLoginUrl", get(third_login_url))
-        .route("/thirdLogin", post(third_login))
-        .route("/user/registerOrBindUser", post(register_or_bind_user))
-        .route("/user/sendResetCode", post(send_reset_code))
-        .route("/user/resetPassword", post(reset_password))
-}
 
 /// A successful envelope with a `Set-Cookie` header.
 fn with_cookie<T: Serialize>(data: T, cookie: String) -> Response {
@@ -82,7 +61,7 @@ fn bad_secret(secret: &str, empty_key: &'static str) -> Result<(), ApiError> {
 // ---------------------------------------------------------------- sign-in
 
 /// `POST /login`: e-mail or phone and password.
-async fn login(
+pub(super) async fn login(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<LoginRequest>,
@@ -132,7 +111,7 @@ async fn code_login(state: &AppState, info: &RequestInfo, id: Identifier, code: 
 }
 
 /// `POST /mailLogin`: e-mail and the code sent to it.
-async fn mail_login(
+pub(super) async fn mail_login(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<LoginRequest>,
@@ -142,7 +121,7 @@ async fn mail_login(
 }
 
 /// `POST /mobileLogin`: phone digits and the code sent to them.
-async fn mobile_login(
+pub(super) async fn mobile_login(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<LoginRequest>,
@@ -152,7 +131,7 @@ async fn mobile_login(
 }
 
 /// `POST /user/signup`: a new account from a code-verified e-mail or phone; signs it in.
-async fn signup(
+pub(super) async fn signup(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<SignupRequest>,
@@ -176,7 +155,7 @@ async fn signup(
 }
 
 /// `POST /user/checkUser?input=`: `Exit` 1 when the account exists.
-async fn check_user(
+pub(super) async fn check_user(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiQuery(q): ApiQuery<CheckUserQuery>,
@@ -188,7 +167,7 @@ async fn check_user(
 }
 
 /// `POST /sms/sendLoginCode` (form data `mail` or `mobile`): a code for sign-in or sign-up.
-async fn send_login_code(
+pub(super) async fn send_login_code(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiForm(req): ApiForm<SendCodeRequest>,
@@ -199,7 +178,7 @@ async fn send_login_code(
 }
 
 /// `PUT /user/sendBindSms`: a code to the e-mail being bound to a third-party sign-in.
-async fn send_bind_code(
+pub(super) async fn send_bind_code(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<SendBindCodeRequest>,
@@ -210,7 +189,7 @@ async fn send_bind_code(
 }
 
 /// `POST /logOut`: ends the session and clears the cookie.
-async fn log_out(State(state): State<AppState>, info: RequestInfo) -> Result<Response, ApiError> {
+pub(super) async fn log_out(State(state): State<AppState>, info: RequestInfo) -> Result<Response, ApiError> {
     if let Some(token) = &info.token {
         sessions::delete_session(&state.db, token).await?;
     }
@@ -220,7 +199,7 @@ async fn log_out(State(state): State<AppState>, info: RequestInfo) -> Result<Res
 // ---------------------------------------------------------------- profile
 
 /// `GET /p/user/userInfo`: the signed-in buyer's own profile.
-async fn user_info(State(state): State<AppState>, user: AuthUser) -> ApiResult<UserInfo> {
+pub(super) async fn user_info(State(state): State<AppState>, user: AuthUser) -> ApiResult<UserInfo> {
     let Some((nick_name, pic, user_mail)) = repo::user_profile(&state.db, user.user_id).await? else {
         return Err(ApiError::Unauthorized);
     };
@@ -228,7 +207,7 @@ async fn user_info(State(state): State<AppState>, user: AuthUser) -> ApiResult<U
 }
 
 /// `GET /p/user/centerInfo`: the buyer's shop; buyers have none until shop applications exist.
-async fn center_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<CenterInfo> {
+pub(super) async fn center_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<CenterInfo> {
     let shop = repo::owned_shop(&state.db, user.user_id).await?;
     ok(CenterInfo { shop_status: shop.map(|s| s.1), shop_id: shop.map(|s| s.0) })
 }
@@ -253,7 +232,7 @@ fn provider(state: &AppState, social_type: i64) -> Result<Provider<'_>, ApiError
 
 /// `GET /getThirdLoginUrl?socialType&callbackUrl`: the provider's authorization URL (with a
 /// fresh state and PKCE challenge).
-async fn third_login_url(
+pub(super) async fn third_login_url(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiQuery(q): ApiQuery<ThirdLoginUrlQuery>,
@@ -294,7 +273,7 @@ fn callback_params(auth_callback: &str) -> Vec<(String, String)> {
 
 /// `POST /thirdLogin`: exchanges the provider's code; a bound account is signed in, an
 /// unbound one gets a loginKey for the bind-email dialog.
-async fn third_login(
+pub(super) async fn third_login(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<ThirdLoginRequest>,
@@ -374,7 +353,7 @@ fn login_key_hash(login_key: &str) -> Result<String, ApiError> {
 
 /// `POST /bindMailAndThirdLogin`: proves the e-mail with a code, binds the provider account to
 /// the buyer with that e-mail (created when new) and signs them in.
-async fn bind_mail_and_third_login(
+pub(super) async fn bind_mail_and_third_login(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<BindMailRequest>,
@@ -406,7 +385,7 @@ async fn bind_mail_and_third_login(
 
 /// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
 /// the signed-in buyer (the user centre's bind page).
-async fn register_or_bind_user(
+pub(super) async fn register_or_bind_user(
     State(state): State<AppState>,
     user: AuthUser,
     ApiJson(req): ApiJson<RegisterOrBindRequest>,
@@ -424,7 +403,7 @@ async fn register_or_bind_user(
 /// `POST /user/sendResetCode` (`mail` or `mobile`): a recovery code to an existing account.
 /// The answer is the same whether the account exists or not (a code is only sent when it
 /// does), and the send budget is taken either way.
-async fn send_reset_code(
+pub(super) async fn send_reset_code(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<SendCodeRequest>,
@@ -440,7 +419,7 @@ async fn send_reset_code(
 
 /// `POST /user/resetPassword`: a new password with the recovery code; every session of the
 /// account ends.
-async fn reset_password(
+pub(super) async fn reset_password(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(req): ApiJson<ResetPasswordRequest>,

@@ -14,22 +14,10 @@ use crate::state::AppState;
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::routing::{get, post};
-use axum::Router;
 use serde::Deserialize;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/marking/discount/getDiscountList", get(discount_list))
-        .route("/marking/discount/info", get(discount_info))
-        .route("/coupon/getCouponPage", get(coupon_page))
-        .route("/coupon/info", get(coupon_info))
-        .route("/p/myCoupon/receive", post(receive))
-        .route("/p/myCoupon/page", get(my_coupons))
-}
-
 /// `GET /marking/discount/getDiscountList?current=&size=`: running and upcoming discounts.
-async fn discount_list(
+pub(super) async fn discount_list(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<PageQuery>,
@@ -40,12 +28,12 @@ async fn discount_list(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct DiscountQuery {
+pub(super) struct DiscountQuery {
     discount_id: Option<String>,
 }
 
 /// `GET /marking/discount/info?discountId=`: one discount for its page, also when it ended.
-async fn discount_info(
+pub(super) async fn discount_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<DiscountQuery>,
@@ -59,7 +47,7 @@ async fn discount_info(
 
 /// `GET /coupon/getCouponPage?current=&size=`: coupons that can be claimed; `received` tells
 /// a signed-in buyer which ones they hold.
-async fn coupon_page(
+pub(super) async fn coupon_page(
     State(state): State<AppState>,
     Locale(lang): Locale,
     MaybeUser(user): MaybeUser,
@@ -71,12 +59,12 @@ async fn coupon_page(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct CouponQuery {
+pub(super) struct CouponQuery {
     coupon_id: Option<String>,
 }
 
 /// `GET /coupon/info?couponId=`: one coupon for its page, also when ended or sold out.
-async fn coupon_info(
+pub(super) async fn coupon_info(
     State(state): State<AppState>,
     Locale(lang): Locale,
     MaybeUser(user): MaybeUser,
@@ -112,7 +100,7 @@ fn claimed_coupon_id(query: &CouponQuery, body: &[u8]) -> Result<i64, ApiError> 
 }
 
 /// `POST /p/myCoupon/receive` with `{"couponId": 5}`: claims one unit of the coupon.
-async fn receive(
+pub(super) async fn receive(
     user: AuthUser,
     State(state): State<AppState>,
     Locale(lang): Locale,
@@ -132,7 +120,7 @@ async fn receive(
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct MyCouponQuery {
+pub(super) struct MyCouponQuery {
     status: Option<String>,
     #[serde(flatten)]
     page: PageQuery,
@@ -140,7 +128,7 @@ struct MyCouponQuery {
 
 /// `GET /p/myCoupon/page?status=0|1|2&current=&size=`: the buyer's coupons not used (default),
 /// used or expired, newest claim first.
-async fn my_coupons(
+pub(super) async fn my_coupons(
     user: AuthUser,
     State(state): State<AppState>,
     Locale(lang): Locale,

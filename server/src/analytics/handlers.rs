@@ -12,9 +12,7 @@ use crate::http::extract::ApiJson;
 use crate::http::params::out_of_range;
 use crate::state::AppState;
 use api::analytics::{biz_type, page_id, FlowLog};
-use axum::extract::{DefaultBodyLimit, State};
-use axum::routing::post;
-use axum::Router;
+use axum::extract::State;
 
 /// Page ids of spec section 4.
 pub const PAGE_IDS: [i32; 12] = [
@@ -44,13 +42,6 @@ pub const VISITS_PER_ADDRESS_MINUTE: i64 = 240;
 const MINUTE_MILLIS: i64 = 60_000;
 /// Highest step counter accepted.
 pub const MAX_STEP: i32 = 100_000;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/flowAnalysisLog", post(flow_log_guest))
-        .route("/p/flowAnalysisLog", post(flow_log_signed_in))
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-}
 
 /// Checks a page visit against the rules of spec section 4.
 pub fn validate(log: &FlowLog) -> Result<(), ApiError> {
@@ -120,7 +111,7 @@ async fn store(state: &AppState, log: FlowLog, user_id: Option<i64>, addr: &str)
 }
 
 /// `POST /flowAnalysisLog`: a guest's page visit.
-async fn flow_log_guest(
+pub(super) async fn flow_log_guest(
     State(state): State<AppState>,
     info: RequestInfo,
     ApiJson(log): ApiJson<FlowLog>,
@@ -129,7 +120,7 @@ async fn flow_log_guest(
 }
 
 /// `POST /p/flowAnalysisLog`: a signed-in user's page visit.
-async fn flow_log_signed_in(
+pub(super) async fn flow_log_signed_in(
     user: AuthUser,
     State(state): State<AppState>,
     info: RequestInfo,
