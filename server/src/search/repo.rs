@@ -1,4 +1,5 @@
-//! Search support data: hot search words.
+//! The search domain's sqlx reads: hot search words, the rows the index is built from (products,
+//! shops, categories, activities), the `search_change` feed, and product cards of hits.
 
 use crate::db::{lang_column, Db, DbResult};
 use api::browse::HotSearch;
