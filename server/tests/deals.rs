@@ -252,12 +252,11 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         assert_eq!(small["size"], 2);
         assert_eq!(small["pages"], (expected + 1) / 2);
         assert_eq!(small["records"][0], records[2], "{what}");
-        // A huge size is clamped to the one paging policy's largest page. That was 50 for the
-        // browsing lists and 100 for search; one policy keeps search's 100 (decisions.md,
-        // "Code layout"), so this asks the policy rather than repeating a number.
+        // A huge size is clamped. This list used to cap at 50 and search at 100; the one
+        // paging policy keeps search's 100 (docs/decisions.md, "Code layout").
         assert_eq!(
             app.get("/marking/discount/getDiscountList?size=500").await.ok(what)["size"],
-            server::http::paging::MAX_PAGE_SIZE,
+            100,
             "{what}: clamped"
         );
         assert_eq!(app.get("/marking/discount/getDiscountList").await.ok(what)["current"], 1);
