@@ -37,28 +37,9 @@ command -v curl >/dev/null || die "curl is not installed"
 command -v node >/dev/null || die "node is not installed"
 if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
 
-rm -rf "$OUT"
-mkdir -p "$OUT"
-
 # --- start the server on a fresh, seeded database ------------------------------------------
-DATABASE_URL="sqlite://$OUT/mall.db" \
-  LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" \
-  LEPTOS_SITE_ROOT=target/site \
-  LEPTOS_OUTPUT_NAME=mall \
-  MALL_BENCH=1 \
-  RUST_LOG="${RUST_LOG:-warn}" \
-  ./target/release/server >"$OUT/server.log" 2>&1 &
-SERVER_PID=$!
-
-cleanup() {
-  if kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$SERVER_PID" 2>/dev/null || true
-  fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+source scripts/bench_server.sh
+start_bench_server "$OUT" "$PORT" MALL_BENCH=1
 
 echo "Starting ./target/release/server (pid $SERVER_PID) on $BASE with a fresh database in $OUT/ ..."
 ready=""

@@ -26,25 +26,9 @@ die() { echo "bench: $*" >&2; exit 1; }
 command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
 if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
 
-rm -rf "$OUT"
-mkdir -p "$OUT"
-
 # One trusted proxy: the flood's X-Forwarded-For addresses count as the clients'.
-DATABASE_URL="sqlite://$OUT/mall.db" \
-  LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" \
-  LEPTOS_SITE_ROOT=target/site \
-  LEPTOS_OUTPUT_NAME=mall \
-  MALL_TRUSTED_PROXIES=1 \
-  RUST_LOG="${RUST_LOG:-warn}" \
-  ./target/release/server >"$OUT/server.log" 2>&1 &
-SERVER_PID=$!
-cleanup() {
-  kill "$SERVER_PID" 2>/dev/null || true
-  for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
-  kill -9 "$SERVER_PID" 2>/dev/null || true
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+source scripts/bench_server.sh
+start_bench_server "$OUT" "$PORT" MALL_TRUSTED_PROXIES=1
 
 for _ in $(seq 1 360); do
   kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }

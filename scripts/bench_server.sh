@@ -1,0 +1,29 @@
+# Shared by the benchmarks (sourced, not run): starts ./target/release/server on a fresh SQLite
+# database in a folder, on loopback, and stops it when the script exits.
+#
+#   start_bench_server OUT PORT [NAME=value ...]   sets SERVER_PID; extra environment after PORT
+
+start_bench_server() {
+  local out="$1" port="$2"
+  shift 2
+  rm -rf "$out"
+  mkdir -p "$out"
+  env DATABASE_URL="sqlite://$out/mall.db" \
+    LEPTOS_SITE_ADDR="127.0.0.1:${port}" \
+    LEPTOS_SITE_ROOT=target/site \
+    LEPTOS_OUTPUT_NAME=mall \
+    RUST_LOG="${RUST_LOG:-warn}" \
+    "$@" \
+    ./target/release/server >"$out/server.log" 2>&1 &
+  SERVER_PID=$!
+  trap stop_bench_server EXIT
+  trap 'exit 130' INT TERM
+}
+
+stop_bench_server() {
+  if kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$SERVER_PID" 2>/dev/null || true
+  fi
+}
