@@ -3,13 +3,27 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Social type codes (spec section 9).
-pub const SOCIAL_GOOGLE: i64 = 3;
-pub const SOCIAL_FACEBOOK: i64 = 4;
+crate::constants! {
+    /// Social type codes (spec section 9): `socialType` of `/getThirdLoginUrl` and
+    /// `/thirdLogin`, and the provider a third-party sign-in returns from.
+    pub mod social_type: i64 {
+        /// Google (returns to `/google/callback`).
+        GOOGLE = 3;
+        /// Facebook (returns to `/oauth-callback`).
+        FACEBOOK = 4;
+    }
+}
+
+/// [`social_type::GOOGLE`], under the name the server matches on.
+pub const SOCIAL_GOOGLE: i64 = social_type::GOOGLE;
+/// [`social_type::FACEBOOK`], under the name the server matches on.
+pub const SOCIAL_FACEBOOK: i64 = social_type::FACEBOOK;
 
 /// `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
 /// without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
     pub user_name: String,
@@ -18,6 +32,8 @@ pub struct LoginRequest {
 
 /// A successful sign-in. The same token is also set as the HttpOnly `token` cookie.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TokenData {
     pub access_token: String,
@@ -25,6 +41,8 @@ pub struct TokenData {
 
 /// `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SignupRequest {
     #[serde(default)]
@@ -37,12 +55,17 @@ pub struct SignupRequest {
 
 /// `POST /user/checkUser?input=`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct CheckUserQuery {
     pub input: String,
 }
 
 /// Answer of `/user/checkUser`: `Exit` 0 means the account does not exist, 1 that it does.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CheckUserData {
     #[serde(rename = "Exit")]
     pub exit: i64,
@@ -51,6 +74,8 @@ pub struct CheckUserData {
 /// `POST /sms/sendLoginCode` (form data) and `POST /user/sendResetCode` (JSON): one of
 /// `mail` / `mobile` (digits without plus).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SendCodeRequest {
     #[serde(default)]
@@ -61,6 +86,8 @@ pub struct SendCodeRequest {
 
 /// `PUT /user/sendBindSms`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SendBindCodeRequest {
     pub mail: String,
@@ -68,6 +95,8 @@ pub struct SendBindCodeRequest {
 
 /// `POST /bindMailAndThirdLogin`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct BindMailRequest {
     pub mail: String,
@@ -77,6 +106,8 @@ pub struct BindMailRequest {
 
 /// `GET /p/user/userInfo`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct UserInfo {
     pub nick_name: String,
@@ -87,6 +118,8 @@ pub struct UserInfo {
 
 /// `GET /p/user/centerInfo`: the buyer's own shop, `null` when they have none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CenterInfo {
     pub shop_status: Option<i64>,
@@ -95,6 +128,9 @@ pub struct CenterInfo {
 
 /// `GET /getThirdLoginUrl?socialType&callbackUrl`; the answer's data is the provider URL.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 #[serde(rename_all = "camelCase")]
 pub struct ThirdLoginUrlQuery {
     pub social_type: i64,
@@ -103,6 +139,8 @@ pub struct ThirdLoginUrlQuery {
 
 /// `POST /thirdLogin`: `authCallback` is the query string the provider returned (code, state).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ThirdLoginRequest {
     pub social_type: i64,
@@ -113,6 +151,8 @@ pub struct ThirdLoginRequest {
 /// Answer of `/thirdLogin`: a token when the provider account is bound, else a loginKey for
 /// the bind-email dialog.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ThirdLoginData {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -122,6 +162,8 @@ pub struct ThirdLoginData {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ThirdLoginVo {
     pub login_key: String,
@@ -130,6 +172,8 @@ pub struct ThirdLoginVo {
 /// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
 /// the signed-in buyer (the user centre's bind page).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterOrBindRequest {
     pub login_key: String,
@@ -137,6 +181,8 @@ pub struct RegisterOrBindRequest {
 
 /// `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordRequest {
     #[serde(default)]
@@ -149,12 +195,17 @@ pub struct ResetPasswordRequest {
 
 /// `GET /dev/mailbox?to=` (development only).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct MailboxQuery {
     pub to: String,
 }
 
 /// One message of the development mailbox, newest first.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MailboxMessage {
     pub id: i64,

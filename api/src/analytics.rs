@@ -2,31 +2,53 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Page ids of spec section 4.
-pub mod page_id {
-    pub const HOME: i32 = 1;
-    pub const DETAIL_FROM_BANNER: i32 = 2;
-    pub const DETAIL: i32 = 3;
-    pub const FLASH_SALE_DETAIL: i32 = 4;
-    pub const GROUP_DETAIL: i32 = 5;
-    pub const LIST: i32 = 6;
-    pub const SPECIAL_DISCOUNT: i32 = 7;
-    pub const CART: i32 = 8;
-    pub const ORDER_DETAIL: i32 = 9;
-    pub const PAYMENT: i32 = 10;
-    pub const USER_CENTER: i32 = 12;
-    pub const USER_ORDERS: i32 = 13;
+crate::constants! {
+    /// Page ids of spec section 4: `pageId` (and `prevPageId`) of a page-visit record.
+    pub mod page_id: i32 {
+        /// The home page.
+        HOME = 1;
+        /// A product detail page entered from a home banner.
+        DETAIL_FROM_BANNER = 2;
+        /// A product detail page.
+        DETAIL = 3;
+        /// The detail page of a flash-sale product.
+        FLASH_SALE_DETAIL = 4;
+        /// The detail page of a group-buy product.
+        GROUP_DETAIL = 5;
+        /// The product list (`/list`).
+        LIST = 6;
+        /// The special-discount page.
+        SPECIAL_DISCOUNT = 7;
+        /// The cart.
+        CART = 8;
+        /// An order's detail page.
+        ORDER_DETAIL = 9;
+        /// The payment page.
+        PAYMENT = 10;
+        /// The user centre.
+        USER_CENTER = 12;
+        /// The user centre's order list.
+        USER_ORDERS = 13;
+    }
 }
 
-/// Biz types of spec section 4: 0 normal, 1 group, 2 flash.
-pub mod biz_type {
-    pub const NORMAL: i32 = 0;
-    pub const GROUP: i32 = 1;
-    pub const FLASH: i32 = 2;
+crate::constants! {
+    /// Biz types of spec section 4: `bizType` of a page-visit record, the kind of product the
+    /// page shows.
+    pub mod biz_type: i32 {
+        /// An ordinary product (and every page that is not a product's).
+        NORMAL = 0;
+        /// A group-buy product.
+        GROUP = 1;
+        /// A flash-sale product.
+        FLASH = 2;
+    }
 }
 
 /// One tracked page visit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FlowLog {
     pub page_id: i32,

@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 /// A notice title of `GET /notice/topNoticeList/{shopId}`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
     pub id: i64,
@@ -12,14 +14,41 @@ pub struct Notice {
 
 /// A hot search word of `GET /search/hotSearch?type=`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HotSearch {
     pub title: String,
     pub content: String,
 }
 
+/// `GET /notice/list`: a shop's notices (0 = platform), a page at a time.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct NoticeListQuery {
+    pub shop_id: Option<i64>,
+    pub current: Option<i64>,
+    pub size: Option<i64>,
+}
+
+/// `GET /search/hotSearch`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+pub struct HotSearchQuery {
+    /// A [`hot_search_type`].
+    #[serde(rename = "type")]
+    pub kind: i32,
+}
+
 /// A notice of `GET /notice/info/{id}`, for the notice detail page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeDetail {
     pub id: i64,
@@ -32,8 +61,12 @@ pub struct NoticeDetail {
     pub shop_id: i64,
 }
 
-/// Hot search word types of `GET /search/hotSearch?type=`.
-pub mod hot_search_type {
-    pub const PRODUCT: i32 = 1;
-    pub const SHOP: i32 = 2;
+crate::constants! {
+    /// Hot search word types: `type` of `GET /search/hotSearch`.
+    pub mod hot_search_type: i32 {
+        /// Words that search products.
+        PRODUCT = 1;
+        /// Words that search shops.
+        SHOP = 2;
+    }
 }

@@ -5,20 +5,168 @@
 use crate::money::Price;
 use serde::{Deserialize, Serialize};
 
-/// A page of records (`current` starts at 1).
+/// A page of records (`current` starts at 1). Every field has a default when read (per field
+/// rather than for the whole struct, so that the records need no `Default`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct Page<T> {
+    #[serde(default)]
     pub records: Vec<T>,
+    #[serde(default)]
     pub total: i64,
+    #[serde(default)]
     pub current: i64,
+    #[serde(default)]
     pub size: i64,
+    /// The number of pages.
+    #[serde(default)]
     pub pages: i64,
 }
 
-/// A carousel banner of `GET /indexImgs/{shopId}`. `type` is a link type of spec section 3
-/// (1 product, 3 shop, 4 internal path, 6 custom URL; 0 none) and `relation` its target.
+crate::constants! {
+    /// Link types of spec section 3: the `type` of a decorated block's link `{type, link}`
+    /// and of a banner (whose `relation` is the link).
+    pub mod link_type: i32 {
+        /// No link (banners only).
+        NONE = 0;
+        /// A product: `link` is its id; opens its detail page in a new tab.
+        PRODUCT = 1;
+        /// A category list: `link` is an array of up to three category ids (top, second,
+        /// third level).
+        CATEGORY = 2;
+        /// A shop: `link` is its id.
+        SHOP = 3;
+        /// A path of this site (`/coupons`); pages that need a signed-in buyer send guests to
+        /// `/login` first.
+        PATH = 4;
+        /// A decorated page: `link` is `{renovationId, shopId}`.
+        DECORATED_PAGE = 5;
+        /// A custom `http(s)` URL; the block's `checked` flag opens it in a new tab.
+        URL = 6;
+    }
+}
+
+/// Paging of a list (the one paging policy: `current` from 1, `size` 10 by default, at most
+/// 100 served).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct PageQuery {
+    pub current: Option<i64>,
+    pub size: Option<i64>,
+}
+
+/// `GET /category/categoryInfo`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct CategoryInfoQuery {
+    /// The parent category, 0 (the default) for the top level.
+    pub parent_id: Option<i64>,
+}
+
+/// `GET /prod/prodInfo`, `GET /prod/isStatus`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase")]
+pub struct ProdQuery {
+    pub prod_id: i64,
+}
+
+/// `GET /shop/headInfo`, `GET /shop/shopCategory`; also `POST /p/shop/collection/addOrCancel`
+/// (or its body, [`CollectShopRequest`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase")]
+pub struct ShopQuery {
+    pub shop_id: i64,
+}
+
+/// `GET /shop/listRenovationShop`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase")]
+pub struct ShopIdsQuery {
+    /// Shop ids, comma-separated (`1,2,3`; repeated `shopIds` work too), at most 50.
+    pub shop_ids: String,
+}
+
+/// `GET /indexImgs/{shopId}`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct BannerQuery {
+    /// 1 (the default): carousel banners.
+    pub img_type: Option<i64>,
+}
+
+/// `GET /shopRenovation/homepage`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct RenovationQuery {
+    /// 1 (the default): a PC page.
+    pub renovation_type: Option<i64>,
+    /// A page; without it, the active decorated home of `shopId`.
+    pub renovation_id: Option<i64>,
+    /// The shop, 0 (the default) for the platform.
+    pub shop_id: Option<i64>,
+}
+
+/// `GET /marking/discount/info`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase")]
+pub struct DiscountQuery {
+    pub discount_id: i64,
+}
+
+/// `GET /coupon/info`; also `POST /p/myCoupon/receive` (or its body, [`ReceiveCouponRequest`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase")]
+pub struct CouponQuery {
+    pub coupon_id: i64,
+}
+
+/// `GET /p/myCoupon/page`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
+#[serde(rename_all = "camelCase", default)]
+pub struct MyCouponQuery {
+    /// 0 not used (the default), 1 used, 2 expired.
+    pub status: Option<i32>,
+    pub current: Option<i64>,
+    pub size: Option<i64>,
+}
+
+/// A carousel banner of `GET /indexImgs/{shopId}`. `type` is a [`link_type`] (product, shop,
+/// path, URL or none) and `relation` its target.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Banner {
     pub id: i64,
@@ -31,6 +179,8 @@ pub struct Banner {
 
 /// A category with its children (`categories`), names in the request language.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Category {
     pub category_id: i64,
@@ -45,6 +195,8 @@ pub struct Category {
 /// `GET /category/categoryInfo?parentId=`: the children of `parentId`, each with its own
 /// children down to the third level.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CategoryInfo {
     pub category_info: Vec<Category>,
@@ -52,6 +204,8 @@ pub struct CategoryInfo {
 
 /// Group-buy facts of a product card.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupActivitySearchVo {
     pub group_activity_id: i64,
@@ -61,6 +215,8 @@ pub struct GroupActivitySearchVo {
 
 /// A product as lists, search results and decorated blocks show it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ProductCard {
     pub prod_id: i64,
@@ -93,6 +249,8 @@ pub struct ProductCard {
 
 /// One stock keeping unit. `properties` reads `Colour:Black;Size:M` in the request language.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Sku {
     pub sku_id: i64,
@@ -105,6 +263,8 @@ pub struct Sku {
 
 /// A flash sale of a product.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SeckillInfo {
     pub seckill_id: i64,
@@ -115,6 +275,8 @@ pub struct SeckillInfo {
 
 /// A group buy of a product.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupActivityInfo {
     pub group_activity_id: i64,
@@ -126,6 +288,8 @@ pub struct GroupActivityInfo {
 
 /// `GET /prod/prodInfo?prodId=`: everything the detail page shows.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ProductDetail {
     #[serde(flatten)]
@@ -143,6 +307,8 @@ pub struct ProductDetail {
 
 /// A shop as lists show it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ShopCard {
     pub shop_id: i64,
@@ -163,6 +329,8 @@ pub struct ShopCard {
 
 /// `GET /shop/headInfo?shopId=`: the shop header.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ShopHeadInfo {
     #[serde(flatten)]
@@ -175,6 +343,8 @@ pub struct ShopHeadInfo {
 
 /// A shop discount ("special discount") card.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct DiscountCard {
     pub discount_id: i64,
@@ -194,6 +364,8 @@ pub struct DiscountCard {
 
 /// A coupon card (spec section 3 "Coupon").
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CouponCard {
     pub coupon_id: i64,
@@ -221,6 +393,8 @@ pub struct CouponCard {
 
 /// A coupon the buyer has claimed (`/p/myCoupon/receive`, `/p/myCoupon/page`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct MyCoupon {
     pub user_coupon_id: i64,
@@ -235,6 +409,8 @@ pub struct MyCoupon {
 
 /// `GET /shopRenovation/homepage`: a decorated page; `content` is the JSON list of blocks.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct RenovationPage {
     pub renovation_id: i64,
@@ -246,6 +422,8 @@ pub struct RenovationPage {
 /// The share card of a product (spec section 3 "Share card"); `price` and `linePrice` are
 /// already formatted in the visitor's currency. `isMsgCard` marks a card sent in chat.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ShareCardInfo {
     pub is_msg_card: bool,
@@ -259,6 +437,8 @@ pub struct ShareCardInfo {
 
 /// `POST /p/myCoupon/receive`: the coupon to claim.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ReceiveCouponRequest {
     pub coupon_id: i64,
@@ -266,6 +446,8 @@ pub struct ReceiveCouponRequest {
 
 /// `POST /p/shop/collection/addOrCancel`: the shop to follow or unfollow.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CollectShopRequest {
     pub shop_id: i64,
@@ -274,6 +456,8 @@ pub struct CollectShopRequest {
 /// `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
 /// line).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeItemRequest {
     pub basket_id: i64,
@@ -287,6 +471,8 @@ pub struct ChangeItemRequest {
 /// The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
 /// `mall.buyNow`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct BuyNowEntry {
     pub prod_count: i64,

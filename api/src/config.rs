@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 /// One currency of `GET /currency/list`. `exchangeRate` is a decimal string so that no
 /// binary floating point touches money.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Currency {
     pub currency_name: String,
@@ -19,6 +21,8 @@ pub struct Currency {
 
 /// `GET /webConfig/getPcWebConfig`. Every field has a built-in fallback on the client.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PcWebConfig {
     pub pc_logo_img: Option<String>,
@@ -35,6 +39,8 @@ pub struct PcWebConfig {
 
 /// One language entry of `langItemList`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LangItem {
     /// Language code as used in `?lang=` (`en`, `zh_CN`, `km`).
@@ -48,6 +54,8 @@ pub struct LangItem {
 
 /// `GET /lang/default`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LangDefault {
     pub name: String,
@@ -58,11 +66,37 @@ pub struct LangDefault {
     pub country_lang: Option<String>,
 }
 
+crate::constants! {
+    /// Payment method codes (spec section 9): `payType` of the pay switches and of payments.
+    pub mod pay_type: i32 {
+        /// Points.
+        SCOREPAY = 0;
+        /// The buyer's balance.
+        BALANCEPAY = 9;
+        /// PayPal.
+        PAYPAL = 10;
+        /// Card payment through PayPal.
+        PAYCARDPAL = 12;
+        /// Stripe.
+        STRIPE = 13;
+        /// UPAY.
+        UPAY = 15;
+        /// UPAY through its app (deep link).
+        UPAY_DEEPLINK = 16;
+        /// ABA.
+        ABA = 17;
+        /// ABA through its app (deep link).
+        ABA_DEEPLINK = 18;
+    }
+}
+
 /// One payment method's switch in `GET /sys/config/info/getSysPaySwitch`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PaySwitch {
-    /// Payment method code of spec section 9 (PAYPAL 10, BALANCEPAY 9, ...).
+    /// A [`pay_type`] code.
     pub pay_type: i32,
     pub pay_name: String,
     pub enabled: bool,
@@ -70,6 +104,8 @@ pub struct PaySwitch {
 
 /// Pay switch info with its expiry, so clients can cache it (5 hours) and refresh on demand.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PaySwitchInfo {
     pub pay_switches: Vec<PaySwitch>,

@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 /// Response codes of the provider API.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Code {
     /// `00000`: accepted.
     #[serde(rename = "00000")]
@@ -37,6 +39,8 @@ impl Code {
 
 /// The envelope every `/api` answer is wrapped in.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ApiResponse<T> {
     pub success: bool,
     pub code: Code,

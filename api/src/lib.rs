@@ -3,6 +3,54 @@
 //!
 //! Field names follow the storefront specification exactly (serde camelCase), because
 //! black-box clients are written against those names.
+//!
+//! Optional features, never enabled by the server's or the browser's build: `ts` derives the
+//! TypeScript bindings of the widgets, `openapi` the schemas of the OpenAPI document.
+
+/// A named constant of the contract, as the sets below list them for the generators (the
+/// TypeScript of the widgets, the OpenAPI document) and the tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Constant<T: 'static> {
+    /// The Rust name (`PROD_INFO`, `GOOGLE`), used as is in TypeScript.
+    pub name: &'static str,
+    pub value: T,
+    /// The doc comment, one line per `///` line.
+    pub doc: &'static str,
+}
+
+/// Declares constants of one type, each with its doc comment, and `ALL`, the list of them.
+///
+/// With `pub mod name: Type { ... }` it declares them in a module of that name (a code set
+/// such as [`search::sort_code`]), whose doc comment is also kept as `DOC`; with `Type; ...`
+/// in the module it is called in (as [`paths`] does).
+macro_rules! constants {
+    (
+        $(#[doc = $doc:literal])*
+        pub mod $module:ident: $ty:ty {
+            $( $(#[doc = $item_doc:literal])* $name:ident = $value:expr; )*
+        }
+    ) => {
+        $(#[doc = $doc])*
+        pub mod $module {
+            $crate::constants! { $ty; $( $(#[doc = $item_doc])* $name = $value; )* }
+
+            /// The doc comment of this set, for generated code.
+            pub const DOC: &str = concat!($($doc, "\n"),*);
+        }
+    };
+    (
+        $ty:ty;
+        $( $(#[doc = $item_doc:literal])* $name:ident = $value:expr; )*
+    ) => {
+        $( $(#[doc = $item_doc])* pub const $name: $ty = $value; )*
+
+        /// Every constant above, in order, with its name and doc comment.
+        pub const ALL: &[$crate::Constant<$ty>] = &[
+            $( $crate::Constant { name: stringify!($name), value: $name, doc: concat!($($item_doc, "\n"),*) }, )*
+        ];
+    };
+}
+pub(crate) use constants;
 
 pub mod account;
 pub mod analytics;
@@ -11,6 +59,7 @@ pub mod catalog;
 pub mod config;
 pub mod envelope;
 pub mod money;
+pub mod paths;
 pub mod redirect;
 pub mod search;
 pub mod url;

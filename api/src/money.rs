@@ -5,7 +5,23 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// An amount in US cents that travels as a dollar number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "number"))]
 pub struct Price(pub i64);
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Price {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        ObjectBuilder::new()
+            .schema_type(Type::Number)
+            .description(Some("US dollars with at most two decimals (12.5); a string of one is read too."))
+            .examples([serde_json::json!(12.5)])
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Price {}
 
 impl Serialize for Price {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -130,18 +130,19 @@ pub fn page_ctx() -> PageCtx {
 pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
     let hot = |kind: &'static str| async move {
         client
-            .get::<Vec<HotSearch>>("/search/hotSearch", &[("type", kind.to_string())])
+            .get::<Vec<HotSearch>>(api::paths::HOT_SEARCH, &[("type", kind.to_string())])
             .await
             .unwrap_or_default()
             .into_iter()
             .take(4)
             .collect::<Vec<_>>()
     };
-    let notices_path = if prefs.has_session { "/p/notice/topNoticeList/0" } else { "/notice/topNoticeList/0" };
+    let notices_path =
+        if prefs.has_session { api::paths::top_notice_list_signed_in(0) } else { api::paths::top_notice_list(0) };
     let (currencies, web, notices, hot_products, hot_shops) = futures_join(
-        client.get::<Vec<Currency>>("/currency/list", &[]),
-        client.get::<PcWebConfig>("/webConfig/getPcWebConfig", &[]),
-        client.get::<Vec<Notice>>(notices_path, &[]),
+        client.get::<Vec<Currency>>(api::paths::CURRENCY_LIST, &[]),
+        client.get::<PcWebConfig>(api::paths::PC_WEB_CONFIG, &[]),
+        client.get::<Vec<Notice>>(&notices_path, &[]),
         hot("1"),
         hot("2"),
     )
@@ -149,13 +150,13 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
     let notices = match notices {
         // An ended session still sees the platform notices.
         Err(ApiFailure::Rejected { .. }) if prefs.has_session => {
-            client.get::<Vec<Notice>>("/notice/topNoticeList/0", &[]).await.unwrap_or_default()
+            client.get::<Vec<Notice>>(&api::paths::top_notice_list(0), &[]).await.unwrap_or_default()
         }
         other => other.unwrap_or_default(),
     };
     // A signed-in buyer's nickname ("" when none); `None` when the session has ended.
     let nick_name = if prefs.has_session {
-        client.get::<UserInfo>("/p/user/userInfo", &[]).await.ok().map(|info| info.nick_name)
+        client.get::<UserInfo>(api::paths::USER_INFO, &[]).await.ok().map(|info| info.nick_name)
     } else {
         None
     };

@@ -109,7 +109,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 use crate::api_client::browser;
                 let (mail, mobile) = split_identifier(field, value);
                 let body = api::account::SendCodeRequest { mail, mobile };
-                match browser::post::<(), _>("/user/sendResetCode", &body, Default::default()).await {
+                match browser::post::<(), _>(api::paths::USER_SEND_RESET_CODE, &body, Default::default()).await {
                     Ok(()) => browser::toast("success", &label(|l| &l.code_sent), 1500),
                     // The block is released when sending fails (spec section 4).
                     Err(_) => countdown.set(0),
@@ -152,7 +152,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 valid_code: code.get_untracked().trim().to_string(),
                 password: password.get_untracked(),
             };
-            if browser::post::<(), _>("/user/resetPassword", &body, Default::default()).await.is_ok() {
+            if browser::post::<(), _>(api::paths::USER_RESET_PASSWORD, &body, Default::default()).await.is_ok() {
                 done.set(true);
                 set_timeout(
                     || {

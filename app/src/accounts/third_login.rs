@@ -3,12 +3,10 @@
 //! where it started, a new one gets the bind-email dialog (`PUT /user/sendBindSms`,
 //! `POST /bindMailAndThirdLogin`). A failure clears the address query and shows the error.
 
+use api::account::{SOCIAL_FACEBOOK, SOCIAL_GOOGLE};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// Social type of Google (spec section 9); `/oauth-callback` defaults to Facebook.
-pub const SOCIAL_GOOGLE: i64 = 3;
-pub const SOCIAL_FACEBOOK: i64 = 4;
 /// Session-storage keys written by the login popup before it leaves for the provider.
 pub const SOCIAL_TYPE_KEY: &str = "mall.socialType";
 pub const SOCIAL_REDIRECT_KEY: &str = "mall.socialRedirect";
@@ -130,10 +128,15 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
             let body = api::account::SendBindCodeRequest { mail: mail.get_untracked().trim().to_string() };
             let sent = label(|l| &l.code_sent);
             leptos::task::spawn_local(async move {
-                use crate::api_client::browser as api;
-                match api::put::<Option<serde::de::IgnoredAny>, _>("/user/sendBindSms", &body, Default::default()).await
+                use crate::api_client::browser as client;
+                match client::put::<Option<serde::de::IgnoredAny>, _>(
+                    ::api::paths::USER_SEND_BIND_SMS,
+                    &body,
+                    Default::default(),
+                )
+                .await
                 {
-                    Ok(_) => api::toast("success", &sent, 1500),
+                    Ok(_) => client::toast("success", &sent, 1500),
                     // The countdown is released when sending fails (spec section 4).
                     Err(_) => {
                         countdown_run.update(|r| *r += 1);
@@ -314,7 +317,7 @@ mod browser {
             auth_callback: query,
         };
         let options = client::CallOptions { handle_error: true, silent_auth: true };
-        match client::post::<ThirdLoginData, _>("/thirdLogin", &body, options).await {
+        match client::post::<ThirdLoginData, _>(::api::paths::THIRD_LOGIN, &body, options).await {
             Ok(ThirdLoginData { access_token: Some(_), .. }) => {
                 stage.set(Stage::Done(signed_in));
                 go_back();
@@ -335,7 +338,7 @@ mod browser {
         failed: String,
     ) {
         let options = client::CallOptions { handle_error: true, silent_auth: true };
-        match client::post::<TokenData, _>("/bindMailAndThirdLogin", &body, options).await {
+        match client::post::<TokenData, _>(::api::paths::BIND_MAIL_AND_THIRD_LOGIN, &body, options).await {
             Ok(_) => {
                 client::toast("success", &success, 1500);
                 stage.set(Stage::Done(success));

@@ -97,7 +97,8 @@ pub fn BuyBox(
                 }
             } else {
                 let options = browser::CallOptions { silent_auth: false, handle_error: true };
-                match browser::post::<serde::de::IgnoredAny, _>("/p/shopCart/changeItem", &item, options).await {
+                match browser::post::<serde::de::IgnoredAny, _>(api::paths::SHOP_CART_CHANGE_ITEM, &item, options).await
+                {
                     Ok(_) => {
                         browser::toast("success", &labels.with_value(|l| l.added.clone()), 1500);
                         browser::emit(crate::events::CART_CHANGED, &[]);

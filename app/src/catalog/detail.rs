@@ -58,7 +58,7 @@ pub fn DetailPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let product = match prod_id {
-                    Some(id) => client.get::<ProductDetail>("/prod/prodInfo", &[("prodId", id.to_string())]).await.ok(),
+                    Some(id) => client.get::<ProductDetail>(api::paths::PROD_INFO, &[("prodId", id.to_string())]).await.ok(),
                     None => None,
                 };
                 match product {

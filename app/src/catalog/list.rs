@@ -13,7 +13,7 @@ use crate::frame::visit_tracker::VisitTracker;
 use crate::url::query_param;
 use api::analytics::page_id;
 use api::catalog::{Category, CategoryInfo};
-use api::search::SearchPage;
+use api::search::{sort_code, SearchPage};
 use leptos::prelude::*;
 
 /// Products per list page.
@@ -37,9 +37,9 @@ impl ListQuery {
         let num = |name: &str| query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok()).filter(|n| *n >= 0);
         let st = num("st");
         let default_sort = match st {
-            Some(1) => 21,
-            Some(2) => 2,
-            _ => 0,
+            Some(1) => sort_code::NEW,
+            Some(2) => sort_code::HOT,
+            _ => sort_code::RELEVANCE,
         };
         Self {
             pn: query_param(query, "pn")
@@ -110,7 +110,7 @@ pub fn ListPage() -> impl IntoView {
         (Some(pn), _) => ctx.t_args("list-title-search", &[("keyword", pn)]),
         (None, Some(1)) => ctx.t("home-new-arrivals"),
         (None, Some(2)) => ctx.t("home-hot-sales"),
-        (None, Some(0)) if query.sort == 2 => ctx.t("list-title-recommended"),
+        (None, Some(0)) if query.sort == sort_code::HOT => ctx.t("list-title-recommended"),
         _ => ctx.t("list-title"),
     };
     let canonical = query.href(query.sort, query.order_by, query.current);
@@ -120,8 +120,8 @@ pub fn ListPage() -> impl IntoView {
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
                     let ctx = page_ctx();
-                    let page = client.get::<SearchPage>("/search/page", &query.api_params()).await;
-                    let tree = client.get::<CategoryInfo>("/category/categoryInfo", &[("parentId", "0".to_string())]).await;
+                    let page = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &query.api_params()).await;
+                    let tree = client.get::<CategoryInfo>(api::paths::CATEGORY_INFO, &[("parentId", "0".to_string())]).await;
                     let tree = tree.map(|t| t.category_info).unwrap_or_default();
                     let trail = CategoryTrail::resolve(&tree, &query);
                     // A category list is titled by its deepest category (unless searching).
@@ -250,18 +250,18 @@ fn ListResults(query: ListQuery, page: SearchPage) -> impl IntoView {
     let ctx = page_ctx();
     let products = page.records.into_iter().next().map(|r| r.products).unwrap_or_default();
     let sorts = [
-        (0, 0, "list-sort-default"),
-        (2, 0, "list-sort-sales"),
-        (21, 0, "list-sort-new"),
-        (1, 0, "list-sort-price-up"),
-        (1, 1, "list-sort-price-down"),
+        (sort_code::RELEVANCE, 0, "list-sort-default"),
+        (sort_code::HOT, 0, "list-sort-sales"),
+        (sort_code::NEW, 0, "list-sort-new"),
+        (sort_code::PRICE, 0, "list-sort-price-up"),
+        (sort_code::PRICE, 1, "list-sort-price-down"),
     ];
     let pages = page.pages.max(1);
     let pager_query = query.clone();
     view! {
         <nav class="sort-bar" aria-label=ctx.t("list-sort") data-testid="sort-bar">
             {sorts.into_iter().map(|(sort, order_by, key)| {
-                let active = query.sort == sort && (sort != 1 || query.order_by == order_by);
+                let active = query.sort == sort && (sort != sort_code::PRICE || query.order_by == order_by);
                 view! {
                     <a href=query.href(sort, order_by, 1) class="sort-bar__item" class:is-active=active data-skeleton=RESULTS_REGION
                         aria-current=active.then_some("true")>{ctx.t(key)}</a>

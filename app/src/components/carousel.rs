@@ -41,7 +41,7 @@ fn open_checked(prod_id: String, href: String, off_shelf: String) {
         use crate::api_client::browser;
         let query = [("prodId", prod_id)];
         // A failed check does not block the visit: the detail page states the product's status.
-        let open = browser::get::<bool>("/prod/isStatus", &query, Default::default()).await.unwrap_or(true);
+        let open = browser::get::<bool>(api::paths::PROD_IS_STATUS, &query, Default::default()).await.unwrap_or(true);
         match tab {
             Some(tab) if open => {
                 let _ = tab.set_opener(&wasm_bindgen::JsValue::NULL);

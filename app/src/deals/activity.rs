@@ -64,12 +64,12 @@ pub fn ActivityPage(activity: Activity) -> impl IntoView {
                         Activity::FlashSale | Activity::GroupBuy => {
                             let prod_type = if activity == Activity::FlashSale { "1" } else { "2" };
                             let query = [("current", "1".to_string()), ("size", "20".to_string()), ("prodType", prod_type.to_string()), ("isActive", "1".to_string())];
-                            let products = client.get::<SearchPage>("/search/page", &query).await.ok()
+                            let products = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &query).await.ok()
                                 .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default();
                             if products.is_empty() { empty().into_any() } else { view! { <ProductGrid products=products per_row=4 /> }.into_any() }
                         }
                         Activity::Discounts => {
-                            let discounts = client.get::<Page<DiscountCard>>("/marking/discount/getDiscountList", &page).await.map(|p| p.records).unwrap_or_default();
+                            let discounts = client.get::<Page<DiscountCard>>(api::paths::DISCOUNT_LIST, &page).await.map(|p| p.records).unwrap_or_default();
                             if discounts.is_empty() { empty().into_any() } else {
                                 let ctx = page_ctx();
                                 let now = crate::context::now_ms();
@@ -77,7 +77,7 @@ pub fn ActivityPage(activity: Activity) -> impl IntoView {
                             }
                         }
                         Activity::Coupons => {
-                            let coupons = client.get::<Page<CouponCard>>("/coupon/getCouponPage", &page).await.map(|p| p.records).unwrap_or_default();
+                            let coupons = client.get::<Page<CouponCard>>(api::paths::COUPON_PAGE, &page).await.map(|p| p.records).unwrap_or_default();
                             let ctx = page_ctx();
                             if coupons.is_empty() {
                                 view! { <EmptyState kind=EmptyKind::Coupon title=ctx.t("coupon-none") /> }.into_any()

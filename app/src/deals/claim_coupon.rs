@@ -39,7 +39,7 @@ pub fn ClaimCoupon(
                 use crate::api_client::browser;
                 let body = api::catalog::ReceiveCouponRequest { coupon_id };
                 let claimed =
-                    browser::post::<serde::de::IgnoredAny, _>("/p/myCoupon/receive", &body, Default::default());
+                    browser::post::<serde::de::IgnoredAny, _>(api::paths::MY_COUPON_RECEIVE, &body, Default::default());
                 if claimed.await.is_ok() {
                     received.set(true);
                     browser::toast("success", &claimed_toast, 1500);

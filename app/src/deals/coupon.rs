@@ -22,18 +22,18 @@ pub fn CouponPage(coupon_id: Option<i64>) -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let coupon = match coupon_id {
-                    Some(id) => client.get::<CouponCard>("/coupon/info", &[("couponId", id.to_string())]).await.ok(),
+                    Some(id) => client.get::<CouponCard>(api::paths::COUPON_INFO, &[("couponId", id.to_string())]).await.ok(),
                     None => None,
                 };
                 let Some(coupon) = coupon else { return view! { <NotFoundPage /> }.into_any() };
                 let params = [
                     ("current", current.to_string()),
                     ("size", DEAL_PAGE_SIZE.to_string()),
-                    ("sort", "2".to_string()),
+                    ("sort", api::search::sort_code::HOT.to_string()),
                     ("orderBy", "1".to_string()),
                     ("couponId", coupon.coupon_id.to_string()),
                 ];
-                let page = client.get::<SearchPage>("/search/page", &params).await.unwrap_or_default();
+                let page = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &params).await.unwrap_or_default();
                 view! { <Coupon coupon=coupon page=page current=current /> }.into_any()
             })}
         </Suspense>

@@ -70,20 +70,20 @@ pub fn DiscountPage(discount_id: Option<i64>) -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let discount = match discount_id {
-                    Some(id) => client.get::<DiscountCard>("/marking/discount/info", &[("discountId", id.to_string())]).await.ok(),
+                    Some(id) => client.get::<DiscountCard>(api::paths::DISCOUNT_INFO, &[("discountId", id.to_string())]).await.ok(),
                     None => None,
                 };
                 let Some(discount) = discount else { return view! { <NotFoundPage /> }.into_any() };
                 let mut params = vec![
                     ("current", current.to_string()),
                     ("size", DEAL_PAGE_SIZE.to_string()),
-                    ("sort", "2".to_string()),
+                    ("sort", api::search::sort_code::HOT.to_string()),
                     ("orderBy", "1".to_string()),
                 ];
                 if discount.shop_id > 0 {
                     params.push(("shopId", discount.shop_id.to_string()));
                 }
-                let page = client.get::<SearchPage>("/search/page", &params).await.unwrap_or_default();
+                let page = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &params).await.unwrap_or_default();
                 view! { <Discount discount=discount page=page current=current /> }.into_any()
             })}
         </Suspense>

@@ -23,7 +23,7 @@ pub fn DevMailboxPage() -> impl IntoView {
                 // Any answer but a list means there is no development mailbox here (not in
                 // development mode): the page does not exist then.
                 let probe = if to.is_empty() { "mailbox@example.com".to_string() } else { to.clone() };
-                let Ok(messages) = client.get::<Vec<MailboxMessage>>("/dev/mailbox", &[("to", probe)]).await else {
+                let Ok(messages) = client.get::<Vec<MailboxMessage>>(api::paths::DEV_MAILBOX, &[("to", probe)]).await else {
                     return view! { <NotFoundPage /> }.into_any();
                 };
                 view! {

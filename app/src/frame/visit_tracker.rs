@@ -67,7 +67,7 @@ pub fn VisitTracker(
                 prev_page_id,
                 nums: None,
             };
-            let path = if signed_in { "/p/flowAnalysisLog" } else { "/flowAnalysisLog" };
+            let path = if signed_in { api::paths::FLOW_ANALYSIS_LOG_SIGNED_IN } else { api::paths::FLOW_ANALYSIS_LOG };
             let options = crate::api_client::browser::CallOptions { silent_auth: true, handle_error: true };
             let _ = crate::api_client::browser::post::<serde::de::IgnoredAny, _>(path, &record, options).await;
         });

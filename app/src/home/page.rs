@@ -12,8 +12,9 @@ use crate::frame::visit_tracker::VisitTracker;
 use crate::renovation::{load_decoration, DecoratedPage};
 use api::analytics::page_id;
 use api::catalog::{
-    Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, RenovationPage, ShopCard,
+    link_type, Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, RenovationPage, ShopCard,
 };
+use api::search::sort_code::{HOT, NEW};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -22,10 +23,10 @@ pub fn banner_link(banner: &Banner) -> (Option<String>, bool) {
     let relation = banner.relation.clone().unwrap_or_default();
     let id_ok = !relation.is_empty() && relation.bytes().all(|b| b.is_ascii_digit());
     match banner.kind {
-        1 if id_ok => (Some(format!("/detail?prodId={relation}&bannerEnter=1")), true),
-        3 if id_ok => (Some(format!("/shop-index?sid={relation}")), false),
-        4 if relation.starts_with('/') && !relation.starts_with("//") => (Some(relation), false),
-        6 if relation.starts_with("https://") || relation.starts_with("http://") => (Some(relation), true),
+        link_type::PRODUCT if id_ok => (Some(format!("/detail?prodId={relation}&bannerEnter=1")), true),
+        link_type::SHOP if id_ok => (Some(format!("/shop-index?sid={relation}")), false),
+        link_type::PATH if relation.starts_with('/') && !relation.starts_with("//") => (Some(relation), false),
+        link_type::URL if relation.starts_with("https://") || relation.starts_with("http://") => (Some(relation), true),
         _ => (None, false),
     }
 }
@@ -33,7 +34,7 @@ pub fn banner_link(banner: &Banner) -> (Option<String>, bool) {
 async fn products(client: &ApiClient, query: &[(&str, &str)]) -> Vec<ProductCard> {
     let query: Vec<(&str, String)> = query.iter().map(|(k, v)| (*k, v.to_string())).collect();
     client
-        .get::<SearchPage>("/search/page", &query)
+        .get::<SearchPage>(api::paths::SEARCH_PAGE, &query)
         .await
         .map(|page| page.records.into_iter().next().map(|r| r.products).unwrap_or_default())
         .unwrap_or_default()
@@ -55,27 +56,27 @@ struct HomeData {
 async fn load(client: ApiClient) -> HomeData {
     let page2 = [("current", "1".to_string()), ("size", "2".to_string())];
     HomeData {
-        banners: client.get("/indexImgs/0", &[("imgType", "1".into())]).await.unwrap_or_default(),
+        banners: client.get(&api::paths::index_imgs(0), &[("imgType", "1".into())]).await.unwrap_or_default(),
         categories: client
-            .get::<CategoryInfo>("/category/categoryInfo", &[("parentId", "0".into())])
+            .get::<CategoryInfo>(api::paths::CATEGORY_INFO, &[("parentId", "0".into())])
             .await
             .map(|c| c.category_info)
             .unwrap_or_default(),
-        hot: products(&client, &[("current", "1"), ("size", "12"), ("sort", "2"), ("orderBy", "1")]).await,
-        new_arrivals: products(&client, &[("current", "1"), ("size", "4"), ("sort", "21")]).await,
+        hot: products(&client, &[("current", "1"), ("size", "12"), ("sort", &HOT.to_string()), ("orderBy", "1")]).await,
+        new_arrivals: products(&client, &[("current", "1"), ("size", "4"), ("sort", &NEW.to_string())]).await,
         flash: products(&client, &[("current", "1"), ("size", "4"), ("prodType", "1")]).await,
         group: products(&client, &[("current", "1"), ("size", "4"), ("prodType", "2")]).await,
         discounts: client
-            .get::<Page<DiscountCard>>("/marking/discount/getDiscountList", &page2)
+            .get::<Page<DiscountCard>>(api::paths::DISCOUNT_LIST, &page2)
             .await
             .map(|p| p.records)
             .unwrap_or_default(),
         coupons: client
-            .get::<Page<CouponCard>>("/coupon/getCouponPage", &page2)
+            .get::<Page<CouponCard>>(api::paths::COUPON_PAGE, &page2)
             .await
             .map(|p| p.records)
             .unwrap_or_default(),
-        shops: client.get("/shop/hotShops", &[]).await.unwrap_or_default(),
+        shops: client.get(api::paths::HOT_SHOPS, &[]).await.unwrap_or_default(),
     }
 }
 
@@ -93,7 +94,7 @@ pub fn HomePage() -> impl IntoView {
             {Suspend::new(async move {
                 // The decorated home when decoration data exists, else the default home.
                 let decorated = client
-                    .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[("renovationType", "1".into())])
+                    .get::<Option<RenovationPage>>(api::paths::SHOP_RENOVATION_HOMEPAGE, &[("renovationType", "1".into())])
                     .await
                     .ok()
                     .flatten();

@@ -37,7 +37,7 @@ pub fn NoticeDetailPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let notice = match id {
-                    Some(id) => client.get::<NoticeDetail>(&format!("/notice/info/{id}"), &[]).await.ok(),
+                    Some(id) => client.get::<NoticeDetail>(&api::paths::notice_info(id), &[]).await.ok(),
                     None => None,
                 };
                 match notice {
@@ -86,9 +86,9 @@ pub fn NoticeListPage() -> impl IntoView {
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
                     let query = [("shopId", shop_id.to_string()), ("current", "1".into()), ("size", "50".into())];
-                    let notices = match client.get::<Page<Notice>>("/notice/list", &query).await {
+                    let notices = match client.get::<Page<Notice>>(api::paths::NOTICE_LIST, &query).await {
                         Ok(page) => page.records,
-                        Err(_) => client.get::<Vec<Notice>>(&format!("/notice/topNoticeList/{shop_id}"), &[]).await.unwrap_or_default(),
+                        Err(_) => client.get::<Vec<Notice>>(&api::paths::top_notice_list(shop_id), &[]).await.unwrap_or_default(),
                     };
                     let ctx = page_ctx();
                     if notices.is_empty() {

@@ -6,7 +6,7 @@ use crate::api_client::ApiClient;
 use crate::components::banner_carousel::{BannerCarousel, Slide};
 use crate::components::product_card::{ProductCardView, ShopCardView, IMG_FALLBACK};
 use crate::context::page_ctx;
-use api::catalog::{Page, ProductCard, ShopCard};
+use api::catalog::{link_type, Page, ProductCard, ShopCard};
 use leptos::prelude::*;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -25,7 +25,7 @@ pub const PROTECTED_PATHS: [&str; 6] = [
 /// Where a block link `{type, link}` leads (link types of spec section 3) and whether it opens
 /// in a new tab.
 pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String, bool)> {
-    let kind = path.get("type").and_then(Value::as_i64)?;
+    let kind = i32::try_from(path.get("type").and_then(Value::as_i64)?).ok()?;
     let link = path.get("link")?;
     let text = match link {
         Value::String(s) => s.clone(),
@@ -34,15 +34,15 @@ pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String
     };
     let id = |s: &str| s.parse::<i64>().ok().filter(|n| *n > 0);
     match kind {
-        1 => id(&text).map(|p| (format!("/detail?prodId={p}"), true)),
-        2 => {
+        link_type::PRODUCT => id(&text).map(|p| (format!("/detail?prodId={p}"), true)),
+        link_type::CATEGORY => {
             let ids: Vec<i64> = link.as_array()?.iter().filter_map(Value::as_i64).collect();
             let names = ["cpid", "cid", "thCid"];
             let query: Vec<String> = ids.iter().zip(names).map(|(id, name)| format!("{name}={id}")).collect();
             (!query.is_empty()).then(|| (format!("/list?{}&st=0", query.join("&")), false))
         }
-        3 => id(&text).map(|s| (format!("/shop-index?sid={s}"), false)),
-        4 if text.starts_with('/') && !text.starts_with("//") => {
+        link_type::SHOP => id(&text).map(|s| (format!("/shop-index?sid={s}"), false)),
+        link_type::PATH if text.starts_with('/') && !text.starts_with("//") => {
             let bare = text.split('?').next().unwrap_or_default().trim_end_matches('/');
             if !signed_in && PROTECTED_PATHS.contains(&bare) {
                 Some((format!("/login?redirect={}", crate::url::encode(&text)), false))
@@ -50,12 +50,12 @@ pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String
                 Some((text, false))
             }
         }
-        5 => {
+        link_type::DECORATED_PAGE => {
             let renovation = link.get("renovationId").and_then(Value::as_i64)?;
             let shop = link.get("shopId").and_then(Value::as_i64).unwrap_or(0);
             Some((format!("/select-decorate?renovationId={renovation}&sid={shop}"), false))
         }
-        6 if text.starts_with("https://") || text.starts_with("http://") => Some((text, checked)),
+        link_type::URL if text.starts_with("https://") || text.starts_with("http://") => Some((text, checked)),
         _ => None,
     }
 }
@@ -178,13 +178,13 @@ pub async fn load_decoration(client: &ApiClient, content: &str) -> Option<Decora
             ("size", product_ids.len().to_string()),
             ("getDelete", "true".into()),
         ];
-        if let Ok(page) = client.get::<Page<ProductCard>>("/search/renovationPage", &query).await {
+        if let Ok(page) = client.get::<Page<ProductCard>>(api::paths::SEARCH_RENOVATION_PAGE, &query).await {
             decoration.products = page.records.into_iter().map(|p| (p.prod_id, p)).collect();
         }
     }
     if !shop_ids.is_empty() {
         let ids = shop_ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        if let Ok(shops) = client.get::<Vec<ShopCard>>("/shop/listRenovationShop", &[("shopIds", ids)]).await {
+        if let Ok(shops) = client.get::<Vec<ShopCard>>(api::paths::LIST_RENOVATION_SHOP, &[("shopIds", ids)]).await {
             decoration.shops = shops.into_iter().map(|s| (s.shop_id, s)).collect();
         }
     }

@@ -145,7 +145,7 @@ async fn fetch_suggestions(keyword: String) -> Vec<Suggestion> {
     use crate::api_client::browser;
     let options = browser::CallOptions { silent_auth: true, handle_error: true };
     let query = [("keyword", keyword), ("limit", SUGGEST_LIMIT.to_string())];
-    browser::get::<Vec<Suggestion>>("/search/suggestions", &query, options).await.unwrap_or_default()
+    browser::get::<Vec<Suggestion>>(api::paths::SEARCH_SUGGESTIONS, &query, options).await.unwrap_or_default()
 }
 
 /// What the dropdown shows (results arrive only in the browser).

@@ -30,7 +30,7 @@ pub fn CollectShop(
                 use crate::api_client::browser;
                 let body = api::catalog::CollectShopRequest { shop_id };
                 if let Ok(now) =
-                    browser::post::<bool, _>("/p/shop/collection/addOrCancel", &body, Default::default()).await
+                    browser::post::<bool, _>(api::paths::SHOP_COLLECTION_ADD_OR_CANCEL, &body, Default::default()).await
                 {
                     collected.set(now);
                     browser::toast("success", if now { &collected_toast } else { &uncollected_toast }, 1500);

@@ -21,7 +21,7 @@ pub fn SelectDecoratePage() -> impl IntoView {
             {Suspend::new(async move {
                 let page = match renovation_id {
                     Some(rid) => client
-                        .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[
+                        .get::<Option<RenovationPage>>(api::paths::SHOP_RENOVATION_HOMEPAGE, &[
                             ("renovationType", "1".to_string()), ("renovationId", rid.to_string()), ("shopId", shop_id.to_string()),
                         ])
                         .await

@@ -13,7 +13,7 @@ use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::catalog::{Category, RenovationPage, ShopCard, ShopHeadInfo};
-use api::search::SearchPage;
+use api::search::{sort_code, SearchPage};
 use leptos::prelude::*;
 
 fn shop_id_param(query: &str) -> Option<i64> {
@@ -43,7 +43,7 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let Some(id) = shop_id else { return view! { <NotFoundPage /> }.into_any() };
-                let Ok(head) = client.get::<ShopHeadInfo>("/shop/headInfo", &[("shopId", id.to_string())]).await else {
+                let Ok(head) = client.get::<ShopHeadInfo>(api::paths::SHOP_HEAD_INFO, &[("shopId", id.to_string())]).await else {
                     return view! { <NotFoundPage /> }.into_any();
                 };
                 if head.shop.shop_status != 1 {
@@ -54,7 +54,7 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 } else {
                     let mut query = vec![
                         ("current", "1".to_string()), ("size", "20".to_string()), ("shopId", id.to_string()),
-                        ("sort", if keyword.is_some() { "0" } else { "2" }.to_string()),
+                        ("sort", if keyword.is_some() { sort_code::RELEVANCE } else { sort_code::HOT }.to_string()),
                     ];
                     if let Some(k) = &keyword {
                         query.push(("keyword", k.clone()));
@@ -62,20 +62,20 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                     if let Some(c) = category.filter(|_| view == ShopView::Products) {
                         query.push(("shopCategoryId", c.to_string()));
                     }
-                    client.get::<SearchPage>("/search/page", &query).await.ok()
+                    client.get::<SearchPage>(api::paths::SEARCH_PAGE, &query).await.ok()
                         .and_then(|p| p.records.into_iter().next()).map(|r| r.products).unwrap_or_default()
                 };
                 // The shop's decorated home configures its header (shop_signs) on every shop
                 // page, and is shown on the shop home.
                 let home = client
-                    .get::<Option<RenovationPage>>("/shopRenovation/homepage", &[
+                    .get::<Option<RenovationPage>>(api::paths::SHOP_RENOVATION_HOMEPAGE, &[
                         ("renovationType", "1".to_string()), ("shopId", id.to_string()),
                     ])
                     .await
                     .ok()
                     .flatten();
                 let categories =
-                    client.get::<Vec<Category>>("/shop/shopCategory", &[("shopId", id.to_string())]).await.unwrap_or_default();
+                    client.get::<Vec<Category>>(api::paths::SHOP_CATEGORY, &[("shopId", id.to_string())]).await.unwrap_or_default();
                 let ctx = page_ctx();
                 let blocks: Vec<serde_json::Value> =
                     home.as_ref().and_then(|p| serde_json::from_str(&p.content).ok()).unwrap_or_default();
@@ -272,7 +272,7 @@ pub fn ShopListPage() -> impl IntoView {
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
                     let mut query = vec![
-                        ("current", "1".to_string()), ("size", "20".to_string()), ("sort", "12".to_string()),
+                        ("current", "1".to_string()), ("size", "20".to_string()), ("sort", sort_code::SHOP_SEARCH.to_string()),
                         ("isAllProdType", "true".to_string()), ("isActive", "1".to_string()),
                     ];
                     if let Some(n) = &name {
@@ -281,7 +281,7 @@ pub fn ShopListPage() -> impl IntoView {
                     if preferred {
                         query.push(("shopType", "1".to_string()));
                     }
-                    let shops: Vec<ShopCard> = client.get::<SearchPage>("/search/page", &query).await.ok()
+                    let shops: Vec<ShopCard> = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &query).await.ok()
                         .and_then(|p| p.records.into_iter().next()).map(|r| r.shops).unwrap_or_default();
                     view! { <ShopResults shops=shops /> }
                 })}

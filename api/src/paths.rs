@@ -1,0 +1,216 @@
+//! Every path of the provider API (spec section 7), relative to the `/api` prefix under which
+//! the server mounts it. Clients name a call only through these constants, the server routes
+//! them, and the OpenAPI document ([`crate::openapi`]) and the widgets' TypeScript
+//! (`widgets/src/generated/paths.ts`) are generated from them.
+//!
+//! A path with a parameter is a route pattern in axum's `{name}` syntax (the name is the one
+//! the OpenAPI document uses); its function of the same name in snake case builds the
+//! concrete path. Paths under `/p/` need a signed-in buyer (`A00004` otherwise).
+
+crate::constants! { &'static str;
+    // ------------------------------------------------------------ account and session
+
+    /// `POST`, JSON [`LoginRequest`](crate::account::LoginRequest): sign-in by password;
+    /// answers [`TokenData`](crate::account::TokenData).
+    LOGIN = "/login";
+    /// `POST`, JSON [`LoginRequest`](crate::account::LoginRequest) (`passWord` is the one-time
+    /// code): sign-in by a code sent by e-mail.
+    MAIL_LOGIN = "/mailLogin";
+    /// `POST`, JSON [`LoginRequest`](crate::account::LoginRequest) (`userName` is the phone
+    /// digits without plus, `passWord` the one-time code): sign-in by a code sent by SMS.
+    MOBILE_LOGIN = "/mobileLogin";
+    /// `POST`, JSON [`SignupRequest`](crate::account::SignupRequest): creates an account.
+    USER_SIGNUP = "/user/signup";
+    /// `POST ?input=` (an e-mail or phone digits): whether an account exists
+    /// ([`CheckUserData`](crate::account::CheckUserData), `Exit` 0 means it does not).
+    USER_CHECK_USER = "/user/checkUser";
+    /// `POST`, form data `mail` or `mobile`: sends a sign-in code.
+    SMS_SEND_LOGIN_CODE = "/sms/sendLoginCode";
+    /// `PUT`, JSON [`SendBindCodeRequest`](crate::account::SendBindCodeRequest): sends the
+    /// code that binds an e-mail to a third-party sign-in.
+    USER_SEND_BIND_SMS = "/user/sendBindSms";
+    /// `POST`, JSON [`BindMailRequest`](crate::account::BindMailRequest): binds the e-mail to
+    /// the third-party account of `loginKey` and signs in.
+    BIND_MAIL_AND_THIRD_LOGIN = "/bindMailAndThirdLogin";
+    /// `POST`: ends the session and clears the session cookie.
+    LOG_OUT = "/logOut";
+    /// `GET` (signed in): the buyer's profile ([`UserInfo`](crate::account::UserInfo)).
+    USER_INFO = "/p/user/userInfo";
+    /// `GET` (signed in): the buyer's own shop ([`CenterInfo`](crate::account::CenterInfo)).
+    USER_CENTER_INFO = "/p/user/centerInfo";
+    /// `GET ?socialType&callbackUrl`: the provider's authorization URL for a third-party
+    /// sign-in.
+    GET_THIRD_LOGIN_URL = "/getThirdLoginUrl";
+    /// `POST`, JSON [`ThirdLoginRequest`](crate::account::ThirdLoginRequest): finishes a
+    /// third-party sign-in ([`ThirdLoginData`](crate::account::ThirdLoginData)).
+    THIRD_LOGIN = "/thirdLogin";
+    /// `POST` (signed in), JSON [`RegisterOrBindRequest`](crate::account::RegisterOrBindRequest):
+    /// binds a third-party account to the signed-in buyer.
+    USER_REGISTER_OR_BIND_USER = "/user/registerOrBindUser";
+    /// `POST`, JSON [`SendCodeRequest`](crate::account::SendCodeRequest): sends a
+    /// password-reset code.
+    USER_SEND_RESET_CODE = "/user/sendResetCode";
+    /// `POST`, JSON [`ResetPasswordRequest`](crate::account::ResetPasswordRequest): sets a new
+    /// password with a reset code.
+    USER_RESET_PASSWORD = "/user/resetPassword";
+
+    // ------------------------------------------------------------ configuration
+
+    /// `GET`: the currencies ([`Currency`](crate::config::Currency)).
+    CURRENCY_LIST = "/currency/list";
+    /// `GET`: logo, titles and texts of the site ([`PcWebConfig`](crate::config::PcWebConfig)).
+    PC_WEB_CONFIG = "/webConfig/getPcWebConfig";
+    /// `GET`: the languages and the visitor's default ([`LangDefault`](crate::config::LangDefault)).
+    LANG_DEFAULT = "/lang/default";
+    /// `GET`: the payment switches with their expiry ([`PaySwitchInfo`](crate::config::PaySwitchInfo)).
+    SYS_PAY_SWITCH = "/sys/config/info/getSysPaySwitch";
+
+    // ------------------------------------------------------------ browsing
+
+    /// `GET`: the header's notice titles of a shop (0 = platform), for guests; see
+    /// [`top_notice_list`].
+    TOP_NOTICE_LIST = "/notice/topNoticeList/{shopId}";
+    /// `GET` (signed in): the same for a signed-in buyer; see [`top_notice_list_signed_in`].
+    TOP_NOTICE_LIST_SIGNED_IN = "/p/notice/topNoticeList/{shopId}";
+    /// `GET`: one notice for its page ([`NoticeDetail`](crate::browse::NoticeDetail)); see
+    /// [`notice_info`].
+    NOTICE_INFO = "/notice/info/{id}";
+    /// `GET ?shopId&current&size`: a shop's notices, a page at a time.
+    NOTICE_LIST = "/notice/list";
+    /// `GET ?parentId=` (0 = top level): categories with their children
+    /// ([`CategoryInfo`](crate::catalog::CategoryInfo)).
+    CATEGORY_INFO = "/category/categoryInfo";
+    /// `GET ?prodId=`: everything the detail page shows of a product
+    /// ([`ProductDetail`](crate::catalog::ProductDetail)).
+    PROD_INFO = "/prod/prodInfo";
+    /// `GET ?prodId=`: whether the product's detail page can be opened (on shelf, shop online).
+    PROD_IS_STATUS = "/prod/isStatus";
+    /// `GET ?imgType=1`: the carousel banners of a shop (0 = platform); see [`index_imgs`].
+    INDEX_IMGS = "/indexImgs/{shopId}";
+    /// `GET`: the best-selling online shops.
+    HOT_SHOPS = "/shop/hotShops";
+    /// `GET ?shopId=`: the shop header ([`ShopHeadInfo`](crate::catalog::ShopHeadInfo)).
+    SHOP_HEAD_INFO = "/shop/headInfo";
+    /// `GET ?shopIds=1,2,3`: shop cards of a decorated block, in the given order.
+    LIST_RENOVATION_SHOP = "/shop/listRenovationShop";
+    /// `GET ?shopId=`: the shop's own two-level category list.
+    SHOP_CATEGORY = "/shop/shopCategory";
+    /// `POST` (signed in), `?shopId=` or JSON [`CollectShopRequest`](crate::catalog::CollectShopRequest):
+    /// follows the shop or unfollows it; answers whether the buyer now follows it.
+    SHOP_COLLECTION_ADD_OR_CANCEL = "/p/shop/collection/addOrCancel";
+    /// `GET ?renovationType=1[&renovationId][&shopId]`: a decorated page
+    /// ([`RenovationPage`](crate::catalog::RenovationPage)), or `null` when a shop has no
+    /// decorated home.
+    SHOP_RENOVATION_HOMEPAGE = "/shopRenovation/homepage";
+    /// `GET ?current&size`: running and upcoming shop discounts.
+    DISCOUNT_LIST = "/marking/discount/getDiscountList";
+    /// `GET ?discountId=`: one discount for its page.
+    DISCOUNT_INFO = "/marking/discount/info";
+    /// `GET ?current&size`: coupons that can be claimed.
+    COUPON_PAGE = "/coupon/getCouponPage";
+    /// `GET ?couponId=`: one coupon for its page.
+    COUPON_INFO = "/coupon/info";
+    /// `POST` (signed in), `?couponId=` or JSON [`ReceiveCouponRequest`](crate::catalog::ReceiveCouponRequest):
+    /// claims a coupon.
+    MY_COUPON_RECEIVE = "/p/myCoupon/receive";
+    /// `GET ?status&current&size` (signed in): the buyer's claimed coupons.
+    MY_COUPON_PAGE = "/p/myCoupon/page";
+
+    // ------------------------------------------------------------ search
+
+    /// `GET ?type=` ([`hot_search_type`](crate::browse::hot_search_type)): hot search words.
+    HOT_SEARCH = "/search/hotSearch";
+    /// `GET ?keyword&limit`: suggestions as the buyer types
+    /// ([`Suggestion`](crate::search::Suggestion)).
+    SEARCH_SUGGESTIONS = "/search/suggestions";
+    /// `GET` with [`SearchPageQuery`](crate::search::SearchPageQuery): products (or, with sort
+    /// [`SHOP_SEARCH`](crate::search::sort_code::SHOP_SEARCH), shops) in `records[0]`.
+    SEARCH_PAGE = "/search/page";
+    /// `GET ?prodIds=1,2,3&current&size&getDelete`: the products of a decorated block, in the
+    /// given order.
+    SEARCH_RENOVATION_PAGE = "/search/renovationPage";
+
+    // ------------------------------------------------------------ cart
+
+    /// `POST` (signed in), JSON [`ChangeItemRequest`](crate::catalog::ChangeItemRequest): adds
+    /// to the cart. Named by spec section 7; the cart is not served yet.
+    SHOP_CART_CHANGE_ITEM = "/p/shopCart/changeItem";
+
+    // ------------------------------------------------------------ analytics
+
+    /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.
+    FLOW_ANALYSIS_LOG = "/flowAnalysisLog";
+    /// `POST` (signed in), JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a
+    /// signed-in buyer.
+    FLOW_ANALYSIS_LOG_SIGNED_IN = "/p/flowAnalysisLog";
+
+    // ------------------------------------------------------------ development only (MALL_DEV=1)
+
+    /// `GET ?to=`: the newest messages of the development mailbox
+    /// ([`MailboxMessage`](crate::account::MailboxMessage)).
+    DEV_MAILBOX = "/dev/mailbox";
+    /// `GET` (an HTML page) and `POST` (form): the stand-in OAuth2 provider of development.
+    DEV_OAUTH_AUTHORIZE = "/dev/oauth/authorize";
+}
+
+/// `pattern` with its one `{parameter}` replaced by `value`.
+fn fill(pattern: &str, value: i64) -> String {
+    match (pattern.find('{'), pattern.find('}')) {
+        (Some(open), Some(close)) if open < close => format!("{}{value}{}", &pattern[..open], &pattern[close + 1..]),
+        _ => pattern.to_string(),
+    }
+}
+
+/// [`TOP_NOTICE_LIST`] of a shop (0 = platform).
+pub fn top_notice_list(shop_id: i64) -> String {
+    fill(TOP_NOTICE_LIST, shop_id)
+}
+
+/// [`TOP_NOTICE_LIST_SIGNED_IN`] of a shop (0 = platform).
+pub fn top_notice_list_signed_in(shop_id: i64) -> String {
+    fill(TOP_NOTICE_LIST_SIGNED_IN, shop_id)
+}
+
+/// [`NOTICE_INFO`] of a notice.
+pub fn notice_info(id: i64) -> String {
+    fill(NOTICE_INFO, id)
+}
+
+/// [`INDEX_IMGS`] of a shop (0 = platform).
+pub fn index_imgs(shop_id: i64) -> String {
+    fill(INDEX_IMGS, shop_id)
+}
+
+/// The parameter names of a route pattern, in order (`{shopId}` gives `shopId`).
+pub fn parameters(pattern: &str) -> Vec<&str> {
+    pattern.split('/').filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}')).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_distinct_absolute_and_plain() {
+        let mut seen = std::collections::HashSet::new();
+        for path in ALL {
+            assert!(seen.insert(path.value), "{} repeats {}", path.name, path.value);
+            assert!(path.value.starts_with('/') && !path.value.starts_with("/api/"), "{}", path.value);
+            assert!(!path.value.contains('?') && !path.value.ends_with('/'), "{}", path.value);
+            assert!(!path.doc.trim().is_empty(), "{} has no doc comment", path.name);
+        }
+        assert!(ALL.len() >= 45);
+    }
+
+    #[test]
+    fn concrete_paths_fill_their_pattern() {
+        assert_eq!(top_notice_list(0), "/notice/topNoticeList/0");
+        assert_eq!(top_notice_list_signed_in(3), "/p/notice/topNoticeList/3");
+        assert_eq!(notice_info(12), "/notice/info/12");
+        assert_eq!(index_imgs(0), "/indexImgs/0");
+        assert_eq!(parameters(INDEX_IMGS), ["shopId"]);
+        assert_eq!(parameters(PROD_INFO), Vec::<&str>::new());
+        let with_parameters: Vec<&str> = ALL.iter().filter(|p| p.value.contains('{')).map(|p| p.name).collect();
+        assert_eq!(with_parameters, ["TOP_NOTICE_LIST", "TOP_NOTICE_LIST_SIGNED_IN", "NOTICE_INFO", "INDEX_IMGS"]);
+    }
+}
