@@ -19,7 +19,7 @@ WASM_TOOLCHAIN := nightly
 WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
 WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 
-.PHONY: run build tools npm test test-tools test-rust test-widgets test-e2e test-postgres bench fmt lint clean
+.PHONY: run build tools npm contract contract-check test test-tools test-rust test-widgets test-e2e test-postgres bench fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -37,9 +37,22 @@ node_modules/.package-lock.json: package-lock.json package.json widgets/package.
 	npm ci --no-audit --no-fund
 	@touch $@
 
+## The widgets' TypeScript contract, widgets/src/generated/ (types, API paths, code sets),
+## generated from the api crate; commit what it changes.
+contract:
+	cargo run -q -p api --features ts --bin contract
+
+## Fails when the checked-in widgets/src/generated/ is not what the api crate generates, i.e.
+## the api crate changed and the regenerated files were not committed (or at least staged).
+contract-check: contract
+	@git diff --quiet -- widgets/src/generated && \
+		test -z "$$(git ls-files --others --exclude-standard -- widgets/src/generated)" || \
+		{ git status --short -- widgets/src/generated; \
+		  echo "widgets/src/generated/ is stale: commit the files 'make contract' regenerated." >&2; exit 1; }
+
 ## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
 ## The front end first (it empties target/site), then the server.
-build: tools
+build: tools contract
 	npm run build:widgets
 	RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
@@ -57,7 +70,7 @@ run: build
 
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
-test: build test-tools test-rust test-widgets test-e2e
+test: build test-tools contract-check test-rust test-widgets test-e2e
 	@echo "All test suites passed."
 
 test-tools:
@@ -67,6 +80,7 @@ test-tools:
 
 test-rust:
 	cargo test --release --workspace
+	cargo test --release -p api --all-features
 
 test-widgets: npm
 	npm run lint:widgets
@@ -92,6 +106,7 @@ fmt:
 lint: npm
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p api --all-features --all-targets -- -D warnings
 	cargo clippy -p app --features hydrate --target wasm32-unknown-unknown -- -D warnings
 	npm run lint:widgets
 

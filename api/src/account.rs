@@ -41,7 +41,7 @@ pub struct TokenData {
 
 /// `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SignupRequest {
@@ -55,8 +55,7 @@ pub struct SignupRequest {
 
 /// `POST /user/checkUser?input=`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct CheckUserQuery {
     pub input: String,
@@ -74,7 +73,7 @@ pub struct CheckUserData {
 /// `POST /sms/sendLoginCode` (form data) and `POST /user/sendResetCode` (JSON): one of
 /// `mail` / `mobile` (digits without plus).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SendCodeRequest {
@@ -128,8 +127,7 @@ pub struct CenterInfo {
 
 /// `GET /getThirdLoginUrl?socialType&callbackUrl`; the answer's data is the provider URL.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 #[serde(rename_all = "camelCase")]
 pub struct ThirdLoginUrlQuery {
@@ -161,6 +159,7 @@ pub struct ThirdLoginData {
     pub third_login_vo: Option<ThirdLoginVo>,
 }
 
+/// The third-party account waiting to be bound (`/bindMailAndThirdLogin`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -181,7 +180,7 @@ pub struct RegisterOrBindRequest {
 
 /// `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordRequest {
@@ -195,8 +194,7 @@ pub struct ResetPasswordRequest {
 
 /// `GET /dev/mailbox?to=` (development only).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(optional_fields))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct MailboxQuery {
     pub to: String,

@@ -5,7 +5,8 @@
 //! black-box clients are written against those names.
 //!
 //! Optional features, never enabled by the server's or the browser's build: `ts` derives the
-//! TypeScript bindings of the widgets, `openapi` the schemas of the OpenAPI document.
+//! TypeScript bindings of the widgets ([`ts`], written by `make contract`), `openapi` the
+//! schemas of the OpenAPI document.
 
 /// A named constant of the contract, as the sets below list them for the generators (the
 /// TypeScript of the widgets, the OpenAPI document) and the tests.
@@ -63,5 +64,8 @@ pub mod paths;
 pub mod redirect;
 pub mod search;
 pub mod url;
+
+#[cfg(feature = "ts")]
+pub mod ts;
 
 pub use envelope::{ApiResponse, Code};

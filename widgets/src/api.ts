@@ -3,6 +3,7 @@
  * a 30 s timeout, and the envelope `{success, code, msg, data}` handled as spec section 8 says.
  */
 import { emit } from './events';
+import type { ApiResponse, Code } from './generated/types';
 import { apiLocale, t } from './i18n';
 
 export const API_PREFIX = '/api';
@@ -25,16 +26,15 @@ export interface RequestOptions {
   silentAuth?: boolean;
 }
 
-export interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  msg?: string | null;
-  data?: T | null;
-}
+/** The envelope `{success, code, msg, data}` of every answer (generated from the api crate). */
+export type Envelope<T = unknown> = ApiResponse<T>;
 
-/** The call was answered with an error code; `data` is the envelope's data, if any. */
+/**
+ * The call was answered with an error code; `data` is the envelope's data, if any. `code` is
+ * one of the contract's codes, or whatever else a provider answered (which rejects the call).
+ */
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: Code | string;
   readonly data: unknown;
   constructor(code: string, msg: string, data?: unknown) {
     super(msg || code);
@@ -80,7 +80,10 @@ function onUnauthorized(silent: boolean): void {
   }
 }
 
-/** Calls the provider API; resolves to the envelope's `data` (codes 00000 and A00002). */
+/**
+ * Calls the provider API at `path`, one of the constants of `generated/paths`; resolves to
+ * the envelope's `data` (codes 00000 and A00002).
+ */
 export async function request<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,

@@ -4,19 +4,13 @@
  * forgotten so that the next hover asks again).
  */
 import { request } from '../api';
+import { CATEGORY_INFO } from '../generated/paths';
+import type { Category, CategoryInfo, CategoryInfoQuery } from '../generated/types';
 
 /** Hovering a top category opens its groups after this delay (spec section 9). */
 export const HOVER_DELAY_MS = 100;
 
-/** A category as `/category/categoryInfo` answers it. */
-export interface Category {
-  categoryId: number;
-  categoryName: string;
-  parentId?: number;
-  pic?: string | null;
-  icon?: string | null;
-  categories?: Category[];
-}
+export type { Category };
 
 /** The list of a second-level group: `/list?cpid&cid&st=0`. */
 export const groupHref = (cpid: number, cid: number): string => `/list?cpid=${cpid}&cid=${cid}&st=0`;
@@ -31,10 +25,10 @@ const cache = new Map<number, Promise<Category[]>>();
 export function loadGroups(parentId: number): Promise<Category[]> {
   let answer = cache.get(parentId);
   if (!answer) {
-    answer = request<{ categoryInfo?: Category[] }>('GET', '/category/categoryInfo', {
-      query: { parentId },
-      handleError: true,
-    }).then((data) => data?.categoryInfo ?? []);
+    const query: CategoryInfoQuery = { parentId };
+    answer = request<CategoryInfo | null>('GET', CATEGORY_INFO, { query, handleError: true }).then(
+      (data) => data?.categoryInfo ?? [],
+    );
     answer.catch(() => cache.delete(parentId));
     cache.set(parentId, answer);
   }

@@ -13,21 +13,19 @@ import {
 import { createPortal } from 'react-dom';
 import { ApiError, request } from '../api';
 import { emit, on } from '../events';
+import { SOCIAL_TYPE } from '../generated/codes';
+import { LOGIN, MAIL_LOGIN, MOBILE_LOGIN, SMS_SEND_LOGIN_CODE, USER_CHECK_USER, USER_SIGNUP } from '../generated/paths';
+import type { CheckUserQuery, LoginRequest, SendCodeRequest, SignupRequest, TokenData } from '../generated/types';
 import { useT } from '../i18n';
 import { safeRedirect } from '../redirect';
 import type { WidgetProps } from '../types';
-import { SOCIAL_FACEBOOK, SOCIAL_GOOGLE, type SocialType, startSocialLogin } from './social';
+import { type SocialType, startSocialLogin } from './social';
 import * as v from './validation';
 import './login-popup.css';
 
 export interface LoginPopupProps extends WidgetProps {
   /** The detail of the `mall:open-login` event that loaded the widget: open at once. */
   initialEvent?: unknown;
-}
-
-/** What the login calls answer with. */
-interface TokenData {
-  accessToken?: string;
 }
 
 const EMPTY: v.LoginValues = {
@@ -202,7 +200,8 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     checkedFor.current = input;
     let data: unknown;
     try {
-      data = await request('POST', '/user/checkUser', { query: { input }, handleError: true, silentAuth: true });
+      const query: CheckUserQuery = { input };
+      data = await request('POST', USER_CHECK_USER, { query, handleError: true, silentAuth: true });
     } catch (err) {
       if (!(err instanceof ApiError)) {
         checkedFor.current = '';
@@ -231,7 +230,8 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
     const id = v.apiIdentifier(channel, values);
     setCountdown(v.SEND_CODE_COOLDOWN_S);
     try {
-      await request('POST', '/sms/sendLoginCode', { form: channel === 'email' ? { mail: id } : { mobile: id } });
+      const form: SendCodeRequest = channel === 'email' ? { mail: id } : { mobile: id };
+      await request('POST', SMS_SEND_LOGIN_CODE, { form });
       emit('mall:toast', { type: 'success', message: t('login-code-sent') });
     } catch {
       // The API client has shown the error, if any; another code may be requested at once.
@@ -266,7 +266,8 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
 
     if (mode === 'password') {
       if (!valid(v.validatePasswordLogin(channel, values))) return;
-      void signIn(() => request<TokenData>('POST', '/login', { body: { userName: id, passWord: values.password } }));
+      const body: LoginRequest = { userName: id, passWord: values.password };
+      void signIn(() => request<TokenData>('POST', LOGIN, { body }));
       return;
     }
     if (step === 'identify') {
@@ -275,18 +276,23 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
         setStep('set-password');
         return;
       }
-      const path = channel === 'email' ? '/mailLogin' : '/mobileLogin';
-      void signIn(() => request<TokenData>('POST', path, { body: { userName: id, passWord: values.code.trim() } }));
+      const path = channel === 'email' ? MAIL_LOGIN : MOBILE_LOGIN;
+      const body: LoginRequest = { userName: id, passWord: values.code.trim() };
+      void signIn(() => request<TokenData>('POST', path, { body }));
       return;
     }
     if (!valid(v.validateSetPassword(channel, values)) || v.newPasswordTip(values.newPassword)) return;
     void signIn(async () => {
-      const signup = await request<TokenData | null>('POST', '/user/signup', {
-        body: { [channel === 'email' ? 'mail' : 'mobile']: id, validCode: values.code.trim(), password: values.newPassword },
-      });
+      const validCode = values.code.trim();
+      const password = values.newPassword;
+      const body: SignupRequest =
+        channel === 'email' ? { mail: id, validCode, password } : { mobile: id, validCode, password };
+      // The answer of a sign-up is not named by the spec: a token is used when one comes back.
+      const signup = await request<Partial<TokenData> | null>('POST', USER_SIGNUP, { body });
       // Signed up; the code is used, so sign in with the new password unless a token came back.
-      if (signup?.accessToken) return signup;
-      return request<TokenData>('POST', '/login', { body: { userName: id, passWord: values.newPassword } });
+      if (signup?.accessToken) return { accessToken: signup.accessToken };
+      const login: LoginRequest = { userName: id, passWord: password };
+      return request<TokenData>('POST', LOGIN, { body: login });
     });
   };
 
@@ -638,7 +644,7 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
                 className="mall-login__secondary mall-login__social-button"
                 data-testid="login-google"
                 disabled={socialBusy}
-                onClick={() => void socialLogin(SOCIAL_GOOGLE)}
+                onClick={() => void socialLogin(SOCIAL_TYPE.GOOGLE)}
               >
                 {t('login-google')}
               </button>
@@ -647,7 +653,7 @@ export function LoginPopup({ initialEvent }: LoginPopupProps) {
                 className="mall-login__secondary mall-login__social-button"
                 data-testid="login-facebook"
                 disabled={socialBusy}
-                onClick={() => void socialLogin(SOCIAL_FACEBOOK)}
+                onClick={() => void socialLogin(SOCIAL_TYPE.FACEBOOK)}
               >
                 {t('login-facebook')}
               </button>

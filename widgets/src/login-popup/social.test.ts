@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SOCIAL_FACEBOOK, SOCIAL_GOOGLE, callbackUrl, returnPath } from './social';
+import { SOCIAL_TYPE } from '../generated/codes';
+import { callbackUrl, returnPath } from './social';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('social sign-in helpers', () => {
   it('Google returns to /google/callback, Facebook to /oauth-callback', () => {
-    expect(callbackUrl(SOCIAL_GOOGLE, 'https://mall.example')).toBe('https://mall.example/google/callback');
-    expect(callbackUrl(SOCIAL_FACEBOOK, 'https://mall.example')).toBe('https://mall.example/oauth-callback');
+    expect(callbackUrl(SOCIAL_TYPE.GOOGLE, 'https://mall.example')).toBe('https://mall.example/google/callback');
+    expect(callbackUrl(SOCIAL_TYPE.FACEBOOK, 'https://mall.example')).toBe('https://mall.example/oauth-callback');
   });
 
   it('returns to the redirect, the /login redirect query, / from /register, else the current page', () => {

@@ -4,11 +4,12 @@
  * goes to the provider's authorization page.
  */
 import { request } from '../api';
+import { SOCIAL_TYPE, type SocialType } from '../generated/codes';
+import { GET_THIRD_LOGIN_URL } from '../generated/paths';
+import type { ThirdLoginUrlQuery } from '../generated/types';
 import { safeRedirect } from '../redirect';
 
-export const SOCIAL_GOOGLE = 3;
-export const SOCIAL_FACEBOOK = 4;
-export type SocialType = typeof SOCIAL_GOOGLE | typeof SOCIAL_FACEBOOK;
+export type { SocialType };
 
 /** Session-storage keys read back by the return page (`/google/callback`, `/oauth-callback`). */
 export const SOCIAL_TYPE_KEY = 'mall.socialType';
@@ -16,7 +17,7 @@ export const SOCIAL_REDIRECT_KEY = 'mall.socialRedirect';
 
 /** The return page of a social type: Google comes back to /google/callback, others to /oauth-callback. */
 export const callbackUrl = (type: SocialType, origin: string): string =>
-  `${origin}${type === SOCIAL_GOOGLE ? '/google/callback' : '/oauth-callback'}`;
+  `${origin}${type === SOCIAL_TYPE.GOOGLE ? '/google/callback' : '/oauth-callback'}`;
 
 
 /** Pages a finished sign-in never returns to. */
@@ -48,9 +49,8 @@ export async function startSocialLogin(type: SocialType, redirect?: string): Pro
   } catch {
     // Storage may be unavailable (private mode); the return page then defaults.
   }
-  const url = await request<string>('GET', '/getThirdLoginUrl', {
-    query: { socialType: type, callbackUrl: callbackUrl(type, window.location.origin) },
-  });
+  const query: ThirdLoginUrlQuery = { socialType: type, callbackUrl: callbackUrl(type, window.location.origin) };
+  const url = await request<string>('GET', GET_THIRD_LOGIN_URL, { query });
   if (typeof url !== 'string' || url === '') throw new TypeError('no provider URL');
   window.location.assign(url);
 }

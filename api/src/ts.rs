@@ -1,0 +1,354 @@
+//! The TypeScript of the widgets, rendered from this crate (feature `ts`): the wire types
+//! (`types.ts`, declarations by ts-rs), the API paths (`paths.ts`) and the code sets
+//! (`codes.ts`). `make contract` writes them into `widgets/src/generated/` with the `contract`
+//! binary; `make test` renders them again and fails when the checked-in files differ.
+
+use crate::Constant;
+use std::fmt::Write;
+use ts_rs::{Config, TS};
+
+/// The first line of every generated file.
+pub const HEADER: &str = "// Generated from the api crate by `make contract`; do not edit.\n";
+
+/// Where the files belong, relative to the repository root.
+pub const OUT_DIR: &str = "widgets/src/generated";
+
+/// The generated files: (file name, contents).
+pub fn files() -> Vec<(&'static str, String)> {
+    vec![("types.ts", types()), ("paths.ts", paths()), ("codes.ts", codes())]
+}
+
+/// How ts-rs writes our types: 64-bit integers are JSON numbers (ids, cents and Unix
+/// milliseconds all stay below 2^53), not `bigint`.
+fn config() -> Config {
+    Config::new().with_large_int("number")
+}
+
+/// One exported declaration and the names of the types it refers to.
+struct Declaration {
+    name: String,
+    text: String,
+    uses: Vec<String>,
+}
+
+fn declaration<T: TS + ?Sized + 'static>(cfg: &Config) -> Declaration {
+    let text = format!("{}export {}\n", T::docs().unwrap_or_default(), one_member_a_line(&T::decl(cfg)));
+    let uses = T::dependencies(cfg).into_iter().map(|d| d.ts_name).collect();
+    Declaration { name: T::ident(cfg), text: plain_doc(&text), uses }
+}
+
+/// The declarations of `types.ts`, module by module. A generic type is declared once with its
+/// parameter (`Page<T>`), whatever stands for it here.
+fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
+    use crate::{account::*, analytics::*, browse::*, catalog::*, config::*, envelope::*, money::*, search::*};
+    macro_rules! of {
+        ($($ty:ty),* $(,)?) => { vec![$(declaration::<$ty>(cfg)),*] };
+    }
+    vec![
+        ("The envelope (spec section 8)", of![ApiResponse<()>, Code]),
+        ("Money", of![Price]),
+        (
+            "Account and session",
+            of![
+                LoginRequest,
+                TokenData,
+                SignupRequest,
+                CheckUserQuery,
+                CheckUserData,
+                SendCodeRequest,
+                SendBindCodeRequest,
+                BindMailRequest,
+                UserInfo,
+                CenterInfo,
+                ThirdLoginUrlQuery,
+                ThirdLoginRequest,
+                ThirdLoginData,
+                ThirdLoginVo,
+                RegisterOrBindRequest,
+                ResetPasswordRequest,
+                MailboxQuery,
+                MailboxMessage,
+            ],
+        ),
+        ("Configuration", of![Currency, PcWebConfig, LangItem, LangDefault, PaySwitch, PaySwitchInfo]),
+        ("Notices and hot search words", of![Notice, NoticeListQuery, NoticeDetail, HotSearch, HotSearchQuery]),
+        (
+            "Browsing",
+            of![
+                Page<()>,
+                PageQuery,
+                CategoryInfoQuery,
+                ProdQuery,
+                ShopQuery,
+                ShopIdsQuery,
+                BannerQuery,
+                RenovationQuery,
+                DiscountQuery,
+                CouponQuery,
+                MyCouponQuery,
+                Banner,
+                Category,
+                CategoryInfo,
+                GroupActivitySearchVo,
+                ProductCard,
+                Sku,
+                SeckillInfo,
+                GroupActivityInfo,
+                ProductDetail,
+                ShopCard,
+                ShopHeadInfo,
+                DiscountCard,
+                CouponCard,
+                MyCoupon,
+                RenovationPage,
+                ShareCardInfo,
+                ReceiveCouponRequest,
+                CollectShopRequest,
+                ChangeItemRequest,
+                BuyNowEntry,
+            ],
+        ),
+        ("Search", of![SearchPageQuery, SearchRecord, SuggestionQuery, Suggestion, RenovationPageQuery]),
+        ("Analytics", of![FlowLog]),
+    ]
+}
+
+/// `types.ts`: every request and response type of the API.
+///
+/// Panics when a declared type refers to one that is not declared (a new type must be added to
+/// [`declarations`]) or when a type is declared twice.
+fn types() -> String {
+    let cfg = config();
+    let groups = declarations(&cfg);
+    let declared: Vec<&str> = groups.iter().flat_map(|(_, g)| g).map(|d| d.name.as_str()).collect();
+    for (i, name) in declared.iter().enumerate() {
+        assert!(!declared[i + 1..].contains(name), "{name} is declared twice in api::ts");
+    }
+    let mut out = String::from(HEADER);
+    for (title, group) in &groups {
+        let _ = write!(out, "\n// {title}\n");
+        for declaration in group {
+            for used in &declaration.uses {
+                assert!(
+                    declared.contains(&used.as_str()),
+                    "{} refers to {used}: add it to the declarations of api::ts",
+                    declaration.name
+                );
+            }
+            out.push('\n');
+            out.push_str(&declaration.text);
+        }
+    }
+    out.push_str("\n/** `GET /search/page`. */\nexport type SearchPage = Page<SearchRecord>;\n");
+    out
+}
+
+/// `paths.ts`: the constants of [`crate::paths`], and a builder for each path that takes an id.
+fn paths() -> String {
+    let mut out = String::from(HEADER);
+    out.push_str("// The paths of the provider API, relative to `/api` (api/src/paths.rs).\n");
+    for path in crate::paths::ALL {
+        let _ = write!(out, "\n{}export const {} = '{}';\n", js_doc(path.doc, ""), path.name, path.value);
+    }
+    for path in crate::paths::ALL {
+        let parameters = crate::paths::parameters(path.value);
+        if parameters.is_empty() {
+            continue;
+        }
+        let arguments: Vec<String> = parameters.iter().map(|p| format!("{p}: number")).collect();
+        let replaced: String =
+            parameters.iter().map(|p| format!(".replace('{{{p}}}', encodeURIComponent(String({p})))")).collect();
+        let _ = write!(
+            out,
+            "\n/** {{@link {name}}} with its parameters filled in. */\nexport const {fun} = ({args}): string =>\n  {name}{replaced};\n",
+            name = path.name,
+            fun = camel_case(path.name),
+            args = arguments.join(", "),
+        );
+    }
+    out
+}
+
+/// `codes.ts`: each code set as a frozen object, and the union of its values as a type.
+fn codes() -> String {
+    let mut out = String::from(HEADER);
+    code_set(&mut out, "SEARCH_SORT_CODE", crate::search::sort_code::DOC, crate::search::sort_code::ALL);
+    code_set(&mut out, "LINK_TYPE", crate::catalog::link_type::DOC, crate::catalog::link_type::ALL);
+    code_set(&mut out, "SOCIAL_TYPE", crate::account::social_type::DOC, crate::account::social_type::ALL);
+    code_set(&mut out, "PAY_TYPE", crate::config::pay_type::DOC, crate::config::pay_type::ALL);
+    code_set(&mut out, "PAGE_ID", crate::analytics::page_id::DOC, crate::analytics::page_id::ALL);
+    code_set(&mut out, "BIZ_TYPE", crate::analytics::biz_type::DOC, crate::analytics::biz_type::ALL);
+    code_set(&mut out, "HOT_SEARCH_TYPE", crate::browse::hot_search_type::DOC, crate::browse::hot_search_type::ALL);
+    out
+}
+
+fn code_set<T: std::fmt::Display>(out: &mut String, name: &str, doc: &str, set: &[Constant<T>]) {
+    let _ = write!(out, "\n{}export const {name} = {{\n", js_doc(doc, ""));
+    for code in set {
+        let _ = writeln!(out, "{}  {}: {},", js_doc(code.doc, "  "), code.name, code.value);
+    }
+    let type_name = pascal_case(name);
+    let _ = write!(
+        out,
+        "}} as const;\n\n/** One of {{@link {name}}}. */\nexport type {type_name} = (typeof {name})[keyof typeof {name}];\n"
+    );
+}
+
+/// A doc comment (one line per `///` line) as a JSDoc block indented by `indent`.
+fn js_doc(doc: &str, indent: &str) -> String {
+    let lines: Vec<&str> = doc.lines().map(str::trim).collect();
+    match lines.as_slice() {
+        [] => String::new(),
+        [line] => format!("{indent}/** {} */\n", plain_doc(line)),
+        _ => {
+            let body: String =
+                lines.iter().map(|l| format!("{indent} * {}\n", plain_doc(l)).replace(" * \n", " *\n")).collect();
+            format!("{indent}/**\n{body}{indent} */\n")
+        }
+    }
+}
+
+/// ts-rs writes a type literal on one line, its members' doc comments in between; this puts
+/// each member of the outermost literals on its own line, indented, with its doc comment above
+/// (inner literals stay on one line).
+fn one_member_a_line(decl: &str) -> String {
+    const INDENT: &str = "  ";
+    let mut out = String::with_capacity(decl.len() + decl.len() / 4);
+    let mut depth = 0usize;
+    let mut rest = decl;
+    while let Some(c) = rest.chars().next() {
+        let at_member = depth == 1;
+        if at_member && rest.starts_with("/**") {
+            // A member's doc comment: its lines re-indented, then the member on the next line.
+            let end = rest.find("*/").map_or(rest.len(), |e| e + 2);
+            for line in rest[..end].lines().map(str::trim).filter(|l| !l.is_empty()) {
+                let line = if line.starts_with('*') { format!(" {line}") } else { line.to_string() };
+                out.push_str(&line);
+                out.push('\n');
+                out.push_str(INDENT);
+            }
+            rest = rest[end..].trim_start();
+            continue;
+        }
+        match c {
+            '"' => {
+                // A string literal type is copied as it is.
+                let end = rest[1..].find('"').map_or(rest.len(), |e| e + 2);
+                out.push_str(&rest[..end]);
+                rest = &rest[end..];
+                continue;
+            }
+            '{' => {
+                depth += 1;
+                out.push('{');
+                if depth == 1 {
+                    out.push('\n');
+                    out.push_str(INDENT);
+                    rest = rest[1..].trim_start();
+                    continue;
+                }
+            }
+            '}' => {
+                if depth == 1 {
+                    out.truncate(out.trim_end().len());
+                    out.push('\n');
+                }
+                depth = depth.saturating_sub(1);
+                out.push('}');
+            }
+            ',' if at_member => {
+                out.push_str(",\n");
+                out.push_str(INDENT);
+                rest = rest[1..].trim_start();
+                continue;
+            }
+            _ => out.push(c),
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// Rust intra-doc links read as plain code in TypeScript: "[`Price`](crate::money::Price)"
+/// and "[`Price`]" become "`Price`".
+fn plain_doc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        let Some(end) = rest[start + 2..].find("`]").map(|e| start + 2 + e) else { break };
+        out.push_str(&rest[..start]);
+        out.push_str(&rest[start + 1..end + 1]);
+        rest = &rest[end + 2..];
+        if rest.starts_with('(') {
+            if let Some(close) = rest.find(')') {
+                rest = &rest[close + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `TOP_NOTICE_LIST` → `topNoticeList`.
+fn camel_case(name: &str) -> String {
+    let pascal = pascal_case(name);
+    let mut chars = pascal.chars();
+    chars.next().map(|c| c.to_ascii_lowercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+/// `SEARCH_SORT_CODE` → `SearchSortCode`.
+fn pascal_case(name: &str) -> String {
+    name.split('_')
+        .map(|word| {
+            let lower = word.to_ascii_lowercase();
+            let mut chars = lower.chars();
+            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wire_names_and_numbers_reach_typescript() {
+        // Also checks that every type a declaration refers to is declared, once.
+        let types = types();
+        assert!(types.contains("export type Code = \"00000\" | \"A00001\" | \"A00002\" | \"A00004\" | \"A00005\";"));
+        assert!(types.contains("export type CheckUserData = {\n  Exit: number,\n};"), "{types}");
+        assert!(types.contains("thirdLoginVO?: ThirdLoginVo"));
+        assert!(!types.contains("bigint"));
+        assert!(!types.contains("](crate::"), "intra-doc links are made plain");
+    }
+
+    #[test]
+    fn paths_and_codes_render_as_constants() {
+        let paths = paths();
+        assert!(paths.contains("export const PROD_INFO = '/prod/prodInfo';"));
+        assert!(paths.contains(
+            "export const indexImgs = (shopId: number): string =>\n  INDEX_IMGS.replace('{shopId}', encodeURIComponent(String(shopId)));"
+        ));
+        let codes = codes();
+        assert!(codes.contains("export const SEARCH_SORT_CODE = {"));
+        assert!(codes.contains("  SHOP_SEARCH: 12,"));
+        assert!(codes.contains("export type SocialType = (typeof SOCIAL_TYPE)[keyof typeof SOCIAL_TYPE];"));
+    }
+
+    #[test]
+    fn type_literals_get_one_member_a_line() {
+        assert_eq!(
+            one_member_a_line("type A = { a: number, \n/**\n * The b.\n */\nb: { c: \"x, }\" }, };"),
+            "type A = {\n  a: number,\n  /**\n   * The b.\n   */\n  b: { c: \"x, }\" },\n};"
+        );
+        assert_eq!(one_member_a_line("type P = number;"), "type P = number;");
+    }
+
+    #[test]
+    fn doc_links_become_plain_code() {
+        assert_eq!(plain_doc("a [`Price`](crate::money::Price) b [`c`] d"), "a `Price` b `c` d");
+        assert_eq!(plain_doc("no links [here]"), "no links [here]");
+        assert_eq!(camel_case("TOP_NOTICE_LIST"), "topNoticeList");
+        assert_eq!(pascal_case("PAGE_ID"), "PageId");
+    }
+}

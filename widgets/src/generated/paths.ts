@@ -1,0 +1,238 @@
+// Generated from the api crate by `make contract`; do not edit.
+// The paths of the provider API, relative to `/api` (api/src/paths.rs).
+
+/**
+ * `POST`, JSON `LoginRequest`: sign-in by password;
+ * answers `TokenData`.
+ */
+export const LOGIN = '/login';
+
+/**
+ * `POST`, JSON `LoginRequest` (`passWord` is the one-time
+ * code): sign-in by a code sent by e-mail.
+ */
+export const MAIL_LOGIN = '/mailLogin';
+
+/**
+ * `POST`, JSON `LoginRequest` (`userName` is the phone
+ * digits without plus, `passWord` the one-time code): sign-in by a code sent by SMS.
+ */
+export const MOBILE_LOGIN = '/mobileLogin';
+
+/** `POST`, JSON `SignupRequest`: creates an account. */
+export const USER_SIGNUP = '/user/signup';
+
+/**
+ * `POST ?input=` (an e-mail or phone digits): whether an account exists
+ * (`CheckUserData`, `Exit` 0 means it does not).
+ */
+export const USER_CHECK_USER = '/user/checkUser';
+
+/** `POST`, form data `mail` or `mobile`: sends a sign-in code. */
+export const SMS_SEND_LOGIN_CODE = '/sms/sendLoginCode';
+
+/**
+ * `PUT`, JSON `SendBindCodeRequest`: sends the
+ * code that binds an e-mail to a third-party sign-in.
+ */
+export const USER_SEND_BIND_SMS = '/user/sendBindSms';
+
+/**
+ * `POST`, JSON `BindMailRequest`: binds the e-mail to
+ * the third-party account of `loginKey` and signs in.
+ */
+export const BIND_MAIL_AND_THIRD_LOGIN = '/bindMailAndThirdLogin';
+
+/** `POST`: ends the session and clears the session cookie. */
+export const LOG_OUT = '/logOut';
+
+/** `GET` (signed in): the buyer's profile (`UserInfo`). */
+export const USER_INFO = '/p/user/userInfo';
+
+/** `GET` (signed in): the buyer's own shop (`CenterInfo`). */
+export const USER_CENTER_INFO = '/p/user/centerInfo';
+
+/**
+ * `GET ?socialType&callbackUrl`: the provider's authorization URL for a third-party
+ * sign-in.
+ */
+export const GET_THIRD_LOGIN_URL = '/getThirdLoginUrl';
+
+/**
+ * `POST`, JSON `ThirdLoginRequest`: finishes a
+ * third-party sign-in (`ThirdLoginData`).
+ */
+export const THIRD_LOGIN = '/thirdLogin';
+
+/**
+ * `POST` (signed in), JSON `RegisterOrBindRequest`:
+ * binds a third-party account to the signed-in buyer.
+ */
+export const USER_REGISTER_OR_BIND_USER = '/user/registerOrBindUser';
+
+/**
+ * `POST`, JSON `SendCodeRequest`: sends a
+ * password-reset code.
+ */
+export const USER_SEND_RESET_CODE = '/user/sendResetCode';
+
+/**
+ * `POST`, JSON `ResetPasswordRequest`: sets a new
+ * password with a reset code.
+ */
+export const USER_RESET_PASSWORD = '/user/resetPassword';
+
+/** `GET`: the currencies (`Currency`). */
+export const CURRENCY_LIST = '/currency/list';
+
+/** `GET`: logo, titles and texts of the site (`PcWebConfig`). */
+export const PC_WEB_CONFIG = '/webConfig/getPcWebConfig';
+
+/** `GET`: the languages and the visitor's default (`LangDefault`). */
+export const LANG_DEFAULT = '/lang/default';
+
+/** `GET`: the payment switches with their expiry (`PaySwitchInfo`). */
+export const SYS_PAY_SWITCH = '/sys/config/info/getSysPaySwitch';
+
+/**
+ * `GET`: the header's notice titles of a shop (0 = platform), for guests; see
+ * `top_notice_list`.
+ */
+export const TOP_NOTICE_LIST = '/notice/topNoticeList/{shopId}';
+
+/** `GET` (signed in): the same for a signed-in buyer; see `top_notice_list_signed_in`. */
+export const TOP_NOTICE_LIST_SIGNED_IN = '/p/notice/topNoticeList/{shopId}';
+
+/**
+ * `GET`: one notice for its page (`NoticeDetail`); see
+ * `notice_info`.
+ */
+export const NOTICE_INFO = '/notice/info/{id}';
+
+/** `GET ?shopId&current&size`: a shop's notices, a page at a time. */
+export const NOTICE_LIST = '/notice/list';
+
+/**
+ * `GET ?parentId=` (0 = top level): categories with their children
+ * (`CategoryInfo`).
+ */
+export const CATEGORY_INFO = '/category/categoryInfo';
+
+/**
+ * `GET ?prodId=`: everything the detail page shows of a product
+ * (`ProductDetail`).
+ */
+export const PROD_INFO = '/prod/prodInfo';
+
+/** `GET ?prodId=`: whether the product's detail page can be opened (on shelf, shop online). */
+export const PROD_IS_STATUS = '/prod/isStatus';
+
+/** `GET ?imgType=1`: the carousel banners of a shop (0 = platform); see `index_imgs`. */
+export const INDEX_IMGS = '/indexImgs/{shopId}';
+
+/** `GET`: the best-selling online shops. */
+export const HOT_SHOPS = '/shop/hotShops';
+
+/** `GET ?shopId=`: the shop header (`ShopHeadInfo`). */
+export const SHOP_HEAD_INFO = '/shop/headInfo';
+
+/** `GET ?shopIds=1,2,3`: shop cards of a decorated block, in the given order. */
+export const LIST_RENOVATION_SHOP = '/shop/listRenovationShop';
+
+/** `GET ?shopId=`: the shop's own two-level category list. */
+export const SHOP_CATEGORY = '/shop/shopCategory';
+
+/**
+ * `POST` (signed in), `?shopId=` or JSON `CollectShopRequest`:
+ * follows the shop or unfollows it; answers whether the buyer now follows it.
+ */
+export const SHOP_COLLECTION_ADD_OR_CANCEL = '/p/shop/collection/addOrCancel';
+
+/**
+ * `GET ?renovationType=1[&renovationId][&shopId]`: a decorated page
+ * (`RenovationPage`), or `null` when a shop has no
+ * decorated home.
+ */
+export const SHOP_RENOVATION_HOMEPAGE = '/shopRenovation/homepage';
+
+/** `GET ?current&size`: running and upcoming shop discounts. */
+export const DISCOUNT_LIST = '/marking/discount/getDiscountList';
+
+/** `GET ?discountId=`: one discount for its page. */
+export const DISCOUNT_INFO = '/marking/discount/info';
+
+/** `GET ?current&size`: coupons that can be claimed. */
+export const COUPON_PAGE = '/coupon/getCouponPage';
+
+/** `GET ?couponId=`: one coupon for its page. */
+export const COUPON_INFO = '/coupon/info';
+
+/**
+ * `POST` (signed in), `?couponId=` or JSON `ReceiveCouponRequest`:
+ * claims a coupon.
+ */
+export const MY_COUPON_RECEIVE = '/p/myCoupon/receive';
+
+/** `GET ?status&current&size` (signed in): the buyer's claimed coupons. */
+export const MY_COUPON_PAGE = '/p/myCoupon/page';
+
+/** `GET ?type=` (`hot_search_type`): hot search words. */
+export const HOT_SEARCH = '/search/hotSearch';
+
+/**
+ * `GET ?keyword&limit`: suggestions as the buyer types
+ * (`Suggestion`).
+ */
+export const SEARCH_SUGGESTIONS = '/search/suggestions';
+
+/**
+ * `GET` with `SearchPageQuery`: products (or, with sort
+ * `SHOP_SEARCH`, shops) in `records[0]`.
+ */
+export const SEARCH_PAGE = '/search/page';
+
+/**
+ * `GET ?prodIds=1,2,3&current&size&getDelete`: the products of a decorated block, in the
+ * given order.
+ */
+export const SEARCH_RENOVATION_PAGE = '/search/renovationPage';
+
+/**
+ * `POST` (signed in), JSON `ChangeItemRequest`: adds
+ * to the cart. Named by spec section 7; the cart is not served yet.
+ */
+export const SHOP_CART_CHANGE_ITEM = '/p/shopCart/changeItem';
+
+/** `POST`, JSON `FlowLog`: a page visit of a guest. */
+export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
+
+/**
+ * `POST` (signed in), JSON `FlowLog`: a page visit of a
+ * signed-in buyer.
+ */
+export const FLOW_ANALYSIS_LOG_SIGNED_IN = '/p/flowAnalysisLog';
+
+/**
+ * `GET ?to=`: the newest messages of the development mailbox
+ * (`MailboxMessage`).
+ */
+export const DEV_MAILBOX = '/dev/mailbox';
+
+/** `GET` (an HTML page) and `POST` (form): the stand-in OAuth2 provider of development. */
+export const DEV_OAUTH_AUTHORIZE = '/dev/oauth/authorize';
+
+/** {@link TOP_NOTICE_LIST} with its parameters filled in. */
+export const topNoticeList = (shopId: number): string =>
+  TOP_NOTICE_LIST.replace('{shopId}', encodeURIComponent(String(shopId)));
+
+/** {@link TOP_NOTICE_LIST_SIGNED_IN} with its parameters filled in. */
+export const topNoticeListSignedIn = (shopId: number): string =>
+  TOP_NOTICE_LIST_SIGNED_IN.replace('{shopId}', encodeURIComponent(String(shopId)));
+
+/** {@link NOTICE_INFO} with its parameters filled in. */
+export const noticeInfo = (id: number): string =>
+  NOTICE_INFO.replace('{id}', encodeURIComponent(String(id)));
+
+/** {@link INDEX_IMGS} with its parameters filled in. */
+export const indexImgs = (shopId: number): string =>
+  INDEX_IMGS.replace('{shopId}', encodeURIComponent(String(shopId)));

@@ -1,0 +1,968 @@
+// Generated from the api crate by `make contract`; do not edit.
+
+// The envelope (spec section 8)
+
+/**
+ * The envelope every `/api` answer is wrapped in.
+ */
+export type ApiResponse<T> = {
+  success: boolean,
+  code: Code,
+  msg: string | null,
+  data: T | null,
+};
+
+/**
+ * Response codes of the provider API.
+ */
+export type Code = "00000" | "A00001" | "A00002" | "A00004" | "A00005";
+
+// Money
+
+/**
+ * An amount in US cents that travels as a dollar number.
+ */
+export type Price = number;
+
+// Account and session
+
+/**
+ * `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
+ * without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
+ */
+export type LoginRequest = {
+  userName: string,
+  passWord: string,
+};
+
+/**
+ * A successful sign-in. The same token is also set as the HttpOnly `token` cookie.
+ */
+export type TokenData = {
+  accessToken: string,
+};
+
+/**
+ * `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
+ */
+export type SignupRequest = {
+  mail?: string,
+  mobile?: string,
+  validCode: string,
+  password: string,
+};
+
+/**
+ * `POST /user/checkUser?input=`.
+ */
+export type CheckUserQuery = {
+  input: string,
+};
+
+/**
+ * Answer of `/user/checkUser`: `Exit` 0 means the account does not exist, 1 that it does.
+ */
+export type CheckUserData = {
+  Exit: number,
+};
+
+/**
+ * `POST /sms/sendLoginCode` (form data) and `POST /user/sendResetCode` (JSON): one of
+ * `mail` / `mobile` (digits without plus).
+ */
+export type SendCodeRequest = {
+  mail?: string,
+  mobile?: string,
+};
+
+/**
+ * `PUT /user/sendBindSms`.
+ */
+export type SendBindCodeRequest = {
+  mail: string,
+};
+
+/**
+ * `POST /bindMailAndThirdLogin`.
+ */
+export type BindMailRequest = {
+  mail: string,
+  validCode: string,
+  loginKey: string,
+};
+
+/**
+ * `GET /p/user/userInfo`.
+ */
+export type UserInfo = {
+  nickName: string,
+  pic: string | null,
+  userId: number,
+  userMail: string | null,
+};
+
+/**
+ * `GET /p/user/centerInfo`: the buyer's own shop, `null` when they have none.
+ */
+export type CenterInfo = {
+  shopStatus: number | null,
+  shopId: number | null,
+};
+
+/**
+ * `GET /getThirdLoginUrl?socialType&callbackUrl`; the answer's data is the provider URL.
+ */
+export type ThirdLoginUrlQuery = {
+  socialType: number,
+  callbackUrl: string,
+};
+
+/**
+ * `POST /thirdLogin`: `authCallback` is the query string the provider returned (code, state).
+ */
+export type ThirdLoginRequest = {
+  socialType: number,
+  callbackUrl: string,
+  authCallback: string,
+};
+
+/**
+ * Answer of `/thirdLogin`: a token when the provider account is bound, else a loginKey for
+ * the bind-email dialog.
+ */
+export type ThirdLoginData = {
+  accessToken?: string | null,
+  thirdLoginVO?: ThirdLoginVo | null,
+};
+
+/**
+ * The third-party account waiting to be bound (`/bindMailAndThirdLogin`).
+ */
+export type ThirdLoginVo = {
+  loginKey: string,
+};
+
+/**
+ * `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
+ * the signed-in buyer (the user centre's bind page).
+ */
+export type RegisterOrBindRequest = {
+  loginKey: string,
+};
+
+/**
+ * `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
+ */
+export type ResetPasswordRequest = {
+  mail?: string,
+  mobile?: string,
+  validCode: string,
+  password: string,
+};
+
+/**
+ * `GET /dev/mailbox?to=` (development only).
+ */
+export type MailboxQuery = {
+  to: string,
+};
+
+/**
+ * One message of the development mailbox, newest first.
+ */
+export type MailboxMessage = {
+  id: number,
+  /**
+   * `mail` or `sms`.
+   */
+  channel: string,
+  to: string,
+  subject: string,
+  body: string,
+  /**
+   * The one-time code in the message, if it carries one.
+   */
+  code: string | null,
+  createdAt: number,
+  sentAt: number | null,
+};
+
+// Configuration
+
+/**
+ * One currency of `GET /currency/list`. `exchangeRate` is a decimal string so that no
+ * binary floating point touches money.
+ */
+export type Currency = {
+  currencyName: string,
+  currencyCode: string,
+  symbol: string,
+  exchangeRate: string,
+  /**
+   * 1 = enabled.
+   */
+  status: number,
+  /**
+   * 1 = the default currency.
+   */
+  defaultCurrency: number,
+};
+
+/**
+ * `GET /webConfig/getPcWebConfig`. Every field has a built-in fallback on the client.
+ */
+export type PcWebConfig = {
+  pcLogoImg: string | null,
+  pcLoginBgImg: string | null,
+  pcCopyright: string | null,
+  pcQrcodeImg: string | null,
+  pcCompanyName: string | null,
+  pcCompanyInfo: string | null,
+  pcTitleContent: string | null,
+  pcTitleImg: string | null,
+  pcLogoImgText: string | null,
+  pcWelcome: string | null,
+};
+
+/**
+ * One language entry of `langItemList`.
+ */
+export type LangItem = {
+  /**
+   * Language code as used in `?lang=` (`en`, `zh_CN`, `km`).
+   */
+  language: string,
+  /**
+   * The language's own name ("English", "简体中文", "ខ្មែរ").
+   */
+  name: string,
+  lang: string,
+  /**
+   * 1 = hidden from the switcher.
+   */
+  hide: number,
+};
+
+/**
+ * `GET /lang/default`.
+ */
+export type LangDefault = {
+  name: string,
+  language: string,
+  langItemList: Array<LangItem>,
+  lang: string,
+  /**
+   * The default language of the visitor's country, applied once when no saved choice is valid.
+   */
+  countryLang: string | null,
+};
+
+/**
+ * One payment method's switch in `GET /sys/config/info/getSysPaySwitch`.
+ */
+export type PaySwitch = {
+  /**
+   * A `pay_type` code.
+   */
+  payType: number,
+  payName: string,
+  enabled: boolean,
+};
+
+/**
+ * Pay switch info with its expiry, so clients can cache it (5 hours) and refresh on demand.
+ */
+export type PaySwitchInfo = {
+  paySwitches: Array<PaySwitch>,
+  /**
+   * Unix milliseconds after which the client should fetch again.
+   */
+  expireTime: number,
+};
+
+// Notices and hot search words
+
+/**
+ * A notice title of `GET /notice/topNoticeList/{shopId}`.
+ */
+export type Notice = {
+  id: number,
+  title: string,
+};
+
+/**
+ * `GET /notice/list`: a shop's notices (0 = platform), a page at a time.
+ */
+export type NoticeListQuery = {
+  shopId?: number,
+  current?: number,
+  size?: number,
+};
+
+/**
+ * A notice of `GET /notice/info/{id}`, for the notice detail page.
+ */
+export type NoticeDetail = {
+  id: number,
+  title: string,
+  /**
+   * The notice text in the request's language (plain text with line breaks).
+   */
+  content: string,
+  /**
+   * Unix milliseconds.
+   */
+  publishTime: number,
+  /**
+   * 0 for platform notices.
+   */
+  shopId: number,
+};
+
+/**
+ * A hot search word of `GET /search/hotSearch?type=`.
+ */
+export type HotSearch = {
+  title: string,
+  content: string,
+};
+
+/**
+ * `GET /search/hotSearch`.
+ */
+export type HotSearchQuery = {
+  /**
+   * A `hot_search_type`.
+   */
+  type: number,
+};
+
+// Browsing
+
+/**
+ * A page of records (`current` starts at 1). Every field has a default when read (per field
+ * rather than for the whole struct, so that the records need no `Default`).
+ */
+export type Page<T> = {
+  records: Array<T>,
+  total: number,
+  current: number,
+  size: number,
+  /**
+   * The number of pages.
+   */
+  pages: number,
+};
+
+/**
+ * Paging of a list (the one paging policy: `current` from 1, `size` 10 by default, at most
+ * 100 served).
+ */
+export type PageQuery = {
+  current?: number,
+  size?: number,
+};
+
+/**
+ * `GET /category/categoryInfo`.
+ */
+export type CategoryInfoQuery = {
+  /**
+   * The parent category, 0 (the default) for the top level.
+   */
+  parentId?: number,
+};
+
+/**
+ * `GET /prod/prodInfo`, `GET /prod/isStatus`.
+ */
+export type ProdQuery = {
+  prodId: number,
+};
+
+/**
+ * `GET /shop/headInfo`, `GET /shop/shopCategory`; also `POST /p/shop/collection/addOrCancel`
+ * (or its body, `CollectShopRequest`).
+ */
+export type ShopQuery = {
+  shopId: number,
+};
+
+/**
+ * `GET /shop/listRenovationShop`.
+ */
+export type ShopIdsQuery = {
+  /**
+   * Shop ids, comma-separated (`1,2,3`; repeated `shopIds` work too), at most 50.
+   */
+  shopIds: string,
+};
+
+/**
+ * `GET /indexImgs/{shopId}`.
+ */
+export type BannerQuery = {
+  /**
+   * 1 (the default): carousel banners.
+   */
+  imgType?: number,
+};
+
+/**
+ * `GET /shopRenovation/homepage`.
+ */
+export type RenovationQuery = {
+  /**
+   * 1 (the default): a PC page.
+   */
+  renovationType?: number,
+  /**
+   * A page; without it, the active decorated home of `shopId`.
+   */
+  renovationId?: number,
+  /**
+   * The shop, 0 (the default) for the platform.
+   */
+  shopId?: number,
+};
+
+/**
+ * `GET /marking/discount/info`.
+ */
+export type DiscountQuery = {
+  discountId: number,
+};
+
+/**
+ * `GET /coupon/info`; also `POST /p/myCoupon/receive` (or its body, `ReceiveCouponRequest`).
+ */
+export type CouponQuery = {
+  couponId: number,
+};
+
+/**
+ * `GET /p/myCoupon/page`.
+ */
+export type MyCouponQuery = {
+  /**
+   * 0 not used (the default), 1 used, 2 expired.
+   */
+  status?: number,
+  current?: number,
+  size?: number,
+};
+
+/**
+ * A carousel banner of `GET /indexImgs/{shopId}`. `type` is a `link_type` (product, shop,
+ * path, URL or none) and `relation` its target.
+ */
+export type Banner = {
+  id: number,
+  imgUrl: string,
+  title: string,
+  type: number,
+  relation: string | null,
+};
+
+/**
+ * A category with its children (`categories`), names in the request language.
+ */
+export type Category = {
+  categoryId: number,
+  categoryName: string,
+  parentId: number,
+  grade: number,
+  pic: string | null,
+  icon: string | null,
+  categories: Array<Category>,
+};
+
+/**
+ * `GET /category/categoryInfo?parentId=`: the children of `parentId`, each with its own
+ * children down to the third level.
+ */
+export type CategoryInfo = {
+  categoryInfo: Array<Category>,
+};
+
+/**
+ * Group-buy facts of a product card.
+ */
+export type GroupActivitySearchVo = {
+  groupActivityId: number,
+  groupNumber: number,
+  groupPrice: Price,
+};
+
+/**
+ * A product as lists, search results and decorated blocks show it.
+ */
+export type ProductCard = {
+  prodId: number,
+  prodName: string,
+  brief: string,
+  price: Price,
+  oriPrice: Price,
+  /**
+   * The running activity's price (flash sale or group buy), when one runs.
+   */
+  activityPrice: Price | null,
+  activityInProgress: boolean,
+  pic: string,
+  /**
+   * Comma-separated picture paths.
+   */
+  imgs: string,
+  /**
+   * 1 = on shelf.
+   */
+  status: number,
+  /**
+   * 0 normal, 1 flash sale, 2 group buy.
+   */
+  prodType: number,
+  /**
+   * 1 = the product's activity is running.
+   */
+  activityStatus: number,
+  soldNum: number,
+  totalStocks: number,
+  shopId: number,
+  shopName: string,
+  /**
+   * Spelled `groupActivitySearchVO` on the wire (spec section 3).
+   */
+  groupActivitySearchVO: GroupActivitySearchVo | null,
+  /**
+   * The flash sale of a prodType 1 product.
+   */
+  seckillId: number | null,
+};
+
+/**
+ * One stock keeping unit. `properties` reads `Colour:Black;Size:M` in the request language.
+ */
+export type Sku = {
+  skuId: number,
+  properties: string,
+  price: Price,
+  oriPrice: Price,
+  stocks: number,
+  pic: string | null,
+};
+
+/**
+ * A flash sale of a product.
+ */
+export type SeckillInfo = {
+  seckillId: number,
+  seckillPrice: Price,
+  startTime: number,
+  endTime: number,
+};
+
+/**
+ * A group buy of a product.
+ */
+export type GroupActivityInfo = {
+  groupActivityId: number,
+  groupNumber: number,
+  groupPrice: Price,
+  startTime: number,
+  endTime: number,
+};
+
+/**
+ * `GET /prod/prodInfo?prodId=`: everything the detail page shows.
+ */
+export type ProductDetail = {
+  /**
+   * Sanitized rich text.
+   */
+  content: string,
+  categoryId: number,
+  skuList: Array<Sku>,
+  seckill: SeckillInfo | null,
+  groupActivity: GroupActivityInfo | null,
+  shop: ShopCard,
+  /**
+   * Other shops' offers of the same article exist (price comparison).
+   */
+  comparisonGroup: number | null,
+  prodId: number,
+  prodName: string,
+  brief: string,
+  price: Price,
+  oriPrice: Price,
+  /**
+   * The running activity's price (flash sale or group buy), when one runs.
+   */
+  activityPrice: Price | null,
+  activityInProgress: boolean,
+  pic: string,
+  /**
+   * Comma-separated picture paths.
+   */
+  imgs: string,
+  /**
+   * 1 = on shelf.
+   */
+  status: number,
+  /**
+   * 0 normal, 1 flash sale, 2 group buy.
+   */
+  prodType: number,
+  /**
+   * 1 = the product's activity is running.
+   */
+  activityStatus: number,
+  soldNum: number,
+  totalStocks: number,
+  shopId: number,
+  shopName: string,
+  /**
+   * Spelled `groupActivitySearchVO` on the wire (spec section 3).
+   */
+  groupActivitySearchVO: GroupActivitySearchVo | null,
+  /**
+   * The flash sale of a prodType 1 product.
+   */
+  seckillId: number | null,
+};
+
+/**
+ * A shop as lists show it.
+ */
+export type ShopCard = {
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  /**
+   * 1 = online; anything else shows offline and cannot be entered.
+   */
+  shopStatus: number,
+  /**
+   * 0 general shop, 1 preferred shop.
+   */
+  type: number,
+  shopFocusNumber: number,
+  fansCount: number,
+  soldNum: number,
+  /**
+   * Stars, one decimal (4.8).
+   */
+  rating: number,
+  intro: string,
+};
+
+/**
+ * `GET /shop/headInfo?shopId=`: the shop header.
+ */
+export type ShopHeadInfo = {
+  mosChatSupportUrl: string | null,
+  contact: string | null,
+  /**
+   * Whether the signed-in buyer follows the shop (false for guests).
+   */
+  collected: boolean,
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  /**
+   * 1 = online; anything else shows offline and cannot be entered.
+   */
+  shopStatus: number,
+  /**
+   * 0 general shop, 1 preferred shop.
+   */
+  type: number,
+  shopFocusNumber: number,
+  fansCount: number,
+  soldNum: number,
+  /**
+   * Stars, one decimal (4.8).
+   */
+  rating: number,
+  intro: string,
+};
+
+/**
+ * A shop discount ("special discount") card.
+ */
+export type DiscountCard = {
+  discountId: number,
+  discountName: string,
+  pcPic: string | null,
+  startTime: number,
+  endTime: number,
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  /**
+   * 1 amount off (`decreaseValue` cents once `conditionAmount` is reached), 2 percent.
+   */
+  decreaseType: number,
+  /**
+   * Amount off in cents (type 1) or the discount in tenths (type 2: 85 = 8.5).
+   */
+  decreaseValue: number,
+  conditionAmount: Price,
+};
+
+/**
+ * A coupon card (spec section 3 "Coupon").
+ */
+export type CouponCard = {
+  couponId: number,
+  couponName: string,
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  /**
+   * 1 cash, 2 percent.
+   */
+  couponType: number,
+  cashCondition: Price,
+  reduceAmount: Price,
+  /**
+   * The discount of a percent coupon, one decimal (8.5).
+   */
+  couponDiscount: number,
+  startTime: number,
+  endTime: number,
+  /**
+   * 1 fixed end date, 2 valid for `validDays` days starting `afterReceiveDays` after receiving.
+   */
+  validTimeType: number,
+  validDays: number,
+  afterReceiveDays: number,
+  /**
+   * Units left to claim.
+   */
+  stocks: number,
+  /**
+   * Whether the signed-in buyer has claimed it (always false for guests).
+   */
+  received: boolean,
+};
+
+/**
+ * A coupon the buyer has claimed (`/p/myCoupon/receive`, `/p/myCoupon/page`).
+ */
+export type MyCoupon = {
+  userCouponId: number,
+  coupon: CouponCard,
+  receivedTime: number,
+  /**
+   * When the claimed coupon can first be used and when it lapses (Unix ms), fixed at claim time.
+   */
+  validFrom: number,
+  validUntil: number,
+  /**
+   * 0 not used, 1 used, 2 expired (spec section 4 "Coupon").
+   */
+  status: number,
+};
+
+/**
+ * `GET /shopRenovation/homepage`: a decorated page; `content` is the JSON list of blocks.
+ */
+export type RenovationPage = {
+  renovationId: number,
+  shopId: number,
+  name: string,
+  content: string,
+};
+
+/**
+ * The share card of a product (spec section 3 "Share card"); `price` and `linePrice` are
+ * already formatted in the visitor's currency. `isMsgCard` marks a card sent in chat.
+ */
+export type ShareCardInfo = {
+  isMsgCard: boolean,
+  title: string,
+  desc: string,
+  cover: string,
+  linkUrl: string,
+  price: string,
+  linePrice: string | null,
+};
+
+/**
+ * `POST /p/myCoupon/receive`: the coupon to claim.
+ */
+export type ReceiveCouponRequest = {
+  couponId: number,
+};
+
+/**
+ * `POST /p/shop/collection/addOrCancel`: the shop to follow or unfollow.
+ */
+export type CollectShopRequest = {
+  shopId: number,
+};
+
+/**
+ * `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
+ * line).
+ */
+export type ChangeItemRequest = {
+  basketId: number,
+  count: number,
+  prodId: number,
+  shopId: number,
+  shopName: string,
+  skuId: number,
+};
+
+/**
+ * The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
+ * `mall.buyNow`).
+ */
+export type BuyNowEntry = {
+  prodCount: number,
+  prodId: number,
+  shopId: number,
+  shopName: string,
+  skuId: number,
+};
+
+// Search
+
+/**
+ * `GET /search/page`: every parameter is optional. Paging follows the one paging policy
+ * (`current` from 1, `size` 10 by default, at most 100 served).
+ */
+export type SearchPageQuery = {
+  current?: number,
+  size?: number,
+  /**
+   * A `sort_code`.
+   */
+  sort?: number,
+  /**
+   * With sort `sort_code::PRICE`: 0 ascending, 1 descending.
+   */
+  orderBy?: number,
+  /**
+   * 0 normal, 1 flash sale, 2 group buy.
+   */
+  prodType?: number,
+  /**
+   * 1: only products whose activity is running now.
+   */
+  isActive?: number,
+  /**
+   * Accepted; results are not personalised.
+   */
+  userId?: string,
+  /**
+   * Only this shop's products.
+   */
+  shopId?: number,
+  /**
+   * Only products this coupon applies to.
+   */
+  couponId?: number,
+  keyword?: string,
+  /**
+   * A category of the shop's own list (`/shop/shopCategory`).
+   */
+  shopCategoryId?: number,
+  /**
+   * `true`: every product type, whatever `prodType` says.
+   */
+  isAllProdType?: boolean,
+  /**
+   * Shop search: 0 general shops, 1 preferred shops.
+   */
+  shopType?: number,
+  /**
+   * Top-level category (`cpid` of `/list`).
+   */
+  primaryCategoryId?: number,
+  /**
+   * Second-level category (`cid` of `/list`).
+   */
+  secondaryCategoryId?: number,
+  /**
+   * Third-level category (`thCid` of `/list`).
+   */
+  categoryId?: number,
+};
+
+/**
+ * One record of `GET /search/page`: clients read `records[0].products` (and `shops` for a
+ * shop search).
+ */
+export type SearchRecord = {
+  products: Array<ProductCard>,
+  shops: Array<ShopCard>,
+};
+
+/**
+ * `GET /search/suggestions`.
+ */
+export type SuggestionQuery = {
+  /**
+   * The typed text; a blank keyword answers an empty list.
+   */
+  keyword?: string,
+  /**
+   * Most suggestions, 1 to 15 (the default).
+   */
+  limit?: number,
+};
+
+/**
+ * One row of `GET /search/suggestions`.
+ */
+export type Suggestion = {
+  /**
+   * `PRODUCT` or `SHOP`.
+   */
+  type: string,
+  id: number,
+  name: string,
+  pic: string,
+  price: Price | null,
+  fansCount: number | null,
+  soldNum: number | null,
+};
+
+/**
+ * `GET /search/renovationPage`.
+ */
+export type RenovationPageQuery = {
+  /**
+   * Product ids, comma-separated (`1,2,3`; repeated `prodIds` work too), at most 200.
+   */
+  prodIds: string,
+  current?: number,
+  size?: number,
+  /**
+   * `true` keeps off-shelf products (the block shows them as such).
+   */
+  getDelete?: boolean,
+};
+
+// Analytics
+
+/**
+ * One tracked page visit.
+ */
+export type FlowLog = {
+  pageId: number,
+  bizData?: string,
+  bizType: number,
+  step: number,
+  systemType?: number,
+  uuid: string,
+  uuidSession: string,
+  visitType: number,
+  prevPageId?: number,
+  nums?: number,
+};
+
+/** `GET /search/page`. */
+export type SearchPage = Page<SearchRecord>;
