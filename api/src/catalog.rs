@@ -179,6 +179,8 @@ pub struct Category {
     pub grade: i32,
     pub pic: Option<String>,
     pub icon: Option<String>,
+    /// The children, down to the third level.
+    #[cfg_attr(feature = "openapi", schema(no_recursion))]
     pub categories: Vec<Category>,
 }
 

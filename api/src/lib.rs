@@ -6,7 +6,7 @@
 //!
 //! Optional features, never enabled by the server's or the browser's build: `ts` derives the
 //! TypeScript bindings of the widgets ([`ts`], written by `make contract`), `openapi` the
-//! schemas of the OpenAPI document.
+//! OpenAPI 3.1 document of `/api` ([`openapi::document`]).
 
 /// A named constant of the contract, as the sets below list them for the generators (the
 /// TypeScript of the widgets, the OpenAPI document) and the tests.
@@ -53,6 +53,36 @@ macro_rules! constants {
 }
 pub(crate) use constants;
 
+/// A doc comment for generated code: Rust intra-doc links read as plain code,
+/// "[`Price`](crate::money::Price)" and "[`Price`]" become "`Price`".
+#[cfg(any(feature = "ts", feature = "openapi"))]
+pub(crate) fn plain_doc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        let Some(end) = rest[start + 2..].find("`]").map(|e| start + 2 + e) else { break };
+        out.push_str(&rest[..start]);
+        out.push_str(&rest[start + 1..end + 1]);
+        rest = &rest[end + 2..];
+        if rest.starts_with('(') {
+            if let Some(close) = rest.find(')') {
+                rest = &rest[close + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(all(test, any(feature = "ts", feature = "openapi")))]
+mod tests {
+    #[test]
+    fn doc_links_become_plain_code() {
+        assert_eq!(super::plain_doc("a [`Price`](crate::money::Price) b [`c`] d"), "a `Price` b `c` d");
+        assert_eq!(super::plain_doc("no links [here]"), "no links [here]");
+    }
+}
+
 pub mod account;
 pub mod analytics;
 pub mod browse;
@@ -65,6 +95,8 @@ pub mod redirect;
 pub mod search;
 pub mod url;
 
+#[cfg(feature = "openapi")]
+pub mod openapi;
 #[cfg(feature = "ts")]
 pub mod ts;
 

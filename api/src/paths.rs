@@ -67,13 +67,12 @@ crate::constants! { &'static str;
 
     // ------------------------------------------------------------ browsing
 
-    /// `GET`: the header's notice titles of a shop (0 = platform), for guests; see
-    /// [`top_notice_list`].
+    /// `GET`: the header's notice titles of a shop (0 = platform), for guests.
     TOP_NOTICE_LIST = "/notice/topNoticeList/{shopId}";
-    /// `GET` (signed in): the same for a signed-in buyer; see [`top_notice_list_signed_in`].
+    /// `GET` (signed in): the header's notice titles of a shop (0 = platform), for a signed-in
+    /// buyer.
     TOP_NOTICE_LIST_SIGNED_IN = "/p/notice/topNoticeList/{shopId}";
-    /// `GET`: one notice for its page ([`NoticeDetail`](crate::browse::NoticeDetail)); see
-    /// [`notice_info`].
+    /// `GET`: one notice for its page ([`NoticeDetail`](crate::browse::NoticeDetail)).
     NOTICE_INFO = "/notice/info/{id}";
     /// `GET ?shopId&current&size`: a shop's notices, a page at a time.
     NOTICE_LIST = "/notice/list";
@@ -85,7 +84,7 @@ crate::constants! { &'static str;
     PROD_INFO = "/prod/prodInfo";
     /// `GET ?prodId=`: whether the product's detail page can be opened (on shelf, shop online).
     PROD_IS_STATUS = "/prod/isStatus";
-    /// `GET ?imgType=1`: the carousel banners of a shop (0 = platform); see [`index_imgs`].
+    /// `GET ?imgType=1`: the carousel banners of a shop (0 = platform).
     INDEX_IMGS = "/indexImgs/{shopId}";
     /// `GET`: the best-selling online shops.
     HOT_SHOPS = "/shop/hotShops";

@@ -34,7 +34,7 @@ struct Declaration {
 fn declaration<T: TS + ?Sized + 'static>(cfg: &Config) -> Declaration {
     let text = format!("{}export {}\n", T::docs().unwrap_or_default(), one_member_a_line(&T::decl(cfg)));
     let uses = T::dependencies(cfg).into_iter().map(|d| d.ts_name).collect();
-    Declaration { name: T::ident(cfg), text: plain_doc(&text), uses }
+    Declaration { name: T::ident(cfg), text: crate::plain_doc(&text), uses }
 }
 
 /// The declarations of `types.ts`, module by module. A generic type is declared once with its
@@ -199,10 +199,12 @@ fn js_doc(doc: &str, indent: &str) -> String {
     let lines: Vec<&str> = doc.lines().map(str::trim).collect();
     match lines.as_slice() {
         [] => String::new(),
-        [line] => format!("{indent}/** {} */\n", plain_doc(line)),
+        [line] => format!("{indent}/** {} */\n", crate::plain_doc(line)),
         _ => {
-            let body: String =
-                lines.iter().map(|l| format!("{indent} * {}\n", plain_doc(l)).replace(" * \n", " *\n")).collect();
+            let body: String = lines
+                .iter()
+                .map(|l| format!("{indent} * {}\n", crate::plain_doc(l)).replace(" * \n", " *\n"))
+                .collect();
             format!("{indent}/**\n{body}{indent} */\n")
         }
     }
@@ -269,26 +271,6 @@ fn one_member_a_line(decl: &str) -> String {
     out
 }
 
-/// Rust intra-doc links read as plain code in TypeScript: "[`Price`](crate::money::Price)"
-/// and "[`Price`]" become "`Price`".
-fn plain_doc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("[`") {
-        let Some(end) = rest[start + 2..].find("`]").map(|e| start + 2 + e) else { break };
-        out.push_str(&rest[..start]);
-        out.push_str(&rest[start + 1..end + 1]);
-        rest = &rest[end + 2..];
-        if rest.starts_with('(') {
-            if let Some(close) = rest.find(')') {
-                rest = &rest[close + 1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 /// `TOP_NOTICE_LIST` → `topNoticeList`.
 fn camel_case(name: &str) -> String {
     let pascal = pascal_case(name);
@@ -345,9 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn doc_links_become_plain_code() {
-        assert_eq!(plain_doc("a [`Price`](crate::money::Price) b [`c`] d"), "a `Price` b `c` d");
-        assert_eq!(plain_doc("no links [here]"), "no links [here]");
+    fn names_change_case() {
         assert_eq!(camel_case("TOP_NOTICE_LIST"), "topNoticeList");
         assert_eq!(pascal_case("PAGE_ID"), "PageId");
     }

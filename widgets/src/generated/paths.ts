@@ -94,19 +94,16 @@ export const LANG_DEFAULT = '/lang/default';
 /** `GET`: the payment switches with their expiry (`PaySwitchInfo`). */
 export const SYS_PAY_SWITCH = '/sys/config/info/getSysPaySwitch';
 
-/**
- * `GET`: the header's notice titles of a shop (0 = platform), for guests; see
- * `top_notice_list`.
- */
+/** `GET`: the header's notice titles of a shop (0 = platform), for guests. */
 export const TOP_NOTICE_LIST = '/notice/topNoticeList/{shopId}';
 
-/** `GET` (signed in): the same for a signed-in buyer; see `top_notice_list_signed_in`. */
+/**
+ * `GET` (signed in): the header's notice titles of a shop (0 = platform), for a signed-in
+ * buyer.
+ */
 export const TOP_NOTICE_LIST_SIGNED_IN = '/p/notice/topNoticeList/{shopId}';
 
-/**
- * `GET`: one notice for its page (`NoticeDetail`); see
- * `notice_info`.
- */
+/** `GET`: one notice for its page (`NoticeDetail`). */
 export const NOTICE_INFO = '/notice/info/{id}';
 
 /** `GET ?shopId&current&size`: a shop's notices, a page at a time. */
@@ -127,7 +124,7 @@ export const PROD_INFO = '/prod/prodInfo';
 /** `GET ?prodId=`: whether the product's detail page can be opened (on shelf, shop online). */
 export const PROD_IS_STATUS = '/prod/isStatus';
 
-/** `GET ?imgType=1`: the carousel banners of a shop (0 = platform); see `index_imgs`. */
+/** `GET ?imgType=1`: the carousel banners of a shop (0 = platform). */
 export const INDEX_IMGS = '/indexImgs/{shopId}';
 
 /** `GET`: the best-selling online shops. */

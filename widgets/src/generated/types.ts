@@ -474,6 +474,9 @@ export type Category = {
   grade: number,
   pic: string | null,
   icon: string | null,
+  /**
+   * The children, down to the third level.
+   */
   categories: Array<Category>,
 };
 

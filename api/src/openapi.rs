@@ -1,0 +1,602 @@
+//! The OpenAPI 3.1 document of the provider API (feature `openapi`), built from this crate:
+//! every path of [`crate::paths`] with its method, parameters (path, query, header), request
+//! body (JSON or form) and the envelope `{success, code, msg, data}` with the schema of `data`.
+//!
+//! [`document`] is all a server needs: serialize it (`document().to_json()`) and serve it, e.g.
+//! at `/api/openapi.json`. The schemas come from the wire types' `ToSchema` derives, the
+//! query parameters from the query types' `IntoParams` derives, the descriptions from the doc
+//! comments of the path constants.
+
+use crate::account::*;
+use crate::analytics::FlowLog;
+use crate::browse::*;
+use crate::catalog::*;
+use crate::config::*;
+use crate::envelope::Code;
+use crate::paths;
+use crate::search::*;
+use std::collections::BTreeMap;
+use utoipa::openapi::info::LicenseBuilder;
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{
+    AllOfBuilder, ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, SchemaType, Type,
+};
+use utoipa::openapi::security::{
+    ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme,
+};
+use utoipa::openapi::server::Server;
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{
+    ComponentsBuilder, ContentBuilder, InfoBuilder, OpenApi, OpenApiBuilder, Paths, Ref, RefOr, Required,
+    ResponseBuilder,
+};
+use utoipa::{IntoParams, PartialSchema, ToSchema};
+
+const DESCRIPTION: &str = "\
+The provider API of the mall storefront (spec section 7), mounted under `/api`.
+
+Every answer is the envelope `{success, code, msg, data}` (HTTP 200, also for errors):
+- `00000`: accepted; `data` holds the answer described for each call.
+- `A00001`: bad input or a business rule; `msg` says what, in the request's language. An
+  unknown path answers it with HTTP 404.
+- `A00002`: passed through by clients as a normal result.
+- `A00004`: not signed in, or the session ended (every path under `/p/`).
+- `A00005`: an internal error; details are only in the server's log.
+
+The session is the `token` cookie set by the sign-in calls (HttpOnly), or the same token in
+`Authorization` (raw or `Bearer`). The language of messages and names is the `locale` header,
+else the `lang` cookie, else English. State-changing requests whose `Origin` (or `Referer`)
+names another site are refused. Money is US dollars with at most two decimals; times are Unix
+milliseconds.";
+
+/// The names of the security schemes.
+const SESSION_COOKIE: &str = "sessionCookie";
+const SESSION_TOKEN: &str = "sessionToken";
+
+/// The OpenAPI 3.1 document of every path of [`crate::paths`].
+pub fn document() -> OpenApi {
+    let mut doc = Doc::default();
+    accounts(&mut doc);
+    configuration(&mut doc);
+    browsing(&mut doc);
+    deals(&mut doc);
+    search(&mut doc);
+    cart_and_analytics(&mut doc);
+    development(&mut doc);
+
+    let mut schemas = doc.schemas;
+    schemas.insert("Envelope".into(), envelope_schema());
+    schemas.insert(Code::name().into_owned(), Code::schema());
+    let components = ComponentsBuilder::new()
+        .schemas_from_iter(schemas)
+        .security_scheme(
+            SESSION_COOKIE,
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                "token",
+                "The session, set by the sign-in calls.",
+            ))),
+        )
+        .security_scheme(
+            SESSION_TOKEN,
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("The session token in `Authorization`, raw or as `Bearer <token>`."))
+                    .build(),
+            ),
+        )
+        .build();
+    let tags =
+        TAGS.iter().map(|(name, description)| TagBuilder::new().name(*name).description(Some(*description)).build());
+    OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("Mall provider API")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(DESCRIPTION))
+                .license(Some(
+                    LicenseBuilder::new()
+                        .name(env!("CARGO_PKG_LICENSE"))
+                        .identifier(Some(env!("CARGO_PKG_LICENSE")))
+                        .build(),
+                ))
+                .build(),
+        )
+        .servers(Some([Server::new("/api")]))
+        .paths(doc.paths)
+        .components(Some(components))
+        .tags(Some(tags))
+        .build()
+}
+
+const TAGS: [(&str, &str); 8] = [
+    ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
+    ("configuration", "Currencies, site texts, languages, payment switches."),
+    ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
+    ("deals", "Discounts and coupons."),
+    ("search", "Hot words, suggestions, the search page."),
+    ("cart", "The cart (spec section 7)."),
+    ("analytics", "Page-visit records."),
+    ("development", "Development tools, served only with MALL_DEV=1."),
+];
+
+/// The document being built: its paths and the schemas they refer to.
+#[derive(Default)]
+struct Doc {
+    paths: Paths,
+    schemas: BTreeMap<String, RefOr<Schema>>,
+}
+
+impl Doc {
+    /// Adds the operation with its answer: the envelope with its `data`.
+    fn add(&mut self, endpoint: Endpoint) {
+        self.schemas.extend(endpoint.schemas);
+        let schema = AllOfBuilder::new()
+            .item(Ref::from_schema_name("Envelope"))
+            .item(ObjectBuilder::new().property("data", endpoint.data));
+        let response = ResponseBuilder::new()
+            .description("The envelope; `data` as described when `code` is `00000`.")
+            .content("application/json", ContentBuilder::new().schema(Some(schema)).build());
+        let operation = endpoint.operation.response("200", response).build();
+        self.paths.add_path_operation(endpoint.path, vec![endpoint.method], operation);
+    }
+}
+
+/// One operation under construction.
+struct Endpoint {
+    method: HttpMethod,
+    path: &'static str,
+    operation: OperationBuilder,
+    schemas: Vec<(String, RefOr<Schema>)>,
+    /// The schema of the envelope's `data`; `null` unless set.
+    data: RefOr<Schema>,
+}
+
+fn endpoint(method: HttpMethod, path: &'static str, tag: &str) -> Endpoint {
+    let doc = paths::ALL.iter().find(|p| p.value == path).map(|p| p.doc).unwrap_or_default();
+    let description = crate::plain_doc(&doc.lines().map(str::trim).collect::<Vec<_>>().join(" "));
+    let id = paths::ALL.iter().find(|p| p.value == path).map(|p| p.name).unwrap_or(path);
+    let method_name = match method {
+        HttpMethod::Get => "get",
+        HttpMethod::Put => "put",
+        _ => "post",
+    };
+    let mut operation = OperationBuilder::new()
+        .tag(tag)
+        .operation_id(Some(format!("{method_name}{}", pascal_case(id))))
+        .summary(Some(summary(&description)))
+        .description(Some(description))
+        .parameter(
+            ParameterBuilder::new()
+                .name("locale")
+                .parameter_in(ParameterIn::Header)
+                .required(Required::False)
+                .description(Some("The language of messages and names: `en` (default), `zh_CN` or `km`."))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["en", "zh_CN", "km"])))),
+        );
+    for name in paths::parameters(path) {
+        operation = operation.parameter(
+            ParameterBuilder::new()
+                .name(name)
+                .parameter_in(ParameterIn::Path)
+                .required(Required::True)
+                .schema(Some(i64::schema())),
+        );
+    }
+    // Paths under /p/ need the session; the others are open (see `signed_in`, `maybe_signed_in`).
+    operation = if path.starts_with("/p/") {
+        operation.securities(Some(session()))
+    } else {
+        operation.securities(Some(Vec::new()))
+    };
+    Endpoint { method, path, operation, schemas: Vec::new(), data: null() }
+}
+
+fn get(path: &'static str, tag: &str) -> Endpoint {
+    endpoint(HttpMethod::Get, path, tag)
+}
+
+fn post(path: &'static str, tag: &str) -> Endpoint {
+    endpoint(HttpMethod::Post, path, tag)
+}
+
+fn put(path: &'static str, tag: &str) -> Endpoint {
+    endpoint(HttpMethod::Put, path, tag)
+}
+
+/// Either way of presenting the session.
+fn session() -> Vec<SecurityRequirement> {
+    vec![
+        SecurityRequirement::new(SESSION_COOKIE, Vec::<String>::new()),
+        SecurityRequirement::new(SESSION_TOKEN, Vec::<String>::new()),
+    ]
+}
+
+impl Endpoint {
+    /// A named schema and those it refers to, registered; a reference to it.
+    fn named<T: ToSchema>(&mut self) -> RefOr<Schema> {
+        self.schemas.push((T::name().into_owned(), T::schema()));
+        T::schemas(&mut self.schemas);
+        Ref::from_schema_name(T::name()).into()
+    }
+
+    /// The query parameters of `Q`.
+    fn query<Q: IntoParams>(mut self) -> Self {
+        self.operation = self.operation.parameters(Some(Q::into_params(|| Some(ParameterIn::Query))));
+        self
+    }
+
+    /// The query parameters of `Q`, none of them required (the same values may come in the
+    /// body instead).
+    fn optional_query<Q: IntoParams>(mut self) -> Self {
+        let parameters: Vec<Parameter> = Q::into_params(|| Some(ParameterIn::Query))
+            .into_iter()
+            .map(|mut p| {
+                p.required = Required::False;
+                p
+            })
+            .collect();
+        self.operation = self.operation.parameters(Some(parameters));
+        self
+    }
+
+    fn body<B: ToSchema>(mut self, content_type: &str, required: bool) -> Self {
+        let schema = self.named::<B>();
+        let body = RequestBodyBuilder::new()
+            .content(content_type, ContentBuilder::new().schema(Some(schema)).build())
+            .required(Some(if required { Required::True } else { Required::False }))
+            .build();
+        self.operation = self.operation.request_body(Some(body));
+        self
+    }
+
+    /// A JSON body of type `B`.
+    fn json<B: ToSchema>(self) -> Self {
+        self.body::<B>("application/json", true)
+    }
+
+    /// A form-encoded body of type `B`.
+    fn form<B: ToSchema>(self) -> Self {
+        self.body::<B>("application/x-www-form-urlencoded", true)
+    }
+
+    /// Answers need a signed-in buyer (besides every path under `/p/`).
+    fn signed_in(mut self) -> Self {
+        self.operation = self.operation.securities(Some(session()));
+        self
+    }
+
+    /// Open to guests; a signed-in buyer's answer says what is theirs (claimed, followed).
+    fn maybe_signed_in(mut self) -> Self {
+        let mut anyone = vec![SecurityRequirement::default()];
+        anyone.extend(session());
+        self.operation = self.operation.securities(Some(anyone));
+        self
+    }
+
+    /// `data` is a `T`.
+    fn data<T: ToSchema>(mut self) -> Self {
+        self.data = self.named::<T>();
+        self
+    }
+
+    /// `data` is a `T` or `null`.
+    fn data_or_null<T: ToSchema>(mut self) -> Self {
+        let schema = self.named::<T>();
+        self.data = OneOfBuilder::new().item(null()).item(schema).into();
+        self
+    }
+
+    /// `data` is a list of `T`.
+    fn data_list<T: ToSchema>(mut self) -> Self {
+        self.data = ArrayBuilder::new().items(self.named::<T>()).into();
+        self
+    }
+
+    /// `data` is a [`Page`] of `T`.
+    fn data_page<T: ToSchema>(mut self) -> Self {
+        let records = self.named::<T>();
+        self.data = page_schema(records);
+        self
+    }
+
+    /// `data` is a plain value (a boolean, a string).
+    fn data_value<T: PartialSchema>(mut self) -> Self {
+        self.data = T::schema();
+        self
+    }
+}
+
+/// A [`Page`] whose records are `records` (a generic type is spelled out where it is used).
+fn page_schema(records: RefOr<Schema>) -> RefOr<Schema> {
+    let count = |description: &str| {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+            .description(Some(description))
+    };
+    ObjectBuilder::new()
+        .description(Some("A page of records."))
+        .property("records", ArrayBuilder::new().items(records))
+        .property("total", count("The number of records on all pages."))
+        .property("current", count("This page, from 1."))
+        .property("size", count("Records per page."))
+        .property("pages", count("The number of pages."))
+        .required("records")
+        .required("total")
+        .required("current")
+        .required("size")
+        .required("pages")
+        .into()
+}
+
+/// `null`.
+fn null() -> RefOr<Schema> {
+    ObjectBuilder::new().schema_type(Type::Null).into()
+}
+
+/// `{success, code, msg, data}`; `data` is refined by each operation.
+fn envelope_schema() -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .description(Some("The envelope of every answer."))
+        .property("success", ObjectBuilder::new().schema_type(Type::Boolean).description(Some("`code` is `00000`.")))
+        .property("code", Ref::from_schema_name("Code"))
+        .property(
+            "msg",
+            ObjectBuilder::new()
+                .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+                .description(Some("What went wrong, in the request's language; `null` on success.")),
+        )
+        .property("data", ObjectBuilder::new().description(Some("The answer; `null` on failure.")))
+        .required("success")
+        .required("code")
+        .required("msg")
+        .required("data")
+        .into()
+}
+
+fn accounts(doc: &mut Doc) {
+    const TAG: &str = "accounts";
+    doc.add(post(paths::LOGIN, TAG).json::<LoginRequest>().data::<TokenData>());
+    doc.add(post(paths::MAIL_LOGIN, TAG).json::<LoginRequest>().data::<TokenData>());
+    doc.add(post(paths::MOBILE_LOGIN, TAG).json::<LoginRequest>().data::<TokenData>());
+    doc.add(post(paths::USER_SIGNUP, TAG).json::<SignupRequest>().data::<TokenData>());
+    doc.add(post(paths::USER_CHECK_USER, TAG).query::<CheckUserQuery>().data::<CheckUserData>());
+    doc.add(post(paths::SMS_SEND_LOGIN_CODE, TAG).form::<SendCodeRequest>());
+    doc.add(put(paths::USER_SEND_BIND_SMS, TAG).json::<SendBindCodeRequest>());
+    doc.add(post(paths::BIND_MAIL_AND_THIRD_LOGIN, TAG).json::<BindMailRequest>().data::<TokenData>());
+    doc.add(post(paths::LOG_OUT, TAG));
+    doc.add(get(paths::USER_INFO, TAG).data::<UserInfo>());
+    doc.add(get(paths::USER_CENTER_INFO, TAG).data::<CenterInfo>());
+    doc.add(get(paths::GET_THIRD_LOGIN_URL, TAG).query::<ThirdLoginUrlQuery>().data_value::<String>());
+    doc.add(post(paths::THIRD_LOGIN, TAG).json::<ThirdLoginRequest>().data::<ThirdLoginData>());
+    doc.add(post(paths::USER_REGISTER_OR_BIND_USER, TAG).signed_in().json::<RegisterOrBindRequest>());
+    doc.add(post(paths::USER_SEND_RESET_CODE, TAG).json::<SendCodeRequest>());
+    doc.add(post(paths::USER_RESET_PASSWORD, TAG).json::<ResetPasswordRequest>());
+}
+
+fn configuration(doc: &mut Doc) {
+    const TAG: &str = "configuration";
+    doc.add(get(paths::CURRENCY_LIST, TAG).data_list::<Currency>());
+    doc.add(get(paths::PC_WEB_CONFIG, TAG).data::<PcWebConfig>());
+    doc.add(get(paths::LANG_DEFAULT, TAG).data::<LangDefault>());
+    doc.add(get(paths::SYS_PAY_SWITCH, TAG).data::<PaySwitchInfo>());
+}
+
+fn browsing(doc: &mut Doc) {
+    const TAG: &str = "browsing";
+    doc.add(get(paths::TOP_NOTICE_LIST, TAG).data_list::<Notice>());
+    doc.add(get(paths::TOP_NOTICE_LIST_SIGNED_IN, TAG).data_list::<Notice>());
+    doc.add(get(paths::NOTICE_INFO, TAG).data::<NoticeDetail>());
+    doc.add(get(paths::NOTICE_LIST, TAG).query::<NoticeListQuery>().data_page::<Notice>());
+    doc.add(get(paths::CATEGORY_INFO, TAG).query::<CategoryInfoQuery>().data::<CategoryInfo>());
+    doc.add(get(paths::PROD_INFO, TAG).query::<ProdQuery>().data::<ProductDetail>());
+    doc.add(get(paths::PROD_IS_STATUS, TAG).query::<ProdQuery>().data_value::<bool>());
+    doc.add(get(paths::INDEX_IMGS, TAG).query::<BannerQuery>().data_list::<Banner>());
+    doc.add(get(paths::HOT_SHOPS, TAG).data_list::<ShopCard>());
+    doc.add(get(paths::SHOP_HEAD_INFO, TAG).maybe_signed_in().query::<ShopQuery>().data::<ShopHeadInfo>());
+    doc.add(get(paths::LIST_RENOVATION_SHOP, TAG).query::<ShopIdsQuery>().data_list::<ShopCard>());
+    doc.add(get(paths::SHOP_CATEGORY, TAG).query::<ShopQuery>().data_list::<Category>());
+    doc.add(
+        post(paths::SHOP_COLLECTION_ADD_OR_CANCEL, TAG)
+            .optional_query::<ShopQuery>()
+            .body::<CollectShopRequest>("application/json", false)
+            .data_value::<bool>(),
+    );
+    doc.add(get(paths::SHOP_RENOVATION_HOMEPAGE, TAG).query::<RenovationQuery>().data_or_null::<RenovationPage>());
+}
+
+fn deals(doc: &mut Doc) {
+    const TAG: &str = "deals";
+    doc.add(get(paths::DISCOUNT_LIST, TAG).query::<PageQuery>().data_page::<DiscountCard>());
+    doc.add(get(paths::DISCOUNT_INFO, TAG).query::<DiscountQuery>().data::<DiscountCard>());
+    doc.add(get(paths::COUPON_PAGE, TAG).maybe_signed_in().query::<PageQuery>().data_page::<CouponCard>());
+    doc.add(get(paths::COUPON_INFO, TAG).maybe_signed_in().query::<CouponQuery>().data::<CouponCard>());
+    doc.add(
+        post(paths::MY_COUPON_RECEIVE, TAG)
+            .optional_query::<CouponQuery>()
+            .body::<ReceiveCouponRequest>("application/json", false)
+            .data::<MyCoupon>(),
+    );
+    doc.add(get(paths::MY_COUPON_PAGE, TAG).query::<MyCouponQuery>().data_page::<MyCoupon>());
+}
+
+fn search(doc: &mut Doc) {
+    const TAG: &str = "search";
+    doc.add(get(paths::HOT_SEARCH, TAG).query::<HotSearchQuery>().data_list::<HotSearch>());
+    doc.add(get(paths::SEARCH_SUGGESTIONS, TAG).query::<SuggestionQuery>().data_list::<Suggestion>());
+    doc.add(get(paths::SEARCH_PAGE, TAG).query::<SearchPageQuery>().data_page::<SearchRecord>());
+    doc.add(get(paths::SEARCH_RENOVATION_PAGE, TAG).query::<RenovationPageQuery>().data_page::<ProductCard>());
+}
+
+fn cart_and_analytics(doc: &mut Doc) {
+    doc.add(post(paths::SHOP_CART_CHANGE_ITEM, "cart").json::<ChangeItemRequest>());
+    doc.add(post(paths::FLOW_ANALYSIS_LOG, "analytics").json::<FlowLog>());
+    doc.add(post(paths::FLOW_ANALYSIS_LOG_SIGNED_IN, "analytics").json::<FlowLog>());
+}
+
+fn development(doc: &mut Doc) {
+    const TAG: &str = "development";
+    doc.add(get(paths::DEV_MAILBOX, TAG).query::<MailboxQuery>().data_list::<MailboxMessage>());
+
+    // The stand-in OAuth2 provider speaks OAuth2, not the envelope: a page, then a redirect.
+    let oauth = ["redirect_uri", "state", "code_challenge", "code_challenge_method", "client_id"];
+    let mut page = get(paths::DEV_OAUTH_AUTHORIZE, TAG).operation;
+    for name in oauth {
+        page = page.parameter(
+            ParameterBuilder::new()
+                .name(name)
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .schema(Some(String::schema())),
+        );
+    }
+    let page = page.response(
+        "200",
+        ResponseBuilder::new()
+            .description("The approval page.")
+            .content("text/html", ContentBuilder::new().schema(Some(String::schema())).build()),
+    );
+    doc.paths.add_path_operation(paths::DEV_OAUTH_AUTHORIZE, vec![HttpMethod::Get], page.build());
+
+    let mut decision = ObjectBuilder::new();
+    for name in oauth.into_iter().chain(["subject", "name", "email", "decision"]) {
+        decision = decision.property(name, String::schema());
+    }
+    let body = RequestBodyBuilder::new()
+        .content("application/x-www-form-urlencoded", ContentBuilder::new().schema(Some(decision)).build())
+        .required(Some(Required::True))
+        .build();
+    let approve = post(paths::DEV_OAUTH_AUTHORIZE, TAG).operation.request_body(Some(body)).response(
+        "303",
+        ResponseBuilder::new().description("Back to `redirect_uri` with `code` and `state`, or `error`."),
+    );
+    doc.paths.add_path_operation(paths::DEV_OAUTH_AUTHORIZE, vec![HttpMethod::Post], approve.build());
+}
+
+/// The gist of a path's doc comment: what follows the method and parameters ("`GET ?prodId=`:
+/// everything the detail page shows of a product (`ProductDetail`).") up to the first full
+/// stop, capitalized.
+fn summary(description: &str) -> String {
+    let gist = description.split_once(": ").map_or(description, |(_, rest)| rest);
+    let gist = gist.split(". ").next().unwrap_or_default().trim().trim_end_matches('.');
+    let mut chars = gist.chars();
+    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+}
+
+/// `PROD_INFO` → `ProdInfo`.
+fn pascal_case(name: &str) -> String {
+    name.split('_')
+        .map(|word| {
+            let lower = word.to_ascii_lowercase();
+            let mut chars = lower.chars();
+            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    fn json() -> Value {
+        serde_json::from_str(&document().to_json().expect("serializes")).expect("JSON")
+    }
+
+    #[test]
+    fn the_document_is_openapi_3_1() {
+        let doc = json();
+        assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.1.")), "{}", doc["openapi"]);
+        assert_eq!(doc["servers"][0]["url"], "/api");
+        assert_eq!(
+            doc["components"]["schemas"]["Code"]["enum"],
+            serde_json::json!(["00000", "A00001", "A00002", "A00004", "A00005"])
+        );
+    }
+
+    #[test]
+    fn every_path_constant_is_documented_exactly_once() {
+        let doc = json();
+        let documented = doc["paths"].as_object().expect("paths");
+        for path in paths::ALL {
+            assert!(documented.contains_key(path.value), "{} ({}) is not documented", path.name, path.value);
+            let count = paths::ALL.iter().filter(|p| p.value == path.value).count();
+            assert_eq!(count, 1, "{} is the value of {count} constants", path.value);
+        }
+        assert_eq!(documented.len(), paths::ALL.len(), "the document has paths that are no constant");
+    }
+
+    #[test]
+    fn operations_carry_their_parameters_bodies_and_data() {
+        let doc = json();
+        let op = |path: &str, method: &str| doc["paths"][path][method].clone();
+
+        let search = op(paths::SEARCH_PAGE, "get");
+        let names: Vec<&str> =
+            search["parameters"].as_array().unwrap().iter().filter_map(|p| p["name"].as_str()).collect();
+        for name in ["locale", "current", "size", "sort", "orderBy", "keyword", "isAllProdType", "shopCategoryId"] {
+            assert!(names.contains(&name), "{name} missing from {names:?}");
+        }
+        let data = &search["responses"]["200"]["content"]["application/json"]["schema"]["allOf"];
+        assert_eq!(data[0]["$ref"], "#/components/schemas/Envelope");
+        assert_eq!(
+            data[1]["properties"]["data"]["properties"]["records"]["items"]["$ref"],
+            "#/components/schemas/SearchRecord"
+        );
+
+        let notices = op(paths::TOP_NOTICE_LIST, "get");
+        let shop = notices["parameters"].as_array().unwrap().iter().find(|p| p["in"] == "path").unwrap().clone();
+        assert_eq!(shop["name"], "shopId");
+        assert_eq!(shop["required"], true);
+
+        let login = op(paths::LOGIN, "post");
+        assert_eq!(
+            login["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/LoginRequest"
+        );
+        let code = op(paths::SMS_SEND_LOGIN_CODE, "post");
+        assert!(code["requestBody"]["content"]["application/x-www-form-urlencoded"].is_object());
+        assert_eq!(op(paths::USER_SEND_BIND_SMS, "put")["tags"][0], "accounts");
+        assert!(op(paths::USER_INFO, "get")["security"].is_array(), "/p/ paths need the session");
+        assert_eq!(op(paths::PROD_INFO, "get")["security"], serde_json::json!([]), "open to anyone");
+        assert_eq!(op(paths::COUPON_INFO, "get")["security"][0], serde_json::json!({}), "guests too");
+
+        let check = op(paths::USER_CHECK_USER, "post");
+        let input = check["parameters"].as_array().unwrap().iter().find(|p| p["name"] == "input").unwrap().clone();
+        assert_eq!((input["in"].as_str(), input["required"].as_bool()), (Some("query"), Some(true)));
+    }
+
+    #[test]
+    fn summaries_are_the_gist_of_the_doc_comment() {
+        let doc = json();
+        let summary = |path: &str, method: &str| doc["paths"][path][method]["summary"].as_str().unwrap().to_string();
+        assert_eq!(summary(paths::PROD_INFO, "get"), "Everything the detail page shows of a product (`ProductDetail`)");
+        assert_eq!(summary(paths::LOG_OUT, "post"), "Ends the session and clears the session cookie");
+    }
+
+    #[test]
+    fn pages_are_spelled_out_with_the_fields_of_page() {
+        let page = serde_json::to_value(Page::<()>::default()).unwrap();
+        let mut fields: Vec<&String> = page.as_object().unwrap().keys().collect();
+        fields.sort();
+        let doc = json();
+        let schema = &doc["paths"][paths::NOTICE_LIST]["get"]["responses"]["200"]["content"]["application/json"]
+            ["schema"]["allOf"][1]["properties"]["data"];
+        let mut documented: Vec<&String> = schema["properties"].as_object().unwrap().keys().collect();
+        documented.sort();
+        assert_eq!(documented, fields);
+    }
+
+    #[test]
+    fn every_reference_resolves() {
+        let text = document().to_json().unwrap();
+        let doc: Value = serde_json::from_str(&text).unwrap();
+        let schemas = doc["components"]["schemas"].as_object().unwrap();
+        for reference in text.split("\"$ref\":\"").skip(1).map(|rest| &rest[..rest.find('"').unwrap()]) {
+            let name = reference.strip_prefix("#/components/schemas/").unwrap_or_else(|| panic!("{reference}"));
+            assert!(schemas.contains_key(name), "{reference} does not resolve");
+        }
+    }
+}
