@@ -164,7 +164,7 @@ fn endpoint(method: HttpMethod, path: &'static str, tag: &str) -> Endpoint {
     };
     let mut operation = OperationBuilder::new()
         .tag(tag)
-        .operation_id(Some(format!("{method_name}{}", pascal_case(id))))
+        .operation_id(Some(format!("{method_name}{}", crate::paths::pascal_case(id))))
         .summary(Some(summary(&description)))
         .description(Some(description))
         .parameter(
@@ -483,17 +483,6 @@ fn summary(description: &str) -> String {
     let gist = gist.split(". ").next().unwrap_or_default().trim().trim_end_matches('.');
     let mut chars = gist.chars();
     chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
-}
-
-/// `PROD_INFO` → `ProdInfo`.
-fn pascal_case(name: &str) -> String {
-    name.split('_')
-        .map(|word| {
-            let lower = word.to_ascii_lowercase();
-            let mut chars = lower.chars();
-            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
-        })
-        .collect()
 }
 
 #[cfg(test)]

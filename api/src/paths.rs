@@ -185,6 +185,19 @@ pub fn parameters(pattern: &str) -> Vec<&str> {
     pattern.split('/').filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}')).collect()
 }
 
+/// A constant's name as a type or operation name (`PROD_INFO` → `ProdInfo`), shared by the
+/// generated TypeScript and the OpenAPI document.
+#[cfg(any(feature = "ts", feature = "openapi"))]
+pub fn pascal_case(name: &str) -> String {
+    name.split('_')
+        .map(|word| {
+            let lower = word.to_ascii_lowercase();
+            let mut chars = lower.chars();
+            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -187,7 +187,7 @@ fn code_set<T: std::fmt::Display>(out: &mut String, name: &str, doc: &str, set: 
     for code in set {
         let _ = writeln!(out, "{}  {}: {},", js_doc(code.doc, "  "), code.name, code.value);
     }
-    let type_name = pascal_case(name);
+    let type_name = crate::paths::pascal_case(name);
     let _ = write!(
         out,
         "}} as const;\n\n/** One of {{@link {name}}}. */\nexport type {type_name} = (typeof {name})[keyof typeof {name}];\n"
@@ -273,20 +273,9 @@ fn one_member_a_line(decl: &str) -> String {
 
 /// `TOP_NOTICE_LIST` → `topNoticeList`.
 fn camel_case(name: &str) -> String {
-    let pascal = pascal_case(name);
+    let pascal = crate::paths::pascal_case(name);
     let mut chars = pascal.chars();
     chars.next().map(|c| c.to_ascii_lowercase().to_string() + chars.as_str()).unwrap_or_default()
-}
-
-/// `SEARCH_SORT_CODE` → `SearchSortCode`.
-fn pascal_case(name: &str) -> String {
-    name.split('_')
-        .map(|word| {
-            let lower = word.to_ascii_lowercase();
-            let mut chars = lower.chars();
-            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -329,6 +318,6 @@ mod tests {
     #[test]
     fn names_change_case() {
         assert_eq!(camel_case("TOP_NOTICE_LIST"), "topNoticeList");
-        assert_eq!(pascal_case("PAGE_ID"), "PageId");
+        assert_eq!(crate::paths::pascal_case("PAGE_ID"), "PageId");
     }
 }
