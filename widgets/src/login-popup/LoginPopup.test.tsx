@@ -158,6 +158,24 @@ describe('opening and closing', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('keeps the focus on a tab switched to, and gives it back on close', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await render();
+    await act(async () => window.dispatchEvent(new CustomEvent('mall:open-login')));
+    expect(document.activeElement).toBe(get('login-identifier'));
+    const otp = get('login-tab-otp');
+    await act(async () => otp.focus());
+    await click('login-tab-otp');
+    expect(document.activeElement).toBe(otp);
+    expect(document.body.style.overflow).toBe('hidden');
+    await key(otp, 'Escape');
+    expect($('login-popup')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('accepts only same-origin redirects', () => {
     expect(safeRedirect('/cart')).toBe('/cart');
     expect(safeRedirect('//evil.example')).toBeUndefined();
