@@ -19,6 +19,19 @@ pub const SOCIAL_GOOGLE: i64 = social_type::GOOGLE;
 /// [`social_type::FACEBOOK`], under the name the server matches on.
 pub const SOCIAL_FACEBOOK: i64 = social_type::FACEBOOK;
 
+crate::constants! {
+    /// Limits of the account rules: the server enforces them, the pages and widgets show them
+    /// (exported to the widgets' TypeScript as constants of the same names).
+    pub mod limits: i64 {
+        /// Seconds before another one-time code may be sent for the same identifier and
+        /// purpose (spec section 9: "Code resend countdown 60 s"). The server refuses a sooner
+        /// send; the Send Code buttons count down from it.
+        CODE_RESEND_SECONDS = 60;
+    }
+}
+
+pub use limits::CODE_RESEND_SECONDS;
+
 /// `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
 /// without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

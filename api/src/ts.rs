@@ -1,6 +1,6 @@
 //! The TypeScript of the widgets, rendered from this crate (feature `ts`): the wire types
-//! (`types.ts`, declarations by ts-rs), the API paths (`paths.ts`) and the code sets
-//! (`codes.ts`). `make contract` writes them into `widgets/src/generated/` with the `contract`
+//! (`types.ts`, declarations by ts-rs), the API paths (`paths.ts`), the code sets
+//! (`codes.ts`) and the limits of the rules (`limits.ts`). `make contract` writes them into `widgets/src/generated/` with the `contract`
 //! binary; `make test` renders them again and fails when the checked-in files differ.
 
 use crate::Constant;
@@ -15,7 +15,7 @@ pub const OUT_DIR: &str = "widgets/src/generated";
 
 /// The generated files: (file name, contents).
 pub fn files() -> Vec<(&'static str, String)> {
-    vec![("types.ts", types()), ("paths.ts", paths()), ("codes.ts", codes())]
+    vec![("types.ts", types()), ("paths.ts", paths()), ("codes.ts", codes()), ("limits.ts", limits())]
 }
 
 /// How ts-rs writes our types: 64-bit integers are JSON numbers (ids, cents and Unix
@@ -182,6 +182,26 @@ fn codes() -> String {
     out
 }
 
+/// `limits.ts`: the limits of the rules the server enforces and the widgets show, each a
+/// plain constant.
+fn limits() -> String {
+    let mut out = String::from(HEADER);
+    constant_list(&mut out, crate::account::limits::DOC, crate::account::limits::ALL);
+    out
+}
+
+/// A set of constants as `export const NAME = value;`, each with its doc comment, under the
+/// set's doc comment as line comments.
+fn constant_list<T: std::fmt::Display>(out: &mut String, doc: &str, set: &[Constant<T>]) {
+    out.push('\n');
+    for line in doc.lines().map(str::trim) {
+        let _ = writeln!(out, "// {}", crate::plain_doc(line));
+    }
+    for constant in set {
+        let _ = write!(out, "\n{}export const {} = {};\n", js_doc(constant.doc, ""), constant.name, constant.value);
+    }
+}
+
 fn code_set<T: std::fmt::Display>(out: &mut String, name: &str, doc: &str, set: &[Constant<T>]) {
     let _ = write!(out, "\n{}export const {name} = {{\n", js_doc(doc, ""));
     for code in set {
@@ -304,6 +324,10 @@ mod tests {
         assert!(codes.contains("export const SEARCH_SORT_CODE = {"));
         assert!(codes.contains("  SHOP_SEARCH: 12,"));
         assert!(codes.contains("export type SocialType = (typeof SOCIAL_TYPE)[keyof typeof SOCIAL_TYPE];"));
+        let limits = limits();
+        assert!(
+            limits.contains(&format!("export const CODE_RESEND_SECONDS = {};", crate::account::CODE_RESEND_SECONDS))
+        );
     }
 
     #[test]

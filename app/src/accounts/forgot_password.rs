@@ -1,11 +1,9 @@
 //! `/forget-password`: reset a password with a one-time code sent to the account's e-mail or
 //! phone (`/user/sendResetCode`, `/user/resetPassword`), then go to /login after 3 seconds.
 
+use super::resend::ResendCountdown;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-
-/// Seconds before a code can be sent again.
-pub const RESEND_SECONDS: i64 = 60;
 
 /// Translated texts of the form.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -79,16 +77,13 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let password = RwSignal::new(String::new());
     let confirm = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let countdown = RwSignal::new(0i64);
+    let countdown = ResendCountdown::new();
     let busy = RwSignal::new(false);
     let done = RwSignal::new(false);
     // The buttons stay disabled until this (lazily loaded) island is interactive, so no click
     // is lost before it can be handled.
     let ready = RwSignal::new(false);
     Effect::new(move |_| ready.set(true));
-    // The running countdown's timer; a new send replaces it, so the countdown never runs twice.
-    #[cfg(feature = "hydrate")]
-    let ticker = StoredValue::new_local(None::<leptos::prelude::IntervalHandle>);
     let label = move |f: fn(&ForgotLabels) -> &String| labels.with_value(|l| f(l).clone());
 
     let send_code = move |_: leptos::ev::MouseEvent| {
@@ -97,14 +92,10 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             return;
         };
         error.set(None);
-        countdown.set(RESEND_SECONDS);
+        // A new send replaces a running countdown, so it never runs twice.
+        countdown.start();
         #[cfg(feature = "hydrate")]
         {
-            if let Some(old) = ticker.get_value() {
-                old.clear();
-            }
-            let tick = move || countdown.update(|c| *c = (*c - 1).max(0));
-            ticker.set_value(set_interval_with_handle(tick, std::time::Duration::from_secs(1)).ok());
             leptos::task::spawn_local(async move {
                 use crate::api_client::browser;
                 let (mail, mobile) = split_identifier(field, value);
@@ -112,7 +103,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 match browser::post::<(), _>(api::paths::USER_SEND_RESET_CODE, &body, Default::default()).await {
                     Ok(()) => browser::toast("success", &label(|l| &l.code_sent), 1500),
                     // The block is released when sending fails (spec section 4).
-                    Err(_) => countdown.set(0),
+                    Err(_) => countdown.stop(),
                 }
             });
         }
@@ -177,12 +168,8 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 <span class="account-form__code">
                     <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
                         prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
-                    <button type="button" class="button" disabled=move || { !ready.get() || countdown.get() > 0 } data-testid="forgot-send-code" on:click=send_code>
-                        {move || if countdown.get() > 0 {
-                            label(|l| &l.resend_in).replace("{seconds}", &countdown.get().to_string())
-                        } else {
-                            label(|l| &l.send_code)
-                        }}
+                    <button type="button" class="button" disabled=move || { !ready.get() || countdown.seconds() > 0 } data-testid="forgot-send-code" on:click=send_code>
+                        {move || countdown.label(&label(|l| &l.send_code), &label(|l| &l.resend_in))}
                     </button>
                 </span>
             </label>

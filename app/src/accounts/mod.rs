@@ -7,4 +7,5 @@ pub mod forgot_password;
 pub mod login;
 #[cfg(feature = "ssr")]
 pub mod oauth;
+pub mod resend;
 pub mod third_login;

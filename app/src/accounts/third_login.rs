@@ -3,6 +3,7 @@
 //! where it started, a new one gets the bind-email dialog (`PUT /user/sendBindSms`,
 //! `POST /bindMailAndThirdLogin`). A failure clears the address query and shows the error.
 
+use super::resend::ResendCountdown;
 use api::account::{SOCIAL_FACEBOOK, SOCIAL_GOOGLE};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -10,8 +11,6 @@ use serde::{Deserialize, Serialize};
 /// Session-storage keys written by the login popup before it leaves for the provider.
 pub const SOCIAL_TYPE_KEY: &str = "mall.socialType";
 pub const SOCIAL_REDIRECT_KEY: &str = "mall.socialRedirect";
-/// Seconds before another bind code can be asked for.
-pub const RESEND_SECONDS: i64 = 60;
 /// Length of the bind code.
 pub const CODE_LENGTH: usize = 6;
 
@@ -100,9 +99,7 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
     let mail_error = RwSignal::new(None::<String>);
     let code_error = RwSignal::new(None::<String>);
     let bind_error = RwSignal::new(None::<String>);
-    let countdown = RwSignal::new(0i64);
-    // Each countdown has its own run number, so a released one stops ticking.
-    let countdown_run = RwSignal::new(0u32);
+    let countdown = ResendCountdown::new();
     let busy = RwSignal::new(false);
 
     Effect::new(move |_| {
@@ -117,14 +114,12 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
     };
 
     let get_code = move |_: leptos::ev::MouseEvent| {
-        if countdown.get_untracked() > 0 || !check_mail() {
+        if countdown.is_running() || !check_mail() {
             return;
         }
-        countdown.set(RESEND_SECONDS);
-        countdown_run.update(|r| *r += 1);
+        countdown.start();
         #[cfg(feature = "hydrate")]
         {
-            browser::tick(countdown, countdown_run, countdown_run.get_untracked());
             let body = api::account::SendBindCodeRequest { mail: mail.get_untracked().trim().to_string() };
             let sent = label(|l| &l.code_sent);
             leptos::task::spawn_local(async move {
@@ -138,10 +133,7 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
                 {
                     Ok(_) => client::toast("success", &sent, 1500),
                     // The countdown is released when sending fails (spec section 4).
-                    Err(_) => {
-                        countdown_run.update(|r| *r += 1);
-                        countdown.set(0);
-                    }
+                    Err(_) => countdown.stop(),
                 }
             });
         }
@@ -223,12 +215,8 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
                                             code_error.set(None);
                                         } />
                                     <button type="button" class="button" data-testid="bind-get-code"
-                                        disabled=move || { countdown.get() > 0 } on:click=get_code>
-                                        {move || if countdown.get() > 0 {
-                                            label(|l| &l.resend_in).replace("{seconds}", &countdown.get().to_string())
-                                        } else {
-                                            label(|l| &l.get_code)
-                                        }}
+                                        disabled=move || { countdown.seconds() > 0 } on:click=get_code>
+                                        {move || countdown.label(&label(|l| &l.get_code), &label(|l| &l.resend_in))}
                                     </button>
                                 </span>
                             </label>
@@ -349,23 +337,6 @@ mod browser {
                 busy.set(false);
             }
         }
-    }
-
-    /// One second of the Get Code countdown, while its run is the current one.
-    pub fn tick(countdown: RwSignal<i64>, run: RwSignal<u32>, this_run: u32) {
-        set_timeout(
-            move || {
-                if run.get_untracked() != this_run {
-                    return;
-                }
-                let left = (countdown.get_untracked() - 1).max(0);
-                countdown.set(left);
-                if left > 0 {
-                    tick(countdown, run, this_run);
-                }
-            },
-            std::time::Duration::from_secs(1),
-        );
     }
 }
 

@@ -8,8 +8,9 @@ use sha2::{Digest, Sha256};
 
 /// A one-time code lives 10 minutes.
 pub const CODE_TTL_MILLIS: i64 = 10 * 60 * 1000;
-/// Another code for the same identifier and purpose no sooner than 60 s (spec section 9).
-pub const CODE_RESEND_MILLIS: i64 = 60 * 1000;
+/// Another code for the same identifier and purpose no sooner than
+/// [`api::account::CODE_RESEND_SECONDS`] (spec section 9), the countdown the pages show.
+pub const CODE_RESEND_MILLIS: i64 = api::account::CODE_RESEND_SECONDS * 1000;
 /// Wrong tries after which a code is dead.
 pub const CODE_MAX_ATTEMPTS: i64 = 5;
 /// Codes per identifier per hour.

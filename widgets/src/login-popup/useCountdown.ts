@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEND_CODE_COOLDOWN_S } from './validation';
+import { CODE_RESEND_SECONDS } from '../generated/limits';
 
 export interface Countdown {
   /** Seconds left; 0 when not counting. */
@@ -12,7 +12,7 @@ export interface Countdown {
 
 /**
  * The resend-code countdown: one second at a time down to 0. Starts from the server's resend
- * interval unless told otherwise.
+ * interval (`CODE_RESEND_SECONDS` of the api crate) unless told otherwise.
  */
 export function useCountdown(): Countdown {
   const [seconds, setSeconds] = useState(0);
@@ -23,7 +23,7 @@ export function useCountdown(): Countdown {
   }, [seconds]);
   return {
     seconds,
-    start: (from = SEND_CODE_COOLDOWN_S) => setSeconds(from),
+    start: (from = CODE_RESEND_SECONDS) => setSeconds(from),
     stop: () => setSeconds(0),
   };
 }

@@ -1,9 +1,9 @@
 import { type ReactElement, act, useLayoutEffect } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CODE_RESEND_SECONDS } from '../generated/limits';
 import { useCountdown, type Countdown } from './useCountdown';
 import { EMPTY, type LoginFlow, exitOf, useLoginFlow } from './useLoginFlow';
-import { SEND_CODE_COOLDOWN_S } from './validation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -191,7 +191,7 @@ describe('sending a code', () => {
     await run(() => flow().setField('agreed', true));
     answers(ok({ Exit: 1 }), ok());
     await run(() => flow().sendCode());
-    expect(flow().countdown).toBe(SEND_CODE_COOLDOWN_S);
+    expect(flow().countdown).toBe(CODE_RESEND_SECONDS);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/user/checkUser?input=a%40b.co',
       '/api/sms/sendLoginCode',
@@ -218,9 +218,9 @@ describe('useCountdown', () => {
     await mount(<CountdownProbe onValue={(countdown) => (latest.current = countdown)} />);
     expect(latest.current!.seconds).toBe(0);
     await act(async () => latest.current!.start());
-    expect(latest.current!.seconds).toBe(SEND_CODE_COOLDOWN_S);
+    expect(latest.current!.seconds).toBe(CODE_RESEND_SECONDS);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(latest.current!.seconds).toBe(SEND_CODE_COOLDOWN_S - 1);
+    expect(latest.current!.seconds).toBe(CODE_RESEND_SECONDS - 1);
     await act(async () => latest.current!.stop());
     expect(latest.current!.seconds).toBe(0);
     await act(async () => latest.current!.start(2));

@@ -17,8 +17,6 @@ export const LEADING_ZERO_DIAL_CODE = '+855';
 export const OTP_MIN_LENGTH = 6;
 /** Minimum length of a password set in the popup. */
 export const PASSWORD_MIN_LENGTH = 6;
-/** Seconds before another code can be sent. */
-export const SEND_CODE_COOLDOWN_S = 60;
 /** Submit clicks closer together than this are ignored. */
 export const SUBMIT_DEBOUNCE_MS = 600;
 
