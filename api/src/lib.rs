@@ -87,6 +87,7 @@ pub mod account;
 pub mod analytics;
 pub mod browse;
 pub mod catalog;
+pub mod client_rules;
 pub mod config;
 pub mod envelope;
 pub mod money;

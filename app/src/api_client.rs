@@ -162,17 +162,12 @@ pub mod browser {
     //! client rules of spec section 8 (toasts, login redirect or popup).
     use super::*;
     use crate::events::{self, Detail};
+    use api::client_rules::{self, Reaction};
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
 
-    /// Options of one call.
-    #[derive(Default, Clone, Copy)]
-    pub struct CallOptions {
-        /// Do not open the login popup on A00004 (e.g. the cart count).
-        pub silent_auth: bool,
-        /// The caller shows A00001 itself.
-        pub handle_error: bool,
-    }
+    /// Options of one call: the silent-auth and handle-error flags of the shared client rules.
+    pub use api::client_rules::CallOptions;
 
     fn window() -> web_sys::Window {
         web_sys::window().expect("window")
@@ -229,22 +224,24 @@ pub mod browser {
         emit(events::TOAST, &fields);
     }
 
-    fn apply_rules(failure: &ApiFailure, options: CallOptions) {
+    /// Applies the shared client rules (`api::client_rules`) to a failed call of `call_path`.
+    fn apply_rules(call_path: &str, failure: &ApiFailure, options: CallOptions) {
         let ApiFailure::Rejected { code, msg } = failure else { return };
-        match code {
-            Code::Unauthorized => {
+        let location = window().location();
+        let page = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+        match client_rules::react(code.as_str(), Some(msg), call_path, &page, options) {
+            Reaction::SignInPage(href) => {
                 emit(events::LOGGED_OUT, &[]);
-                let location = window().location();
-                let path = location.pathname().unwrap_or_default();
-                if path.contains("user") || path.contains("order") {
-                    let _ = location.set_href(&format!("/login?redirect={}", encode(&path)));
-                } else if !options.silent_auth {
-                    emit(events::OPEN_LOGIN, &[]);
-                }
+                let _ = location.set_href(&href);
             }
-            Code::BadRequest if !options.handle_error => toast("error", msg, 1500),
-            Code::Internal => toast("error", &client_text("hiccup"), 1500),
-            _ => {}
+            Reaction::LoginPopup => {
+                emit(events::LOGGED_OUT, &[]);
+                emit(events::OPEN_LOGIN, &[]);
+            }
+            Reaction::SessionEnded => emit(events::LOGGED_OUT, &[]),
+            Reaction::ErrorToast(text) => toast("error", &text, client_rules::ERROR_TOAST_MS),
+            Reaction::Hiccup => toast("error", &client_text("hiccup"), client_rules::ERROR_TOAST_MS),
+            Reaction::Accept | Reaction::Reject => {}
         }
     }
 
@@ -285,7 +282,7 @@ pub mod browser {
     ) -> ApiCallResult<T> {
         let result = fetch_json::<T>(method, path, body).await;
         if let Err(failure) = &result {
-            apply_rules(failure, options);
+            apply_rules(path, failure, options);
         }
         result
     }

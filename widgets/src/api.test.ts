@@ -127,15 +127,30 @@ describe('request', () => {
     expect(open).toHaveLength(0);
   });
 
-  it('A00004 with silentAuth: only logs out', async () => {
+  it('A00004 with silentAuth: only logs out, except on a user or order page', async () => {
     const out = listen('mall:logged-out');
     const open = listen('mall:open-login');
-    window.history.replaceState(null, '', '/order-detail');
+    window.history.replaceState(null, '', '/list?pn=phone');
     answer(envelope('A00004'));
     await expect(request('GET', '/p/shopCart/prodCount', { silentAuth: true })).rejects.toBeInstanceOf(ApiError);
     expect(out).toHaveLength(1);
     expect(open).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
+
+    window.history.replaceState(null, '', '/order-detail?orderNumber=9');
+    answer(envelope('A00004'));
+    await expect(request('GET', '/p/shopCart/prodCount', { silentAuth: true })).rejects.toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Forder-detail%3ForderNumber%3D9');
+    expect(open).toHaveLength(0);
+  });
+
+  it('A00001 of the order-detail call is left to the page: no toast', async () => {
+    const toasts = listen('mall:toast');
+    answer(envelope('A00001', null, 'Order status changed'));
+    await expect(request('GET', '/p/myOrder/orderDetail', { query: { orderNumber: 9 } })).rejects.toMatchObject({
+      code: 'A00001',
+    });
+    expect(toasts).toHaveLength(0);
   });
 
   it('rejects other codes without a toast', async () => {

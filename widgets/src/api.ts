@@ -2,14 +2,13 @@
  * The one API client of the widgets: `/api` + path, the session cookie, the `locale` header,
  * a 30 s timeout, and the envelope `{success, code, msg, data}` handled as spec section 8 says.
  */
+import { ERROR_TOAST_MS, react } from './clientRules';
 import { emit } from './events';
 import type { ApiResponse, Code } from './generated/types';
 import { apiLocale, t } from './i18n';
 
 export const API_PREFIX = '/api';
 export const TIMEOUT_MS = 30_000;
-/** How long the error toasts of the envelope rules stay. */
-export const ERROR_TOAST_MS = 1500;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -22,7 +21,7 @@ export interface RequestOptions {
   form?: Record<string, QueryValue>;
   /** The caller shows A00001 messages itself: no toast. */
   handleError?: boolean;
-  /** On A00004 neither open the login popup nor go to /login (the session still ends). */
+  /** On A00004 do not open the login popup; a user or order page still goes to /login. */
   silentAuth?: boolean;
 }
 
@@ -69,16 +68,6 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_PREFIX}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
-function onUnauthorized(silent: boolean): void {
-  emit('mall:logged-out');
-  if (silent) return;
-  const { pathname, search } = window.location;
-  if (pathname.includes('user') || pathname.includes('order')) {
-    window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-  } else {
-    emit('mall:open-login');
-  }
-}
 
 /**
  * Calls the provider API at `path`, one of the constants of `generated/paths`; resolves to
@@ -125,18 +114,29 @@ export async function request<T = unknown>(
   }
 
   const msg = envelope.msg ?? '';
-  switch (envelope.code) {
-    case '00000':
-    case 'A00002':
+  const { pathname, search } = window.location;
+  const reaction = react(envelope.code, msg, path, pathname + search, options);
+  switch (reaction.kind) {
+    case 'accept':
       return envelope.data as T;
-    case 'A00004':
-      onUnauthorized(options.silentAuth === true);
+    case 'sign-in-page':
+      emit('mall:logged-out');
+      window.location.assign(reaction.value);
       break;
-    case 'A00001':
-      if (!options.handleError) toast(msg || 'Error');
+    case 'login-popup':
+      emit('mall:logged-out');
+      emit('mall:open-login');
       break;
-    case 'A00005':
+    case 'session-ended':
+      emit('mall:logged-out');
+      break;
+    case 'error-toast':
+      toast(reaction.value);
+      break;
+    case 'hiccup':
       toast(t('error-server-hiccup'));
+      break;
+    case 'reject':
       break;
   }
   throw new ApiError(envelope.code, msg, envelope.data);
