@@ -9,6 +9,7 @@ pub mod countdown;
 pub mod empty_state;
 #[cfg(feature = "ssr")]
 pub mod icon;
+pub mod link;
 #[cfg(feature = "ssr")]
 pub mod page_meta;
 #[cfg(feature = "ssr")]

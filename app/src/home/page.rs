@@ -5,6 +5,7 @@
 use crate::api_client::ApiClient;
 use crate::components::banner_carousel::{BannerCarousel, Slide};
 use crate::components::empty_state::NoData;
+use crate::components::link::link_target;
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::context::{page_ctx, PageCtx};
@@ -18,16 +19,14 @@ use api::search::sort_code::{HOT, NEW};
 use api::search::SearchPage;
 use leptos::prelude::*;
 
-/// Where a banner leads (link types of spec section 3) and whether in a new tab.
-pub fn banner_link(banner: &Banner) -> (Option<String>, bool) {
-    let relation = banner.relation.clone().unwrap_or_default();
-    let id_ok = !relation.is_empty() && relation.bytes().all(|b| b.is_ascii_digit());
-    match banner.kind {
-        link_type::PRODUCT if id_ok => (Some(format!("/detail?prodId={relation}&bannerEnter=1")), true),
-        link_type::SHOP if id_ok => (Some(format!("/shop-index?sid={relation}")), false),
-        link_type::PATH if relation.starts_with('/') && !relation.starts_with("//") => (Some(relation), false),
-        link_type::URL if relation.starts_with("https://") || relation.starts_with("http://") => (Some(relation), true),
-        _ => (None, false),
+/// Where a banner leads (the link rule of [`link_target`], custom URLs in a new tab) and
+/// whether in a new tab; products are marked as entered from a banner (spec section 1).
+pub fn banner_link(banner: &Banner, signed_in: bool) -> (Option<String>, bool) {
+    let relation = serde_json::Value::String(banner.relation.clone().unwrap_or_default());
+    match link_target(banner.kind, &relation, true, signed_in) {
+        Some((href, new_tab)) if banner.kind == link_type::PRODUCT => (Some(format!("{href}&bannerEnter=1")), new_tab),
+        Some((href, new_tab)) => (Some(href), new_tab),
+        None => (None, false),
     }
 }
 
@@ -113,11 +112,12 @@ pub fn HomePage() -> impl IntoView {
 #[component]
 fn DefaultHome(data: HomeData) -> impl IntoView {
     let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
     let slides: Vec<Slide> = data
         .banners
         .iter()
         .map(|b| {
-            let (href, new_tab) = banner_link(b);
+            let (href, new_tab) = banner_link(b, signed_in);
             Slide { img: b.img_url.clone(), title: b.title.clone(), href, new_tab }
         })
         .collect();
@@ -229,11 +229,13 @@ mod tests {
 
     #[test]
     fn banner_links_follow_the_link_types() {
-        assert_eq!(banner_link(&banner(1, "12")), (Some("/detail?prodId=12&bannerEnter=1".into()), true));
-        assert_eq!(banner_link(&banner(3, "4")), (Some("/shop-index?sid=4".into()), false));
-        assert_eq!(banner_link(&banner(4, "/coupons")), (Some("/coupons".into()), false));
-        assert_eq!(banner_link(&banner(4, "//evil.example")), (None, false));
-        assert_eq!(banner_link(&banner(6, "javascript:alert(1)")), (None, false));
-        assert_eq!(banner_link(&banner(1, "x")), (None, false));
+        assert_eq!(banner_link(&banner(1, "12"), false), (Some("/detail?prodId=12&bannerEnter=1".into()), true));
+        assert_eq!(banner_link(&banner(3, "4"), false), (Some("/shop-index?sid=4".into()), false));
+        assert_eq!(banner_link(&banner(4, "/coupons"), false), (Some("/coupons".into()), false));
+        assert_eq!(banner_link(&banner(4, "//evil.example"), false), (None, false));
+        assert_eq!(banner_link(&banner(6, "javascript:alert(1)"), false), (None, false));
+        assert_eq!(banner_link(&banner(4, "/cart"), false), (Some("/login?redirect=%2Fcart".into()), false));
+        assert_eq!(banner_link(&banner(6, "https://x.example"), true), (Some("https://x.example".into()), true));
+        assert_eq!(banner_link(&banner(1, "x"), false), (None, false));
     }
 }

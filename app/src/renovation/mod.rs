@@ -4,61 +4,13 @@
 
 use crate::api_client::ApiClient;
 use crate::components::banner_carousel::{BannerCarousel, Slide};
+use crate::components::link::block_link;
 use crate::components::product_card::{ProductCardView, ShopCardView, IMG_FALLBACK};
 use crate::context::page_ctx;
-use api::catalog::{link_type, Page, ProductCard, ShopCard};
+use api::catalog::{Page, ProductCard, ShopCard};
 use leptos::prelude::*;
 use serde_json::Value;
 use std::collections::HashMap;
-
-/// Paths that need a signed-in buyer; a guest following a type-4 link to them goes to /login
-/// (spec section 6).
-pub const PROTECTED_PATHS: [&str; 6] = [
-    "/member-center",
-    "/member-center/integral-mall",
-    "/user-center/uc-collection",
-    "/user-center",
-    "/user-center/uc-order",
-    "/cart",
-];
-
-/// Where a block link `{type, link}` leads (link types of spec section 3) and whether it opens
-/// in a new tab.
-pub fn link_href(path: &Value, checked: bool, signed_in: bool) -> Option<(String, bool)> {
-    let kind = i32::try_from(path.get("type").and_then(Value::as_i64)?).ok()?;
-    let link = path.get("link")?;
-    let text = match link {
-        Value::String(s) => s.clone(),
-        Value::Number(n) => n.to_string(),
-        _ => String::new(),
-    };
-    let id = |s: &str| s.parse::<i64>().ok().filter(|n| *n > 0);
-    match kind {
-        link_type::PRODUCT => id(&text).map(|p| (format!("/detail?prodId={p}"), true)),
-        link_type::CATEGORY => {
-            let ids: Vec<i64> = link.as_array()?.iter().filter_map(Value::as_i64).collect();
-            let names = ["cpid", "cid", "thCid"];
-            let query: Vec<String> = ids.iter().zip(names).map(|(id, name)| format!("{name}={id}")).collect();
-            (!query.is_empty()).then(|| (format!("/list?{}&st=0", query.join("&")), false))
-        }
-        link_type::SHOP => id(&text).map(|s| (format!("/shop-index?sid={s}"), false)),
-        link_type::PATH if text.starts_with('/') && !text.starts_with("//") => {
-            let bare = text.split('?').next().unwrap_or_default().trim_end_matches('/');
-            if !signed_in && PROTECTED_PATHS.contains(&bare) {
-                Some((format!("/login?redirect={}", crate::url::encode(&text)), false))
-            } else {
-                Some((text, false))
-            }
-        }
-        link_type::DECORATED_PAGE => {
-            let renovation = link.get("renovationId").and_then(Value::as_i64)?;
-            let shop = link.get("shopId").and_then(Value::as_i64).unwrap_or(0);
-            Some((format!("/select-decorate?renovationId={renovation}&sid={shop}"), false))
-        }
-        link_type::URL if text.starts_with("https://") || text.starts_with("http://") => Some((text, checked)),
-        _ => None,
-    }
-}
 
 /// The shop-sign configuration of a decorated shop page (spec section 3 "Shop-sign config"
 /// and "Store-header config"), which the shop header follows.
@@ -111,7 +63,7 @@ impl ShopSign {
                     .iter()
                     .filter_map(|nav| {
                         let checked = nav.get("checked").and_then(Value::as_bool).unwrap_or(false);
-                        let (href, new_tab) = link_href(nav.get("path")?, checked, signed_in)?;
+                        let (href, new_tab) = block_link(nav.get("path")?, checked, signed_in)?;
                         Some((localized(nav.get("name"), lang), href, new_tab))
                     })
                     .collect()
@@ -269,7 +221,7 @@ fn render_block(decoration: &Decoration, block: &Value) -> AnyView {
     let kind = block.get("type").and_then(Value::as_str).unwrap_or_default();
     let data = block.get("dataField").cloned().unwrap_or(Value::Null);
     let link = |d: &Value, key: &str| {
-        d.get(key).and_then(|p| link_href(p, d.get("checked").and_then(Value::as_bool).unwrap_or(false), signed_in))
+        d.get(key).and_then(|p| block_link(p, d.get("checked").and_then(Value::as_bool).unwrap_or(false), signed_in))
     };
     match kind {
         "picture_by" => {
@@ -456,7 +408,7 @@ fn render_block(decoration: &Decoration, block: &Value) -> AnyView {
 }
 
 fn module_group(decoration: &Decoration, group: &Value, signed_in: bool) -> impl IntoView {
-    let target = group.get("path").and_then(|p| link_href(p, false, signed_in));
+    let target = group.get("path").and_then(|p| block_link(p, false, signed_in));
     let products = products_of(decoration, group, "goodsList");
     let title_style = colour(group, "titleColor").map(|c| format!("color:{c}"));
     view! {
@@ -514,35 +466,6 @@ mod tests {
         assert_eq!(localized(Some(&json!("Plain")), Lang::Km), "Plain");
         assert_eq!(localized(Some(&json!(3)), Lang::En), "");
         assert_eq!(localized(None, Lang::En), "");
-    }
-
-    #[test]
-    fn links_follow_the_six_types() {
-        assert_eq!(
-            link_href(&json!({"type": 1, "link": "12"}), false, false),
-            Some(("/detail?prodId=12".into(), true))
-        );
-        assert_eq!(
-            link_href(&json!({"type": 2, "link": [1, 101, 1011]}), false, false),
-            Some(("/list?cpid=1&cid=101&thCid=1011&st=0".into(), false))
-        );
-        assert_eq!(link_href(&json!({"type": 3, "link": 4}), false, false), Some(("/shop-index?sid=4".into(), false)));
-        assert_eq!(link_href(&json!({"type": 4, "link": "/coupons"}), false, false), Some(("/coupons".into(), false)));
-        assert_eq!(
-            link_href(&json!({"type": 4, "link": "/cart"}), false, false),
-            Some(("/login?redirect=%2Fcart".into(), false))
-        );
-        assert_eq!(link_href(&json!({"type": 4, "link": "/cart"}), false, true), Some(("/cart".into(), false)));
-        assert_eq!(
-            link_href(&json!({"type": 5, "link": {"renovationId": 2, "shopId": 3}}), false, false),
-            Some(("/select-decorate?renovationId=2&sid=3".into(), false))
-        );
-        assert_eq!(
-            link_href(&json!({"type": 6, "link": "https://x.example"}), true, false),
-            Some(("https://x.example".into(), true))
-        );
-        assert_eq!(link_href(&json!({"type": 6, "link": "javascript:alert(1)"}), true, false), None);
-        assert_eq!(link_href(&json!({"type": 4, "link": "//evil.example"}), false, false), None);
     }
 
     #[test]
