@@ -54,6 +54,9 @@ milliseconds.";
 const SESSION_COOKIE: &str = "sessionCookie";
 const SESSION_TOKEN: &str = "sessionToken";
 
+/// Where the server serves this document, under `/api`.
+pub const PATH: &str = "/openapi.json";
+
 /// The OpenAPI 3.1 document of every path of [`crate::paths`].
 pub fn document() -> OpenApi {
     let mut doc = Doc::default();
@@ -67,6 +70,7 @@ pub fn document() -> OpenApi {
 
     let mut schemas = doc.schemas;
     schemas.insert("Envelope".into(), envelope_schema());
+    schemas.insert("Refusal".into(), refusal_schema());
     schemas.insert(Code::name().into_owned(), Code::schema());
     let components = ComponentsBuilder::new()
         .schemas_from_iter(schemas)
@@ -129,16 +133,24 @@ struct Doc {
 }
 
 impl Doc {
-    /// Adds the operation with its answer: the envelope with its `data`.
+    /// Adds the operation with its answers: with HTTP 200 the envelope of an accepted call
+    /// (its `data`) or of a refused one, with HTTP 404 a refusal (no such record).
     fn add(&mut self, endpoint: Endpoint) {
         self.schemas.extend(endpoint.schemas);
-        let schema = AllOfBuilder::new()
-            .item(Ref::from_schema_name("Envelope"))
-            .item(ObjectBuilder::new().property("data", endpoint.data));
+        let accepted = AllOfBuilder::new().item(Ref::from_schema_name("Envelope")).item(
+            ObjectBuilder::new()
+                .property("success", ObjectBuilder::new().schema_type(Type::Boolean).enum_values(Some([true])))
+                .property("code", ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["00000", "A00002"])))
+                .property("data", endpoint.data),
+        );
+        let answer = OneOfBuilder::new().item(accepted).item(Ref::from_schema_name("Refusal"));
         let response = ResponseBuilder::new()
-            .description("The envelope; `data` as described when `code` is `00000`.")
-            .content("application/json", ContentBuilder::new().schema(Some(schema)).build());
-        let operation = endpoint.operation.response("200", response).build();
+            .description("The envelope: `data` as described when `success` is true, else a refusal.")
+            .content("application/json", ContentBuilder::new().schema(Some(answer)).build());
+        let not_found = ResponseBuilder::new()
+            .description("No such record (or path): a refusal with code `A00001`.")
+            .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("Refusal"))).build());
+        let operation = endpoint.operation.response("200", response).response("404", not_found).build();
         self.paths.add_path_operation(endpoint.path, vec![endpoint.method], operation);
     }
 }
@@ -172,8 +184,11 @@ fn endpoint(method: HttpMethod, path: &'static str, tag: &str) -> Endpoint {
                 .name("locale")
                 .parameter_in(ParameterIn::Header)
                 .required(Required::False)
-                .description(Some("The language of messages and names: `en` (default), `zh_CN` or `km`."))
-                .schema(Some(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["en", "zh_CN", "km"])))),
+                .description(Some(
+                    "The language of messages and names: `en`, `zh_CN` or `km`; any other value falls back \
+                     to the `lang` cookie, then English.",
+                ))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::String).examples(["en", "zh_CN", "km"]))),
         );
     for name in paths::parameters(path) {
         operation = operation.parameter(
@@ -334,6 +349,24 @@ fn page_schema(records: RefOr<Schema>) -> RefOr<Schema> {
 /// `null`.
 fn null() -> RefOr<Schema> {
     ObjectBuilder::new().schema_type(Type::Null).into()
+}
+
+/// The envelope of a refused call: `success` false, a refusing code, a message, no `data`.
+fn refusal_schema() -> RefOr<Schema> {
+    AllOfBuilder::new()
+        .description(Some("A refused call: what went wrong is in `msg`."))
+        .item(Ref::from_schema_name("Envelope"))
+        .item(
+            ObjectBuilder::new()
+                .property("success", ObjectBuilder::new().schema_type(Type::Boolean).enum_values(Some([false])))
+                .property(
+                    "code",
+                    ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["A00001", "A00004", "A00005"])),
+                )
+                .property("msg", ObjectBuilder::new().schema_type(Type::String).min_length(Some(1)))
+                .property("data", null()),
+        )
+        .into()
 }
 
 /// `{success, code, msg, data}`; `data` is refined by each operation.
@@ -528,7 +561,9 @@ mod tests {
         for name in ["locale", "current", "size", "sort", "orderBy", "keyword", "isAllProdType", "shopCategoryId"] {
             assert!(names.contains(&name), "{name} missing from {names:?}");
         }
-        let data = &search["responses"]["200"]["content"]["application/json"]["schema"]["allOf"];
+        let answer = &search["responses"]["200"]["content"]["application/json"]["schema"]["oneOf"];
+        assert_eq!(answer[1]["$ref"], "#/components/schemas/Refusal");
+        let data = &answer[0]["allOf"];
         assert_eq!(data[0]["$ref"], "#/components/schemas/Envelope");
         assert_eq!(
             data[1]["properties"]["data"]["properties"]["records"]["items"]["$ref"],
@@ -572,7 +607,7 @@ mod tests {
         fields.sort();
         let doc = json();
         let schema = &doc["paths"][paths::NOTICE_LIST]["get"]["responses"]["200"]["content"]["application/json"]
-            ["schema"]["allOf"][1]["properties"]["data"];
+            ["schema"]["oneOf"][0]["allOf"][1]["properties"]["data"];
         let mut documented: Vec<&String> = schema["properties"].as_object().unwrap().keys().collect();
         documented.sort();
         assert_eq!(documented, fields);

@@ -29,26 +29,27 @@ pub use hashing::{hash_password, verify_password};
 pub use rules::*;
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::{get, post, put};
 use axum::Router;
 
 /// The accounts' API endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/login", post(handlers::login))
-        .route("/mailLogin", post(handlers::mail_login))
-        .route("/mobileLogin", post(handlers::mobile_login))
-        .route("/user/signup", post(handlers::signup))
-        .route("/user/checkUser", post(handlers::check_user))
-        .route("/sms/sendLoginCode", post(handlers::send_login_code))
-        .route("/user/sendBindSms", put(handlers::send_bind_code))
-        .route("/bindMailAndThirdLogin", post(handlers::bind_mail_and_third_login))
-        .route("/logOut", post(handlers::log_out))
-        .route("/p/user/userInfo", get(handlers::user_info))
-        .route("/p/user/centerInfo", get(handlers::center_info))
-        .route("/getThirdLoginUrl", get(handlers::third_login_url))
-        .route("/thirdLogin", post(handlers::third_login))
-        .route("/user/registerOrBindUser", post(handlers::register_or_bind_user))
-        .route("/user/sendResetCode", post(handlers::send_reset_code))
-        .route("/user/resetPassword", post(handlers::reset_password))
+        .route(paths::LOGIN, post(handlers::login))
+        .route(paths::MAIL_LOGIN, post(handlers::mail_login))
+        .route(paths::MOBILE_LOGIN, post(handlers::mobile_login))
+        .route(paths::USER_SIGNUP, post(handlers::signup))
+        .route(paths::USER_CHECK_USER, post(handlers::check_user))
+        .route(paths::SMS_SEND_LOGIN_CODE, post(handlers::send_login_code))
+        .route(paths::USER_SEND_BIND_SMS, put(handlers::send_bind_code))
+        .route(paths::BIND_MAIL_AND_THIRD_LOGIN, post(handlers::bind_mail_and_third_login))
+        .route(paths::LOG_OUT, post(handlers::log_out))
+        .route(paths::USER_INFO, get(handlers::user_info))
+        .route(paths::USER_CENTER_INFO, get(handlers::center_info))
+        .route(paths::GET_THIRD_LOGIN_URL, get(handlers::third_login_url))
+        .route(paths::THIRD_LOGIN, post(handlers::third_login))
+        .route(paths::USER_REGISTER_OR_BIND_USER, post(handlers::register_or_bind_user))
+        .route(paths::USER_SEND_RESET_CODE, post(handlers::send_reset_code))
+        .route(paths::USER_RESET_PASSWORD, post(handlers::reset_password))
 }

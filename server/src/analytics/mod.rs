@@ -8,6 +8,7 @@ pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
+use api::paths;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::post;
 use axum::Router;
@@ -15,7 +16,7 @@ use axum::Router;
 /// The tracking endpoints; their bodies are bounded more tightly than the API's default.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/flowAnalysisLog", post(handlers::flow_log_guest))
-        .route("/p/flowAnalysisLog", post(handlers::flow_log_signed_in))
+        .route(paths::FLOW_ANALYSIS_LOG, post(handlers::flow_log_guest))
+        .route(paths::FLOW_ANALYSIS_LOG_SIGNED_IN, post(handlers::flow_log_signed_in))
         .layer(DefaultBodyLimit::max(handlers::MAX_BODY_BYTES))
 }

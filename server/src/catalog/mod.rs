@@ -13,13 +13,14 @@ pub mod rich_text;
 pub use handlers::{category_tree, CATEGORY_TTL};
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::get;
 use axum::Router;
 
 /// The catalog's endpoints: category tree, product detail, whether a product can be opened.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/category/categoryInfo", get(handlers::category_info))
-        .route("/prod/prodInfo", get(handlers::prod_info))
-        .route("/prod/isStatus", get(handlers::prod_is_status))
+        .route(paths::CATEGORY_INFO, get(handlers::category_info))
+        .route(paths::PROD_INFO, get(handlers::prod_info))
+        .route(paths::PROD_IS_STATUS, get(handlers::prod_is_status))
 }

@@ -10,16 +10,17 @@ pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::{get, post};
 use axum::Router;
 
 /// The deals' endpoints: lists, single discounts and coupons, claiming, the buyer's coupons.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/marking/discount/getDiscountList", get(handlers::discount_list))
-        .route("/marking/discount/info", get(handlers::discount_info))
-        .route("/coupon/getCouponPage", get(handlers::coupon_page))
-        .route("/coupon/info", get(handlers::coupon_info))
-        .route("/p/myCoupon/receive", post(handlers::receive))
-        .route("/p/myCoupon/page", get(handlers::my_coupons))
+        .route(paths::DISCOUNT_LIST, get(handlers::discount_list))
+        .route(paths::DISCOUNT_INFO, get(handlers::discount_info))
+        .route(paths::COUPON_PAGE, get(handlers::coupon_page))
+        .route(paths::COUPON_INFO, get(handlers::coupon_info))
+        .route(paths::MY_COUPON_RECEIVE, post(handlers::receive))
+        .route(paths::MY_COUPON_PAGE, get(handlers::my_coupons))
 }

@@ -16,6 +16,7 @@ use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::ApiQuery;
 use crate::state::AppState;
 use api::account::{MailboxMessage, MailboxQuery};
+use api::paths;
 use axum::extract::State;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -30,8 +31,8 @@ const MAILBOX_SIZE: i64 = 20;
 /// The development tools' endpoints; merged into the API only in development mode.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/dev/mailbox", get(mailbox))
-        .route("/dev/oauth/authorize", get(authorize_page).post(authorize_decision))
+        .route(paths::DEV_MAILBOX, get(mailbox))
+        .route(paths::DEV_OAUTH_AUTHORIZE, get(authorize_page).post(authorize_decision))
 }
 
 /// Where the development provider's authorization page lives (relative to the site).

@@ -44,6 +44,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::members::router())
         .merge(crate::chat::router())
         .merge(dev_tools)
+        .route(api::openapi::PATH, axum::routing::get(openapi_document))
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -51,4 +52,22 @@ pub fn api_router(state: AppState) -> Router {
         .layer(CatchPanicLayer::custom(panic_to_envelope))
         .layer(axum::middleware::from_fn(translate_errors))
         .with_state(state)
+}
+
+/// `GET /api/openapi.json`: the OpenAPI 3.1 document of this API, built once from the contract.
+async fn openapi_document() -> axum::response::Response {
+    use axum::response::IntoResponse;
+    static DOCUMENT: std::sync::LazyLock<Result<String, String>> =
+        std::sync::LazyLock::new(|| api::openapi::document().to_json().map_err(|e| e.to_string()));
+    match &*DOCUMENT {
+        Ok(json) => (
+            [
+                (axum::http::header::CONTENT_TYPE, "application/json"),
+                (axum::http::header::CACHE_CONTROL, "public, max-age=3600"),
+            ],
+            json.clone(),
+        )
+            .into_response(),
+        Err(e) => ApiError::Internal(format!("OpenAPI document: {e}")).into_response(),
+    }
 }

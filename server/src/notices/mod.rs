@@ -9,14 +9,15 @@ pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::get;
 use axum::Router;
 
 /// The notices' endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/notice/topNoticeList/{shop_id}", get(handlers::top_notice_list))
-        .route("/p/notice/topNoticeList/{shop_id}", get(handlers::top_notice_list_signed_in))
-        .route("/notice/info/{id}", get(handlers::notice_info))
-        .route("/notice/list", get(handlers::notice_list))
+        .route(paths::TOP_NOTICE_LIST, get(handlers::top_notice_list))
+        .route(paths::TOP_NOTICE_LIST_SIGNED_IN, get(handlers::top_notice_list_signed_in))
+        .route(paths::NOTICE_INFO, get(handlers::notice_info))
+        .route(paths::NOTICE_LIST, get(handlers::notice_list))
 }

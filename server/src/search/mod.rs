@@ -39,6 +39,7 @@ pub use indexing::{
 pub use queries::{typo_distance, Hit, Hits, SearchQuery, Sort, MAX_WINDOW};
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::get;
 use axum::Router;
 
@@ -59,8 +60,8 @@ pub type SearchResult<T> = Result<T, SearchError>;
 /// The search endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/search/hotSearch", get(handlers::hot_search))
-        .route("/search/suggestions", get(handlers::suggestions))
-        .route("/search/page", get(handlers::search_page))
-        .route("/search/renovationPage", get(handlers::renovation_page))
+        .route(paths::HOT_SEARCH, get(handlers::hot_search))
+        .route(paths::SEARCH_SUGGESTIONS, get(handlers::suggestions))
+        .route(paths::SEARCH_PAGE, get(handlers::search_page))
+        .route(paths::SEARCH_RENOVATION_PAGE, get(handlers::renovation_page))
 }

@@ -10,17 +10,18 @@ pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::{get, post};
 use axum::Router;
 
 /// The shops' endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/indexImgs/{shop_id}", get(handlers::index_imgs))
-        .route("/shop/hotShops", get(handlers::hot_shops))
-        .route("/shop/headInfo", get(handlers::shop_head_info))
-        .route("/shop/listRenovationShop", get(handlers::list_renovation_shop))
-        .route("/shop/shopCategory", get(handlers::shop_category))
-        .route("/p/shop/collection/addOrCancel", post(handlers::collection_add_or_cancel))
-        .route("/shopRenovation/homepage", get(handlers::renovation_homepage))
+        .route(paths::INDEX_IMGS, get(handlers::index_imgs))
+        .route(paths::HOT_SHOPS, get(handlers::hot_shops))
+        .route(paths::SHOP_HEAD_INFO, get(handlers::shop_head_info))
+        .route(paths::LIST_RENOVATION_SHOP, get(handlers::list_renovation_shop))
+        .route(paths::SHOP_CATEGORY, get(handlers::shop_category))
+        .route(paths::SHOP_COLLECTION_ADD_OR_CANCEL, post(handlers::collection_add_or_cancel))
+        .route(paths::SHOP_RENOVATION_HOMEPAGE, get(handlers::renovation_homepage))
 }

@@ -9,14 +9,15 @@ pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
+use api::paths;
 use axum::routing::get;
 use axum::Router;
 
 /// The configuration endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/currency/list", get(handlers::currency_list))
-        .route("/webConfig/getPcWebConfig", get(handlers::pc_web_config))
-        .route("/lang/default", get(handlers::lang_default))
-        .route("/sys/config/info/getSysPaySwitch", get(handlers::pay_switch))
+        .route(paths::CURRENCY_LIST, get(handlers::currency_list))
+        .route(paths::PC_WEB_CONFIG, get(handlers::pc_web_config))
+        .route(paths::LANG_DEFAULT, get(handlers::lang_default))
+        .route(paths::SYS_PAY_SWITCH, get(handlers::pay_switch))
 }
