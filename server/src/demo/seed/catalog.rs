@@ -1,12 +1,16 @@
 //! The generated catalog: category ids, and every product as a pure function of its id (so the
 //! seed needs no global state, any product count yields the same first products, and the
-//! media pictures can draw a product from its id alone).
+//! media pictures can draw a product from its id alone); and its writing, the category tree
+//! and the products with their SKUs.
 
 use super::data::{
-    SizeKind, Tr, BRANDS, BRIEFS, CLOTHES_SIZES, COLOURS, EDITIONS, PROP_COLOUR, PROP_EDITION, PROP_SIZE, SHOE_SIZES,
-    SHOPS, TOPS,
+    shop_by_id, texts, SizeKind, Tr, BRANDS, BRIEFS, CLOTHES_SIZES, COLOURS, DAY, EDITIONS, PROP_COLOUR, PROP_EDITION,
+    PROP_SIZE, SHOE_SIZES, SHOPS, TOPS,
 };
 use super::rng::Rng;
+use super::sql::{row, Row, Table};
+use crate::db::{Db, DbResult};
+use sqlx::AnyConnection;
 
 /// Salt of the product generator; changing it changes the whole demo catalog.
 const PRODUCT_SALT: u64 = 0x6d61_6c6c_2d63_6174;
@@ -190,8 +194,8 @@ pub fn product(prod_id: i64) -> ProductSpec {
         None if rng.chance(12) => 1,
         None => 2 + rng.below(shop_count as u64 - 1) as i64,
     };
-    let specialty = SHOPS[(shop_id - 1) as usize].specialty;
-    let top = match (group, specialty) {
+    let shop = shop_by_id(shop_id);
+    let top = match (group, shop.specialty) {
         (None, Some(t)) if article.chance(75) => t,
         _ => article.below(TOPS.len() as u64) as usize,
     };
@@ -208,8 +212,8 @@ pub fn product(prod_id: i64) -> ProductSpec {
     let ori_price = ((price * (110 + rng.below(51) as i64) / 100) / 100) * 100 + 99;
     let name = name_of(brand, adj, child_def.leaves[leaf]);
     let brief_def = BRIEFS[rng.below(BRIEFS.len() as u64) as usize];
-    let brief = [brief_def.0.to_string(), brief_def.1.to_string(), brief_def.2.to_string()];
-    let content = content_of(&name, SHOPS[(shop_id - 1) as usize].name);
+    let brief = texts(brief_def);
+    let content = content_of(&name, shop.name);
     let status = if group.is_none() && rng.chance(3) { 0 } else { 1 };
     let roll = rng.below(100);
     let prod_type = match (group, roll) {
@@ -220,7 +224,7 @@ pub fn product(prod_id: i64) -> ProductSpec {
     };
     let s = rng.unit();
     let sold_num = (s * s * s * s * 30_000.0) as i64;
-    let age_millis = rng.below(180 * 24 * 3600 * 1000) as i64;
+    let age_millis = rng.below((180 * DAY) as u64) as i64;
     let skus = skus_of(prod_id, child_def.size, price, ori_price, &mut rng);
     let total_stocks = skus.iter().map(|s| s.stocks).sum();
     ProductSpec {
@@ -243,6 +247,114 @@ pub fn product(prod_id: i64) -> ProductSpec {
         comparison_group: group.map(|(g, _, _)| g),
         skus,
     }
+}
+
+const CATEGORY: Table = Table {
+    name: "category",
+    columns: "category_id, parent_id, grade, category_name_en, category_name_zh, category_name_km, icon, pic, seq, \
+              status",
+};
+const PRODUCT: Table = Table {
+    name: "product",
+    columns: "prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, brief_en, brief_zh, brief_km, \
+              content_en, content_zh, content_km, price, ori_price, pic, imgs, status, prod_type, sold_num, \
+              total_stocks, created_at, comparison_group",
+};
+const SKU: Table = Table {
+    name: "sku",
+    columns: "sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks, pic",
+};
+
+/// Products committed per transaction.
+const PRODUCTS_PER_TX: usize = 5_000;
+
+/// Writes the category tree of [`TOPS`]: tops, children and leaves, each with its picture.
+pub(super) async fn seed_categories(conn: &mut AnyConnection) -> DbResult<usize> {
+    let mut rows = Vec::new();
+    let mut push = |id: i64, parent: i64, grade: i64, name: Tr, seq: usize| {
+        let [en, zh, km] = texts(name);
+        let pic = format!("/media/cat/{id}.svg");
+        rows.push(row![id, parent, grade, en, zh, km, pic.clone(), pic, seq as i64 + 1, 1]);
+    };
+    for (t, top) in TOPS.iter().enumerate() {
+        push(top_id(t), 0, 1, top.name, t);
+        for (c, child) in top.children.iter().enumerate() {
+            push(child_id(t, c), top_id(t), 2, child.name, c);
+            for (l, leaf) in child.leaves.iter().enumerate() {
+                push(leaf_id(t, c, l), child_id(t, c), 3, *leaf, l);
+            }
+        }
+    }
+    CATEGORY.insert(conn, rows).await
+}
+
+/// Writes products 1..=count and their SKUs, [`PRODUCTS_PER_TX`] products a transaction; `now`
+/// dates their listing. Returns (products, SKUs, units sold per shop).
+pub(super) async fn seed_products(db: &Db, count: usize, now: i64) -> DbResult<(usize, usize, Vec<i64>)> {
+    let mut sold = vec![0i64; SHOPS.len()];
+    let mut skus_written = 0;
+    let mut first = 1usize;
+    while first <= count {
+        let last = (first + PRODUCTS_PER_TX - 1).min(count);
+        let mut product_rows = Vec::with_capacity(last + 1 - first);
+        let mut sku_rows = Vec::with_capacity((last + 1 - first) * 3);
+        for id in first..=last {
+            let p = product(id as i64);
+            sold[(p.shop_id - 1) as usize] += p.sold_num;
+            let (product_row, skus) = rows_of(p, now);
+            product_rows.push(product_row);
+            sku_rows.extend(skus);
+        }
+        let mut tx = db.pool.begin().await?;
+        PRODUCT.insert(&mut tx, product_rows).await?;
+        skus_written += SKU.insert(&mut tx, sku_rows).await?;
+        tx.commit().await?;
+        first = last + 1;
+    }
+    Ok((count, skus_written, sold))
+}
+
+/// The `product` row and the `sku` rows of a generated product.
+fn rows_of(p: ProductSpec, now: i64) -> (Row, Vec<Row>) {
+    let id = p.prod_id;
+    let pic = format!("/media/prod/{id}.svg");
+    let imgs = format!("{pic},/media/prod/{id}.svg?view=2,/media/prod/{id}.svg?view=3");
+    let skus = p
+        .skus
+        .into_iter()
+        .map(|sku| {
+            let [en, zh, km] = sku.properties;
+            row![sku.sku_id, id, en, zh, km, sku.price, sku.ori_price, sku.stocks, pic.clone()]
+        })
+        .collect();
+    let [name_en, name_zh, name_km] = p.name;
+    let [brief_en, brief_zh, brief_km] = p.brief;
+    let [content_en, content_zh, content_km] = p.content;
+    let product = row![
+        id,
+        p.shop_id,
+        p.category_id,
+        name_en,
+        name_zh,
+        name_km,
+        brief_en,
+        brief_zh,
+        brief_km,
+        content_en,
+        content_zh,
+        content_km,
+        p.price,
+        p.ori_price,
+        pic,
+        imgs,
+        p.status,
+        p.prod_type,
+        p.sold_num,
+        p.total_stocks,
+        now - p.age_millis,
+        p.comparison_group,
+    ];
+    (product, skus)
 }
 
 #[cfg(test)]

@@ -5,6 +5,16 @@
 /// A text in the three interface languages: (en, zh-CN, km).
 pub type Tr = (&'static str, &'static str, &'static str);
 
+/// The three texts of a [`Tr`] as owned strings, in the order (en, zh-CN, km).
+pub fn texts(t: Tr) -> [String; 3] {
+    [t.0.to_string(), t.1.to_string(), t.2.to_string()]
+}
+
+/// An hour, in milliseconds (the unit of every time column).
+pub const HOUR: i64 = 3_600_000;
+/// A day, in milliseconds.
+pub const DAY: i64 = 24 * HOUR;
+
 /// How the SKUs of a second-level category differ besides colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SizeKind {
@@ -560,6 +570,11 @@ pub const SHOPS: &[ShopDef] = &[
     shop("Paper Crane Art Supplies", 0, 7),
     ShopDef { name: "Old Market Bazaar", shop_type: 0, status: 0, specialty: Some(3) },
 ];
+
+/// The demo shop with id `shop_id` (1..=[`SHOPS`]`.len()`).
+pub fn shop_by_id(shop_id: i64) -> &'static ShopDef {
+    &SHOPS[(shop_id - 1) as usize]
+}
 
 /// The name of a demo shop, or a generic name for ids beyond the list.
 pub fn shop_name(shop_id: i64) -> String {

@@ -8,8 +8,30 @@
 //! 5 decorated page `{renovationId, shopId}`, 6 URL (with `checked` = open in a new tab).
 //! Common settings: `title`, `subTitle`, `titleColor`, `titleSize`, `bgColor`, `marginTop`,
 //! `marginBottom`, `showMore`, `moreText`, `path`.
+//!
+//! The seed writes the platform's page (off by default) and the home pages of
+//! [`DECORATED_SHOPS`]; `picks` chooses the products and shops they (and the home banners)
+//! show.
 
+use super::catalog::{self, ProductSpec};
+use super::data::{shop_by_id, SHOPS};
+use super::sql::{row, Table};
+use crate::db::DbResult;
 use serde_json::{json, Value};
+use sqlx::AnyConnection;
+
+const RENOVATION: Table = Table {
+    name: "renovation",
+    columns: "renovation_id, shop_id, renovation_type, name, content, is_home, created_at, updated_at",
+};
+
+/// Shops that get a decorated home page (renovation ids 2, 3, ...).
+pub const DECORATED_SHOPS: [i64; 4] = [2, 3, 4, 5];
+
+/// Products a page may show: on-shelf ones among the first 3,000 (of a catalog of `count`).
+fn showcase(count: usize) -> impl Iterator<Item = ProductSpec> {
+    (1..=count.min(3_000) as i64).map(catalog::product).filter(|p| p.status == 1)
+}
 
 /// Every block type of spec section 2.
 pub const BLOCK_TYPES: [&str; 15] = [
@@ -40,6 +62,51 @@ pub struct Picks {
     pub group: Vec<i64>,
     /// Preferred online shops.
     pub shops: Vec<i64>,
+}
+
+/// The products and shops the banners and decorated pages point at, from a catalog of `count`.
+pub(super) fn picks(count: usize) -> Picks {
+    let mut picks = Picks { normal: vec![], flash: vec![], group: vec![], shops: vec![] };
+    let mut normal = Vec::new();
+    for p in showcase(count).filter(|p| shop_by_id(p.shop_id).status == 1) {
+        match p.prod_type {
+            1 => picks.flash.push(p.prod_id),
+            2 => picks.group.push(p.prod_id),
+            _ => normal.push((p.sold_num, p.prod_id)),
+        }
+    }
+    normal.sort_by(|a, b| b.cmp(a));
+    picks.normal = normal.into_iter().map(|(_, id)| id).collect();
+    picks.shops = SHOPS
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.shop_type == 1 && s.status == 1)
+        .map(|(i, _)| i as i64 + 1)
+        .collect();
+    picks
+}
+
+/// Writes the platform's decorated page and those of [`DECORATED_SHOPS`], for a catalog of
+/// `count` products; `now` dates them.
+pub(super) async fn seed(conn: &mut AnyConnection, picks: &Picks, count: usize, now: i64) -> DbResult<usize> {
+    let mut rows = vec![row![
+        1,
+        0,
+        1,
+        "Mall festival home",
+        platform_page(picks).to_string(),
+        // Not active by default: the standard home page shows until decoration is switched on.
+        0,
+        now,
+        now
+    ]];
+    for (i, shop_id) in DECORATED_SHOPS.iter().enumerate() {
+        let products: Vec<i64> = showcase(count).filter(|p| p.shop_id == *shop_id).map(|p| p.prod_id).collect();
+        let name = shop_by_id(*shop_id).name;
+        let content = shop_page(*shop_id, name, &products, 6 + i as i64);
+        rows.push(row![i as i64 + 2, *shop_id, 1, format!("{name} home"), content.to_string(), 1, now, now]);
+    }
+    RENOVATION.insert(conn, rows).await
 }
 
 fn take(ids: &[i64], skip: usize, n: usize) -> Vec<Value> {
@@ -81,6 +148,31 @@ fn floor_title(title: Value, sub: Value, more: Option<Value>) -> Value {
     )
 }
 
+/// The page header with every part shown (category menu, logo, navigation, search box, hot
+/// words): `bg_url` behind it (none when empty), the store style if any, `nav_list` its links.
+fn shop_signs(bg_url: &str, store_style: Option<i64>, nav_list: Value) -> Value {
+    let mut data = json!({
+        "bgUrl": bg_url,
+        "showCategory": true,
+        "showLogo": true,
+        "showNavs": true,
+        "showSearch": true,
+        "showHotWord": true,
+        "navList": nav_list,
+    });
+    if let Some(style) = store_style {
+        data["storeStyle"] = json!(style);
+    }
+    block("shop_signs", data)
+}
+
+/// A floor title linking to the internal path `link`, then a `kind` block with the same title
+/// and `fields` (an object) besides.
+fn titled_block(kind: &str, title: Value, sub: Value, link: &str, mut fields: Value) -> [Value; 2] {
+    fields["title"] = title.clone();
+    [floor_title(title, sub, Some(path(4, json!(link)))), block(kind, fields)]
+}
+
 fn spacer(height: i64) -> Value {
     block("auxiliary_interval", json!({ "height": height, "bgColor": "transparent" }))
 }
@@ -89,25 +181,18 @@ fn spacer(height: i64) -> Value {
 pub fn platform_page(p: &Picks) -> Value {
     let shop_link = |i: usize| path(3, json!(p.shops.get(i).copied().unwrap_or(1).to_string()));
     let first = |ids: &[i64]| ids.first().copied().unwrap_or(1).to_string();
-    Value::Array(vec![
+    let mut page = vec![
         block("page_background", json!({ "bgColor": "#f4f6fb" })),
-        block(
-            "shop_signs",
-            json!({
-                "bgUrl": "/media/banner/1.svg",
-                "showCategory": true,
-                "showLogo": true,
-                "showNavs": true,
-                "showSearch": true,
-                "showHotWord": true,
-                "navList": [
-                    { "name": tr("Home", "首页", "ទំព័រដើម"), "path": path(4, json!("/")) },
-                    { "name": tr("Flash sale", "限时秒杀", "លក់ពិសេសរហ័ស"), "path": path(4, json!("/flash-sale")) },
-                    { "name": tr("Group buy", "拼团", "ទិញជាក្រុម"), "path": path(4, json!("/group-buy")) },
-                    { "name": tr("Coupons", "优惠券", "គូប៉ុង"), "path": path(4, json!("/coupons")) },
-                    { "name": tr("Electronics", "数码电子", "គ្រឿងអេឡិចត្រូនិក"), "path": path(2, json!([1, 101, 1011])) },
-                ],
-            }),
+        shop_signs(
+            "/media/banner/1.svg",
+            None,
+            json!([
+                { "name": tr("Home", "首页", "ទំព័រដើម"), "path": path(4, json!("/")) },
+                { "name": tr("Flash sale", "限时秒杀", "លក់ពិសេសរហ័ស"), "path": path(4, json!("/flash-sale")) },
+                { "name": tr("Group buy", "拼团", "ទិញជាក្រុម"), "path": path(4, json!("/group-buy")) },
+                { "name": tr("Coupons", "优惠券", "គូប៉ុង"), "path": path(4, json!("/coupons")) },
+                { "name": tr("Electronics", "数码电子", "គ្រឿងអេឡិចត្រូនិក"), "path": path(2, json!([1, 101, 1011])) },
+            ]),
         ),
         block(
             "picture_by",
@@ -143,36 +228,35 @@ pub fn platform_page(p: &Picks) -> Value {
                 ],
             }),
         ),
-        floor_title(
+    ];
+    // Floors with a block under the floor's own title: (block, title, sub-title, link, fields).
+    let floors = [
+        (
+            "store_list",
             tr("Preferred stores", "优选店铺", "ហាងពេញនិយម"),
             tr("Hand-picked shops with top ratings", "精选高分店铺", "ហាងដែលបានជ្រើសរើសមានការវាយតម្លៃខ្ពស់"),
-            Some(path(4, json!("/shop-list?type=1"))),
+            "/shop-list?type=1",
+            json!({ "shopList": p.shops.iter().take(6).map(|id| json!({ "shopId": id })).collect::<Vec<_>>() }),
         ),
-        block(
-            "store_list",
-            json!({
-                "title": tr("Preferred stores", "优选店铺", "ហាងពេញនិយម"),
-                "shopList": p.shops.iter().take(6).map(|id| json!({ "shopId": id })).collect::<Vec<_>>(),
-            }),
-        ),
-        floor_title(
+        (
+            "limited_skill",
             tr("Limited-time offer", "限时优惠", "ការផ្ដល់ជូនមានកំណត់ពេល"),
             tr("Group prices while they last", "拼团价，售完即止", "តម្លៃទិញជាក្រុម ខណៈដែលនៅមាន"),
-            Some(path(4, json!("/group-buy"))),
+            "/group-buy",
+            json!({ "listType": 4, "goodsList": take(&p.group, 0, 4) }),
         ),
-        block(
-            "limited_skill",
-            json!({ "title": tr("Limited-time offer", "限时优惠", "ការផ្ដល់ជូនមានកំណត់ពេល"), "listType": 4, "goodsList": take(&p.group, 0, 4) }),
-        ),
-        floor_title(
+        (
+            "discount_coupon",
             tr("Group discount", "团购优惠", "បញ្ចុះតម្លៃជាក្រុម"),
             tr("Flash prices, counting down", "秒杀价，倒计时中", "តម្លៃពិសេស កំពុងរាប់ថយក្រោយ"),
-            Some(path(4, json!("/flash-sale"))),
+            "/flash-sale",
+            json!({ "listType": 4, "goodsList": take(&p.flash, 0, 4) }),
         ),
-        block(
-            "discount_coupon",
-            json!({ "title": tr("Group discount", "团购优惠", "បញ្ចុះតម្លៃជាក្រុម"), "listType": 4, "goodsList": take(&p.flash, 0, 4) }),
-        ),
+    ];
+    for (kind, title, sub, link, fields) in floors {
+        page.extend(titled_block(kind, title, sub, link, fields));
+    }
+    page.extend([
         block(
             "goods_module1",
             json!({
@@ -232,30 +316,23 @@ pub fn platform_page(p: &Picks) -> Value {
         ),
         block("goods_list", json!({ "listType": 5, "showPrice": true, "goodsList": take(&p.normal, 41, 10) })),
         spacer(32),
-    ])
+    ]);
+    Value::Array(page)
 }
 
 /// A shop's decorated home page.
 pub fn shop_page(shop_id: i64, shop_name: &str, products: &[i64], banner: i64) -> Value {
     Value::Array(vec![
         block("page_background", json!({ "bgColor": "#ffffff" })),
-        block(
-            "shop_signs",
-            json!({
-                // No background picture: the banner pictures carry headlines of their own.
-                "bgUrl": "",
-                "showCategory": true,
-                "showLogo": true,
-                "showNavs": true,
-                "showSearch": true,
-                "showHotWord": true,
-                // Odd shops show the compact light header (store style 1).
-                "storeStyle": shop_id % 2,
-                "navList": [
-                    { "name": tr("Home", "店铺首页", "ទំព័រដើម"), "path": path(4, json!(format!("/shop-index?sid={shop_id}"))) },
-                    { "name": tr("All products", "全部商品", "ផលិតផលទាំងអស់"), "path": path(4, json!(format!("/shop-prod-list?sid={shop_id}"))) },
-                ],
-            }),
+        // No background picture: the banner pictures carry headlines of their own. Odd shops
+        // show the compact light header (store style 1).
+        shop_signs(
+            "",
+            Some(shop_id % 2),
+            json!([
+                { "name": tr("Home", "店铺首页", "ទំព័រដើម"), "path": path(4, json!(format!("/shop-index?sid={shop_id}"))) },
+                { "name": tr("All products", "全部商品", "ផលិតផលទាំងអស់"), "path": path(4, json!(format!("/shop-prod-list?sid={shop_id}"))) },
+            ]),
         ),
         block(
             "picture_by",
