@@ -32,6 +32,72 @@ crate::constants! {
 
 pub use limits::CODE_RESEND_SECONDS;
 
+crate::constants! {
+    /// The registration password rule (spec section 5, `meets_password_rule` of the api
+    /// crate): 8 to 20 printable ASCII characters (no spaces) combining letters, digits and
+    /// special symbols.
+    pub mod password_rule: usize {
+        /// The fewest characters of a new password.
+        PASSWORD_MIN_LENGTH = 8;
+        /// The most characters of a new password.
+        PASSWORD_MAX_LENGTH = 20;
+    }
+}
+
+pub use password_rule::{PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH};
+
+crate::constants! {
+    /// The e-mail rule (spec section 5, `is_valid_email` of the api crate):
+    /// `local@domain.tld`, the top-level part at least 2 letters, and these lengths.
+    pub mod email_rule: usize {
+        /// The most characters of an e-mail address.
+        EMAIL_MAX_LENGTH = 254;
+        /// The most characters of the part before the `@`.
+        EMAIL_LOCAL_MAX_LENGTH = 64;
+        /// The most characters of one dot-separated part of the domain.
+        EMAIL_LABEL_MAX_LENGTH = 63;
+    }
+}
+
+pub use email_rule::{EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH};
+
+/// Whether `v` (already trimmed) is an e-mail address (spec section 5): the HTML form's rule
+/// (ASCII letters, digits and ``.!#$%&'*+/=?^_`{|}~-`` before the `@`; domain parts of
+/// letters, digits and inner hyphens), the top-level part at least 2 letters, and the
+/// [`email_rule`] lengths. The server's rule; the widgets mirror it (the shared cases of
+/// `api/tests/account_rules_cases.json`).
+pub fn is_valid_email(v: &str) -> bool {
+    if v.len() > EMAIL_MAX_LENGTH {
+        return false;
+    }
+    let Some((local, domain)) = v.split_once('@') else { return false };
+    let local_ok = !local.is_empty()
+        && local.len() <= EMAIL_LOCAL_MAX_LENGTH
+        && local.chars().all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
+    let labels: Vec<&str> = domain.split('.').collect();
+    let label_ok = |l: &&str| {
+        !l.is_empty()
+            && l.len() <= EMAIL_LABEL_MAX_LENGTH
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    let tld_ok = labels.last().is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
+    local_ok && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok
+}
+
+/// Whether `password` follows the registration password rule (spec section 5):
+/// [`PASSWORD_MIN_LENGTH`] to [`PASSWORD_MAX_LENGTH`] printable ASCII characters (no spaces),
+/// with at least one letter, one digit and one special symbol. The server's rule; the widgets
+/// mirror it (the shared cases of `api/tests/account_rules_cases.json`).
+pub fn meets_password_rule(password: &str) -> bool {
+    (PASSWORD_MIN_LENGTH..=PASSWORD_MAX_LENGTH).contains(&password.len())
+        && password.chars().all(|c| c.is_ascii_graphic())
+        && password.chars().any(|c| c.is_ascii_alphabetic())
+        && password.chars().any(|c| c.is_ascii_digit())
+        && password.chars().any(|c| c.is_ascii_punctuation())
+}
+
 /// `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
 /// without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -247,5 +313,28 @@ mod tests {
         assert_eq!(json, serde_json::json!({"thirdLoginVO": {"loginKey": "k"}}));
         let login: LoginRequest = serde_json::from_str(r#"{"userName":"a@b.cc","passWord":"x"}"#).unwrap();
         assert_eq!(login.pass_word, "x");
+    }
+
+    /// The cases the server and the widgets are checked with too.
+    fn shared_cases(kind: &str) -> Vec<(String, bool)> {
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../tests/account_rules_cases.json")).expect("cases");
+        let cases = cases[kind].as_array().expect(kind);
+        assert!(cases.len() > 20, "{kind}");
+        cases.iter().map(|c| (c["value"].as_str().unwrap().to_string(), c["ok"].as_bool().unwrap())).collect()
+    }
+
+    #[test]
+    fn the_email_rule_holds_the_shared_cases() {
+        for (value, ok) in shared_cases("emails") {
+            assert_eq!(is_valid_email(value.trim()), ok, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn the_password_rule_holds_the_shared_cases() {
+        for (value, ok) in shared_cases("passwords") {
+            assert_eq!(meets_password_rule(&value), ok, "{value:?}");
+        }
     }
 }

@@ -186,7 +186,10 @@ fn codes() -> String {
 /// plain constant.
 fn limits() -> String {
     let mut out = String::from(HEADER);
-    constant_list(&mut out, crate::account::limits::DOC, crate::account::limits::ALL);
+    use crate::account::{email_rule, limits, password_rule};
+    constant_list(&mut out, limits::DOC, limits::ALL);
+    constant_list(&mut out, password_rule::DOC, password_rule::ALL);
+    constant_list(&mut out, email_rule::DOC, email_rule::ALL);
     out
 }
 

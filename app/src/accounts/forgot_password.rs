@@ -2,6 +2,7 @@
 //! phone (`/user/sendResetCode`, `/user/resetPassword`), then go to /login after 3 seconds.
 
 use super::resend::ResendCountdown;
+use api::account::PASSWORD_MAX_LENGTH;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -26,16 +27,13 @@ pub struct ForgotLabels {
     pub done: String,
 }
 
-/// `mail` or `mobile` for an identifier: an e-mail address, or a phone number of 8 to 15
-/// digits (a leading 0 becomes Cambodia's +855, a leading + is dropped).
+/// `mail` or `mobile` for an identifier: an e-mail address (the server's rule,
+/// [`api::account::is_valid_email`]), or a phone number of 8 to 15 digits (a leading 0 becomes
+/// Cambodia's +855, a leading + is dropped).
 pub fn identifier(input: &str) -> Option<(&'static str, String)> {
     let input = input.trim();
-    if let Some((local, domain)) = input.split_once('@') {
-        let tld_ok = domain.rsplit_once('.').is_some_and(|(host, tld)| {
-            !host.is_empty() && tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic())
-        });
-        return (!local.is_empty() && !input.contains(char::is_whitespace) && tld_ok)
-            .then(|| ("mail", input.to_string()));
+    if input.contains('@') {
+        return api::account::is_valid_email(input).then(|| ("mail", input.to_string()));
     }
     let digits: String = input.trim_start_matches('+').chars().filter(|c| !matches!(c, ' ' | '-')).collect();
     if !digits.chars().all(|c| c.is_ascii_digit()) {
@@ -58,15 +56,10 @@ fn split_identifier(field: &str, value: String) -> (Option<String>, Option<Strin
     }
 }
 
-/// The registration password rule of spec section 5: 8-20 characters with letters, digits
-/// and special symbols.
+/// The registration password rule of spec section 5: 8-20 printable ASCII characters with
+/// letters, digits and special symbols (the server's rule, [`api::account::meets_password_rule`]).
 pub fn password_ok(password: &str) -> bool {
-    let len = password.chars().count();
-    (8..=20).contains(&len)
-        && password.chars().any(|c| c.is_alphabetic())
-        && password.chars().any(|c| c.is_ascii_digit())
-        && password.chars().any(|c| !c.is_alphanumeric() && !c.is_whitespace())
-        && !password.chars().any(char::is_whitespace)
+    api::account::meets_password_rule(password)
 }
 
 #[island(lazy)]
@@ -175,12 +168,12 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             </label>
             <label>
                 <span>{label(|l| &l.password)}</span>
-                <input type="password" autocomplete="new-password" maxlength="20" data-testid="forgot-password"
+                <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-password"
                     prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev)) />
             </label>
             <label>
                 <span>{label(|l| &l.confirm)}</span>
-                <input type="password" autocomplete="new-password" maxlength="20" data-testid="forgot-confirm"
+                <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-confirm"
                     prop:value=move || confirm.get() on:input=move |ev| confirm.set(event_target_value(&ev)) />
             </label>
             <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>
@@ -198,6 +191,8 @@ mod tests {
     fn identifiers_are_mail_or_phone() {
         assert_eq!(identifier(" a@b.co "), Some(("mail", "a@b.co".into())));
         assert_eq!(identifier("a@b.c"), None);
+        assert_eq!(identifier("a@b..co"), None);
+        assert_eq!(identifier("jos\u{e9}@b.co"), None);
         assert_eq!(identifier("012 345 678"), Some(("mobile", "85512345678".into())));
         assert_eq!(identifier("+85512345678"), Some(("mobile", "85512345678".into())));
         assert_eq!(identifier("12ab"), None);
@@ -209,5 +204,8 @@ mod tests {
         assert!(!password_ok("secret2024"));
         assert!(!password_ok("S#1"));
         assert!(!password_ok("Secret #2024"));
+        // The server takes printable ASCII only.
+        assert!(!password_ok("P\u{e4}sswort#2024"));
+        assert!(!password_ok("Passwort2024\u{20ac}"));
     }
 }

@@ -71,10 +71,12 @@ impl Identifier {
         }
     }
 
+    /// Reads an e-mail: trimmed, checked, stored in lower case. (Checked before lower-casing,
+    /// so that nothing that only lower-cases into an address, such as the Kelvin sign, passes.)
     pub fn mail(raw: &str) -> Result<Self, ApiError> {
-        let v = raw.trim().to_lowercase();
-        if is_valid_email(&v) {
-            Ok(Identifier::Mail(v))
+        let v = raw.trim();
+        if is_valid_email(v) {
+            Ok(Identifier::Mail(v.to_ascii_lowercase()))
         } else {
             Err(ApiError::bad("error-invalid-email"))
         }
@@ -126,41 +128,20 @@ impl Identifier {
     }
 }
 
-/// `local@domain.tld`, the top-level part at least 2 letters (the popup's rule, spec section 5).
-pub fn is_valid_email(v: &str) -> bool {
-    if v.len() > 254 {
-        return false;
-    }
-    let Some((local, domain)) = v.split_once('@') else { return false };
-    let local_ok = !local.is_empty()
-        && local.len() <= 64
-        && local.chars().all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
-    let labels: Vec<&str> = domain.split('.').collect();
-    let label_ok = |l: &&str| {
-        !l.is_empty()
-            && l.len() <= 63
-            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-            && !l.starts_with('-')
-            && !l.ends_with('-')
-    };
-    let tld_ok = labels.last().is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
-    local_ok && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok
-}
+/// `local@domain.tld`, the top-level part at least 2 letters (spec section 5): the rule of the
+/// api crate, which the pages and the widgets share (`api/tests/account_rules_cases.json`).
+pub use api::account::is_valid_email;
 
 // ---------------------------------------------------------------- passwords
 
 /// Registration password rule (spec section 5): 8 to 20 characters combining letters, digits
-/// and special symbols (printable ASCII, no spaces).
+/// and special symbols (printable ASCII, no spaces); [`api::account::meets_password_rule`],
+/// which the pages and the widgets share.
 pub fn check_new_password(password: &str) -> Result<(), ApiError> {
-    let len = password.chars().count();
-    let printable = password.chars().all(|c| c.is_ascii_graphic());
-    let letter = password.chars().any(|c| c.is_ascii_alphabetic());
-    let digit = password.chars().any(|c| c.is_ascii_digit());
-    let symbol = password.chars().any(|c| c.is_ascii_punctuation());
     if password.is_empty() {
         return Err(ApiError::bad("error-new-password-empty"));
     }
-    if (8..=20).contains(&len) && printable && letter && digit && symbol {
+    if api::account::meets_password_rule(password) {
         Ok(())
     } else {
         Err(ApiError::bad("error-password-rule"))
@@ -382,6 +363,39 @@ mod tests {
         assert_eq!(Identifier::parse("012345678").unwrap(), Identifier::Mobile("85512345678".into()));
         assert!(Identifier::parse("12345").is_err());
         assert!(Identifier::parse("12345abc901").is_err());
+    }
+
+    /// The cases the api crate and the widgets are checked with too, through the server's
+    /// own entry points: an e-mail as a sign-in identifier, a password as a new password.
+    fn shared_cases(kind: &str) -> Vec<(String, bool)> {
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../../../api/tests/account_rules_cases.json")).expect("cases");
+        let cases = cases[kind].as_array().expect(kind);
+        assert!(cases.len() > 20, "{kind}");
+        cases.iter().map(|c| (c["value"].as_str().unwrap().to_string(), c["ok"].as_bool().unwrap())).collect()
+    }
+
+    #[test]
+    fn emails_agree_with_the_shared_cases() {
+        for (value, ok) in shared_cases("emails") {
+            assert_eq!(Identifier::mail(&value).is_ok(), ok, "{value:?}");
+            assert_eq!(Identifier::from_pair(Some(&value), None).is_ok(), ok, "{value:?}");
+            if value.contains('@') {
+                assert_eq!(Identifier::parse(&value).is_ok(), ok, "{value:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn passwords_agree_with_the_shared_cases() {
+        for (value, ok) in shared_cases("passwords") {
+            assert_eq!(check_new_password(&value).is_ok(), ok, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn emails_are_kept_in_lower_case() {
+        assert_eq!(Identifier::mail(" Buyer@Shop.KH ").unwrap(), Identifier::Mail("buyer@shop.kh".into()));
     }
 
     #[test]

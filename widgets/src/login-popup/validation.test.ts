@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../generated/limits';
 import {
   DIAL_CODES,
   DEFAULT_DIAL_CODE,
@@ -13,6 +17,7 @@ import {
   isValidEmail,
   isValidLocalPhone,
   isValidPhone,
+  meetsRegisterRule,
   newPasswordTip,
   sanitizeLocalPhone,
   setPasswordLabel,
@@ -207,5 +212,44 @@ describe('Set Password button and Sign In tooltip', () => {
     expect(newPasswordTip('Abc#1234')).toBeUndefined();
     expect(newPasswordTip('Abc#1234567890123456x')).toBe('tip-password-rule');
     expect(newPasswordTip('Abc #1234')).toBe('tip-password-rule');
+  });
+});
+
+interface Case {
+  value: string;
+  ok: boolean;
+  why: string;
+}
+
+/** The cases the server's rules are checked with too (server/src/accounts/rules.rs). */
+const shared = JSON.parse(
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../api/tests/account_rules_cases.json'), 'utf8'),
+) as { emails: Case[]; passwords: Case[] };
+
+describe('the server rules, on the shared cases', () => {
+  it('e-mails: the email sub-tab accepts what the server accepts', () => {
+    expect(shared.emails.length).toBeGreaterThan(20);
+    for (const { value, ok, why } of shared.emails) {
+      expect([why, value, isValidEmail(value)]).toEqual([why, value, ok]);
+      expect([why, identifierError('email', values({ identifier: value }))]).toEqual([
+        why,
+        ok ? undefined : 'error-invalid-email',
+      ]);
+    }
+  });
+
+  it('passwords: the Set Password step lets through what the server accepts', () => {
+    expect(shared.passwords.length).toBeGreaterThan(20);
+    for (const { value, ok, why } of shared.passwords) {
+      expect([why, value, meetsRegisterRule(value)]).toEqual([why, value, ok]);
+      expect([why, newPasswordTip(value) === undefined]).toEqual([why, ok]);
+    }
+  });
+
+  it('the lengths are the api crate\'s', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([8, 20]);
+    expect(meetsRegisterRule(`Ab#1${'x'.repeat(PASSWORD_MAX_LENGTH - 4)}`)).toBe(true);
+    expect(meetsRegisterRule(`Ab#1${'x'.repeat(PASSWORD_MAX_LENGTH - 3)}`)).toBe(false);
+    expect(meetsRegisterRule(`Ab#1${'x'.repeat(PASSWORD_MIN_LENGTH - 5)}`)).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
 /**
  * The login popup's rules (spec section 5, "Login and registration") as pure functions.
- * Errors are Fluent message ids of `locales/*\/widgets.ftl`.
+ * Errors are Fluent message ids of `locales/*\/widgets.ftl`. The e-mail and password rules
+ * are the server's (the api crate's `is_valid_email` and `meets_password_rule`, with the
+ * limits of `generated/limits.ts`); `api/tests/account_rules_cases.json` holds both to it.
  */
+import {
+  EMAIL_LABEL_MAX_LENGTH,
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../generated/limits';
 
 export type Mode = 'password' | 'code';
 export type Channel = 'email' | 'phone';
@@ -15,8 +24,11 @@ export const LEADING_ZERO_DIAL_CODE = '+855';
 
 /** Minimum length of the one-time code before the user may go on. */
 export const OTP_MIN_LENGTH = 6;
-/** Minimum length of a password set in the popup. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Below this length the popup's Set Password step says "Password must be at least 6
+ * characters" (spec section 5); from it on, the registration rule's tip.
+ */
+export const PASSWORD_TIP_MIN_LENGTH = 6;
 /** Submit clicks closer together than this are ignored. */
 export const SUBMIT_DEBOUNCE_MS = 600;
 
@@ -44,11 +56,18 @@ export interface LoginValues {
   agreed: boolean;
 }
 
-// local@domain.tld, the top-level part at least 2 letters.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+// local@domain.tld: ASCII letters, digits and .!#$%&'*+/=?^_`{|}~- before the @, domain
+// labels of letters, digits and inner hyphens, the top-level part at least 2 letters.
+const EMAIL_LABEL = `[A-Za-z0-9](?:[A-Za-z0-9-]{0,${EMAIL_LABEL_MAX_LENGTH - 2}}[A-Za-z0-9])?`;
+const EMAIL = new RegExp(
+  `^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,${EMAIL_LOCAL_MAX_LENGTH}}@(?:${EMAIL_LABEL}\\.)+[A-Za-z]{2,${EMAIL_LABEL_MAX_LENGTH}}$`,
+);
 
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+/** The server's e-mail rule, on the trimmed value. */
+export const isValidEmail = (value: string): boolean => {
+  const v = value.trim();
+  return v.length <= EMAIL_MAX_LENGTH && EMAIL.test(v);
+};
 
 /** A (mainland Chinese) mobile number: 11 digits starting with 1. */
 export const isMainlandMobile = (digits: string): boolean => /^1\d{10}$/.test(digits);
@@ -160,12 +179,12 @@ export const setPasswordLabel = (code: string): string =>
 
 /**
  * The registration password rule (spec section 5), the same as the server's: 8 to 20
- * printable ASCII characters combining letters, digits and special symbols.
+ * printable ASCII characters (no spaces) combining letters, digits and special symbols.
  */
 export function meetsRegisterRule(password: string): boolean {
   return (
-    password.length >= 8 &&
-    password.length <= 20 &&
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
     /^[\x21-\x7e]+$/.test(password) &&
     /[A-Za-z]/.test(password) &&
     /[0-9]/.test(password) &&
@@ -180,7 +199,7 @@ export function meetsRegisterRule(password: string): boolean {
  */
 export function newPasswordTip(newPassword: string): string | undefined {
   if (newPassword === '') return 'tip-set-password-first';
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return 'tip-password-min';
+  if (newPassword.length < PASSWORD_TIP_MIN_LENGTH) return 'tip-password-min';
   if (!meetsRegisterRule(newPassword)) return 'tip-password-rule';
   return undefined;
 }
