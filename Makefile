@@ -19,7 +19,7 @@ WASM_TOOLCHAIN := nightly
 WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
 WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 
-.PHONY: run build tools npm contract contract-check test test-tools test-rust test-widgets test-e2e test-postgres bench fmt lint clean
+.PHONY: run build tools npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -70,7 +70,7 @@ run: build
 
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
-test: build test-tools contract-check test-rust test-widgets test-e2e
+test: build test-tools contract-check test-rust test-widgets test-e2e test-fuzz
 	@echo "All test suites passed."
 
 test-tools:
@@ -85,6 +85,11 @@ test-rust:
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
+
+## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
+## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
+test-fuzz: build
+	./scripts/fuzz_api.sh
 
 test-e2e: build test-tools
 	npm run test -w @mall/end2end

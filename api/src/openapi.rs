@@ -57,6 +57,27 @@ const SESSION_TOKEN: &str = "sessionToken";
 /// Where the server serves this document, under `/api`.
 pub const PATH: &str = "/openapi.json";
 
+/// [`document`] as JSON, with what utoipa cannot say: every optional query parameter
+/// `allowEmptyValue` (an empty value is taken as not given, like a blank form field).
+pub fn json() -> Result<String, serde_json::Error> {
+    let mut doc = serde_json::to_value(document())?;
+    if let Some(paths) = doc.get_mut("paths").and_then(serde_json::Value::as_object_mut) {
+        let operations = paths.values_mut().filter_map(serde_json::Value::as_object_mut).flat_map(|p| p.values_mut());
+        for operation in operations {
+            let Some(parameters) = operation.get_mut("parameters").and_then(serde_json::Value::as_array_mut) else {
+                continue;
+            };
+            for parameter in parameters.iter_mut().filter_map(serde_json::Value::as_object_mut) {
+                let optional = parameter.get("required") != Some(&serde_json::Value::Bool(true));
+                if parameter.get("in").and_then(serde_json::Value::as_str) == Some("query") && optional {
+                    parameter.insert("allowEmptyValue".into(), serde_json::Value::Bool(true));
+                }
+            }
+        }
+    }
+    serde_json::to_string(&doc)
+}
+
 /// The OpenAPI 3.1 document of every path of [`crate::paths`].
 pub fn document() -> OpenApi {
     let mut doc = Doc::default();
@@ -381,7 +402,10 @@ fn envelope_schema() -> RefOr<Schema> {
                 .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
                 .description(Some("What went wrong, in the request's language; `null` on success.")),
         )
-        .property("data", ObjectBuilder::new().description(Some("The answer; `null` on failure.")))
+        .property(
+            "data",
+            ObjectBuilder::new().schema_type(SchemaType::AnyValue).description(Some("The answer; `null` on failure.")),
+        )
         .required("success")
         .required("code")
         .required("msg")
@@ -501,10 +525,17 @@ fn development(doc: &mut Doc) {
         .content("application/x-www-form-urlencoded", ContentBuilder::new().schema(Some(decision)).build())
         .required(Some(Required::True))
         .build();
-    let approve = post(paths::DEV_OAUTH_AUTHORIZE, TAG).operation.request_body(Some(body)).response(
-        "303",
-        ResponseBuilder::new().description("Back to `redirect_uri` with `code` and `state`, or `error`."),
-    );
+    let refused = ResponseBuilder::new()
+        .description("A request that names no valid `redirect_uri` is refused (`A00001`).")
+        .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("Refusal"))).build());
+    let approve = post(paths::DEV_OAUTH_AUTHORIZE, TAG)
+        .operation
+        .request_body(Some(body))
+        .response(
+            "303",
+            ResponseBuilder::new().description("Back to `redirect_uri` with `code` and `state`, or `error`."),
+        )
+        .response("200", refused);
     doc.paths.add_path_operation(paths::DEV_OAUTH_AUTHORIZE, vec![HttpMethod::Post], approve.build());
 }
 
@@ -524,7 +555,7 @@ mod tests {
     use serde_json::Value;
 
     fn json() -> Value {
-        serde_json::from_str(&document().to_json().expect("serializes")).expect("JSON")
+        serde_json::from_str(&super::json().expect("serializes")).expect("JSON")
     }
 
     #[test]
@@ -587,9 +618,13 @@ mod tests {
         assert_eq!(op(paths::PROD_INFO, "get")["security"], serde_json::json!([]), "open to anyone");
         assert_eq!(op(paths::COUPON_INFO, "get")["security"][0], serde_json::json!({}), "guests too");
 
+        let page = search["parameters"].as_array().unwrap().iter().find(|p| p["name"] == "current").unwrap().clone();
+        assert_eq!(page["allowEmptyValue"], true, "an empty optional value is taken as not given");
+
         let check = op(paths::USER_CHECK_USER, "post");
         let input = check["parameters"].as_array().unwrap().iter().find(|p| p["name"] == "input").unwrap().clone();
         assert_eq!((input["in"].as_str(), input["required"].as_bool()), (Some("query"), Some(true)));
+        assert!(input.get("allowEmptyValue").is_none(), "a required value must be given");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::paging::PageQuery;
-use crate::http::params::{given, invalid, required_id};
+use crate::http::params::{given, id_in_query_or_body, invalid, required_id};
 use crate::state::AppState;
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use axum::body::Bytes;
@@ -79,24 +79,7 @@ pub(super) async fn coupon_info(
 
 /// The coupon id of a claim: `?couponId=`, else a JSON body `{"couponId": 5}` or a bare number.
 fn claimed_coupon_id(query: &CouponQuery, body: &[u8]) -> Result<i64, ApiError> {
-    const FIELD: &str = "couponId";
-    if given(&query.coupon_id).is_some() {
-        return required_id(&query.coupon_id, FIELD);
-    }
-    let text = std::str::from_utf8(body).map_err(|_| invalid(FIELD))?.trim();
-    let value = match serde_json::from_str::<serde_json::Value>(text) {
-        Ok(serde_json::Value::Object(map)) => map.get(FIELD).cloned().unwrap_or(serde_json::Value::Null),
-        Ok(value) => value,
-        Err(_) if text.is_empty() => serde_json::Value::Null,
-        Err(_) => return Err(invalid(FIELD)),
-    };
-    let raw = match value {
-        serde_json::Value::Number(n) => Some(n.to_string()),
-        serde_json::Value::String(s) => Some(s),
-        serde_json::Value::Null => None,
-        _ => return Err(invalid(FIELD)),
-    };
-    required_id(&raw, FIELD)
+    id_in_query_or_body(&query.coupon_id, body, "couponId")
 }
 
 /// `POST /p/myCoupon/receive` with `{"couponId": 5}`: claims one unit of the coupon.
@@ -158,6 +141,12 @@ mod tests {
         assert_eq!(claimed_coupon_id(&query, b"").unwrap(), 8);
         for bad in [&b""[..], b"{}", b"-1", b"0", b"1.5", b"[1]", br#"{"couponId": true}"#, b"abc"] {
             assert!(claimed_coupon_id(&none, bad).is_err(), "{}", String::from_utf8_lossy(bad));
+        }
+        assert_eq!(claimed_coupon_id(&none, b"couponId=9").unwrap(), 9, "a form body");
+        let query = CouponQuery { coupon_id: Some("8".into()) };
+        assert_eq!(claimed_coupon_id(&query, br#"{"couponId": 8}"#).unwrap(), 8, "both, agreeing");
+        for bad in [&br#"{"couponId": 9}"#[..], br#"{"x": [{}]}"#, b"[1]"] {
+            assert!(claimed_coupon_id(&query, bad).is_err(), "a bad body is refused with the id in the query too");
         }
     }
 }

@@ -58,7 +58,7 @@ pub fn api_router(state: AppState) -> Router {
 async fn openapi_document() -> axum::response::Response {
     use axum::response::IntoResponse;
     static DOCUMENT: std::sync::LazyLock<Result<String, String>> =
-        std::sync::LazyLock::new(|| api::openapi::document().to_json().map_err(|e| e.to_string()));
+        std::sync::LazyLock::new(|| api::openapi::json().map_err(|e| e.to_string()));
     match &*DOCUMENT {
         Ok(json) => (
             [

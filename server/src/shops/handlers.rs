@@ -8,7 +8,7 @@ use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
 use crate::http::params::parse_id;
-use crate::http::params::{given, invalid, missing, optional_id, required_id};
+use crate::http::params::{given, id_in_query_or_body, invalid, missing, optional_id, required_id};
 use crate::state::AppState;
 use api::catalog::{Banner, Category, RenovationPage, ShopCard, ShopHeadInfo};
 use axum::body::Bytes;
@@ -120,40 +120,7 @@ pub(super) async fn list_renovation_shop(
 /// The shop id of a follow request: `?shopId=`, else a body that is a bare number (`5`), a
 /// JSON string (`"5"`), a JSON object `{"shopId": 5}` or a form `shopId=5`.
 fn collection_shop_id(query: &ShopQuery, body: &[u8]) -> Result<i64, ApiError> {
-    const FIELD: &str = "shopId";
-    if given(&query.shop_id).is_some() {
-        return required_id(&query.shop_id, FIELD);
-    }
-    let text = std::str::from_utf8(body).map_err(|_| invalid(FIELD))?.trim();
-    if text.is_empty() {
-        return Err(missing(FIELD));
-    }
-    let from_json = |value: &serde_json::Value| -> Option<Result<i64, ApiError>> {
-        match value {
-            serde_json::Value::Number(n) => Some(n.as_i64().ok_or_else(|| invalid(FIELD))),
-            serde_json::Value::String(s) => Some(required_id(&Some(s.clone()), FIELD)),
-            serde_json::Value::Null => None,
-            _ => Some(Err(invalid(FIELD))),
-        }
-    };
-    let id = match serde_json::from_str::<serde_json::Value>(text) {
-        Ok(serde_json::Value::Object(map)) => match map.get(FIELD) {
-            Some(value) => from_json(value).unwrap_or_else(|| Err(missing(FIELD)))?,
-            None => return Err(missing(FIELD)),
-        },
-        Ok(value) => from_json(&value).unwrap_or_else(|| Err(missing(FIELD)))?,
-        Err(_) => {
-            let form: Vec<(String, String)> = serde_urlencoded::from_str(text).map_err(|_| invalid(FIELD))?;
-            match form.into_iter().find(|(k, _)| k == FIELD) {
-                Some((_, v)) => required_id(&Some(v), FIELD)?,
-                None => return Err(invalid(FIELD)),
-            }
-        }
-    };
-    if id <= 0 {
-        return Err(invalid(FIELD));
-    }
-    Ok(id)
+    id_in_query_or_body(&query.shop_id, body, "shopId")
 }
 
 /// `POST /p/shop/collection/addOrCancel`: follows the shop, or unfollows it when already

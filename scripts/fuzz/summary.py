@@ -1,0 +1,38 @@
+"""What the fuzzing runs covered, from their NDJSON event logs: generated cases per operation
+(summed over the runs and phases), failures; exits non-zero when an operation of the document
+got fewer than the minimum number of cases.
+
+    python3 summary.py MIN_CASES DOCUMENT.json RUN.ndjson...
+"""
+
+import collections
+import json
+import sys
+
+minimum = int(sys.argv[1])
+with open(sys.argv[2]) as f:
+    document = json.load(f)
+operations = {f"{method.upper()} {path}" for path, item in document["paths"].items() for method in item}
+
+cases = collections.Counter()
+failures = collections.Counter()
+for path in sys.argv[3:]:
+    with open(path) as f:
+        for line in f:
+            event = json.loads(line)
+            finished = event.get("ScenarioFinished")
+            if not finished:
+                continue
+            recorder = finished["recorder"]
+            cases[recorder["label"]] += len(recorder["cases"])
+            failures[recorder["label"]] += sum(1 for checks in recorder.get("checks", {}).values()
+                                               for check in checks if check.get("status") == "failure")
+
+short = sorted(op for op in operations if cases[op] < minimum)
+print(f"operations: {len(operations)}, cases: {sum(cases[op] for op in operations)}, "
+      f"fewest for one operation: {min(cases[op] for op in operations)}, failed checks: {sum(failures.values())}")
+for op in sorted(operations):
+    print(f"  {cases[op]:6} {op}" + (f"  ({failures[op]} failed checks)" if failures[op] else ""))
+if short:
+    print(f"fewer than {minimum} cases: {', '.join(short)}")
+    sys.exit(1)
