@@ -2,7 +2,7 @@
 //! and details, shops, discounts and coupons. Times are Unix milliseconds; money is
 //! [`Price`](crate::money::Price). Clients read leniently: every field has a default.
 
-use crate::money::Price;
+use crate::money::{DiscountRate, Price};
 use serde::{Deserialize, Serialize};
 
 /// A page of records (`current` starts at 1). Every field has a default when read (per field
@@ -347,10 +347,13 @@ pub struct DiscountCard {
     pub shop_id: i64,
     pub shop_name: String,
     pub shop_logo: String,
-    /// 1 amount off (`decreaseValue` cents once `conditionAmount` is reached), 2 percent.
+    /// 1 amount off (`decreaseAmount` once the order reaches `conditionAmount`), 2 a rate
+    /// (`discountRate`).
     pub decrease_type: i32,
-    /// Amount off in cents (type 1) or the discount in tenths (type 2: 85 = 8.5).
-    pub decrease_value: i64,
+    /// Type 1: the amount taken off (0 for type 2).
+    pub decrease_amount: Price,
+    /// Type 2: the rate paid, 8.5 = 85 % (0 for type 1).
+    pub discount_rate: DiscountRate,
     pub condition_amount: Price,
 }
 
@@ -369,8 +372,8 @@ pub struct CouponCard {
     pub coupon_type: i32,
     pub cash_condition: Price,
     pub reduce_amount: Price,
-    /// The discount of a percent coupon, one decimal (8.5).
-    pub coupon_discount: f64,
+    /// The rate of a percent coupon (8.5 = 85 % paid).
+    pub coupon_discount: DiscountRate,
     pub start_time: i64,
     pub end_time: i64,
     /// 1 fixed end date, 2 valid for `validDays` days starting `afterReceiveDays` after receiving.

@@ -32,51 +32,128 @@ impl Serialize for Price {
 
 impl<'de> Deserialize<'de> for Price {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(PriceVisitor)
+        let visitor = FixedPoint { scale: 100.0, min: -9.0e13, max: 9.0e13, expecting: "a dollar amount" };
+        deserializer.deserialize_any(visitor).map(Price)
     }
 }
 
-/// Reads a dollar number, or a dollar number in a string (as some clients send it). A visitor
-/// rather than an untagged enum, which would buffer every value first and costs the browser's
-/// wasm several kilobytes.
-struct PriceVisitor;
+/// A "折" discount rate in tenths: what is paid, 85 = 8.5 折 = 85 % of the price (15 % off).
+/// It travels as a number with one decimal (`8.5`), like the coupons' `couponDiscount`; the
+/// display rule of spec section 4 is [`DiscountRate::zhe`] and [`DiscountRate::percent_off`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "number"))]
+pub struct DiscountRate(pub i64);
 
-impl PriceVisitor {
-    fn from_dollars<E: serde::de::Error>(dollars: f64) -> Result<Price, E> {
-        if !dollars.is_finite() || dollars.abs() > 9.0e13 {
-            return Err(E::custom("price out of range"));
+impl DiscountRate {
+    /// The rate as Chinese shows it: `8.5`, or `8` for a whole number.
+    pub fn zhe(self) -> String {
+        let tenths = self.0.clamp(0, 100);
+        if tenths % 10 == 0 {
+            (tenths / 10).to_string()
+        } else {
+            format!("{}.{}", tenths / 10, tenths % 10)
         }
-        Ok(Price((dollars * 100.0).round() as i64))
+    }
+
+    /// The percent taken off, as other languages show it: (10 − rate) × 10, 8.5 → 15.
+    pub fn percent_off(self) -> i64 {
+        100 - self.0.clamp(0, 100)
+    }
+
+    /// The percent paid, as a percent coupon shows it: rate × 10, 8.5 → 85.
+    pub fn percent_paid(self) -> i64 {
+        self.0.clamp(0, 100)
     }
 }
 
-impl serde::de::Visitor<'_> for PriceVisitor {
-    type Value = Price;
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for DiscountRate {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        ObjectBuilder::new()
+            .schema_type(Type::Number)
+            .minimum(Some(0))
+            .maximum(Some(10))
+            .description(Some("A discount rate (折) with one decimal: 8.5 means 85 % of the price is paid."))
+            .examples([serde_json::json!(8.5)])
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for DiscountRate {}
+
+impl Serialize for DiscountRate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.0 as f64 / 10.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for DiscountRate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let visitor = FixedPoint { scale: 10.0, min: 0.0, max: 10.0, expecting: "a discount rate from 0 to 10" };
+        deserializer.deserialize_any(visitor).map(DiscountRate)
+    }
+}
+
+/// Reads a decimal number (or one in a string, as some clients send it) into an integer count
+/// of `1 / scale` units. A visitor rather than an untagged enum, which would buffer every value
+/// first and costs the browser's wasm several kilobytes.
+struct FixedPoint {
+    scale: f64,
+    min: f64,
+    max: f64,
+    expecting: &'static str,
+}
+
+impl FixedPoint {
+    fn units<E: serde::de::Error>(&self, value: f64) -> Result<i64, E> {
+        if !value.is_finite() || value < self.min || value > self.max {
+            return Err(E::custom(format_args!("{} is out of range", self.expecting)));
+        }
+        Ok((value * self.scale).round() as i64)
+    }
+}
+
+impl serde::de::Visitor<'_> for FixedPoint {
+    type Value = i64;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("a dollar amount")
+        f.write_str(self.expecting)
     }
 
-    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Price, E> {
-        Self::from_dollars(v)
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<i64, E> {
+        self.units(v)
     }
 
-    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Price, E> {
-        Self::from_dollars(v as f64)
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<i64, E> {
+        self.units(v as f64)
     }
 
-    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Price, E> {
-        Self::from_dollars(v as f64)
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<i64, E> {
+        self.units(v as f64)
     }
 
-    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Price, E> {
-        Self::from_dollars(v.trim().parse::<f64>().map_err(E::custom)?)
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<i64, E> {
+        self.units(v.trim().parse::<f64>().map_err(E::custom)?)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Price;
+    use super::{DiscountRate, Price};
+
+    #[test]
+    fn discount_rates_travel_with_one_decimal_and_display_by_the_rule() {
+        assert_eq!(serde_json::to_string(&DiscountRate(85)).unwrap(), "8.5");
+        assert_eq!(serde_json::from_str::<DiscountRate>("8.5").unwrap(), DiscountRate(85));
+        assert_eq!(serde_json::from_str::<DiscountRate>("\"9\"").unwrap(), DiscountRate(90));
+        for bad in ["-1", "10.5", "\"x\"", "true"] {
+            assert!(serde_json::from_str::<DiscountRate>(bad).is_err(), "{bad}");
+        }
+        assert_eq!((DiscountRate(85).zhe(), DiscountRate(80).zhe()), ("8.5".to_string(), "8".to_string()));
+        assert_eq!((DiscountRate(85).percent_off(), DiscountRate(85).percent_paid()), (15, 85));
+    }
 
     #[test]
     fn prices_travel_as_dollar_numbers() {

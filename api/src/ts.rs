@@ -46,7 +46,7 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
     }
     vec![
         ("The envelope (spec section 8)", of![ApiResponse<()>, Code]),
-        ("Money", of![Price]),
+        ("Money", of![Price, DiscountRate]),
         (
             "Account and session",
             of![

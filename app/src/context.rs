@@ -5,7 +5,7 @@
 
 use crate::api_client::{ApiClient, ApiFailure};
 use crate::i18n::{t, t_args, Lang};
-use crate::money::{DisplayCurrency, Money};
+use crate::money::{DisplayCurrency, Price};
 use crate::prefs::Prefs;
 use api::account::UserInfo;
 use api::browse::{HotSearch, Notice};
@@ -89,7 +89,7 @@ impl PageCtx {
     }
 
     /// Formats money in the chosen currency.
-    pub fn money(&self, amount: Money) -> String {
+    pub fn money(&self, amount: Price) -> String {
         self.currency.format(amount)
     }
 

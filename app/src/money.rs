@@ -1,12 +1,9 @@
-//! The one money type and its display rules (spec section 9): amounts are integer cents of
-//! USD; KHR is USD × rate rounded to an integer; USD shows two decimals; a zero price shows as
-//! 1 KHR or 0.01.
+//! The display rules of money (spec section 9). Amounts are the contract's one money type,
+//! [`Price`] (integer cents of USD, from the wire to here); KHR is USD × rate rounded to an
+//! integer; USD shows two decimals; a zero price shows as 1 KHR or 0.01.
 
+pub use api::money::Price;
 use serde::{Deserialize, Serialize};
-
-/// An amount of money in US cents. Never a float.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
-pub struct Money(pub i64);
 
 /// The display currency with its exchange rate, exact to 1/10,000.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,7 +47,7 @@ impl DisplayCurrency {
     }
 
     /// Formats `amount` for display, e.g. `$12.50` or `៛51,250`.
-    pub fn format(&self, amount: Money) -> String {
+    pub fn format(&self, amount: Price) -> String {
         let sign = if amount.0 < 0 { "-" } else { "" };
         let cents = (amount.0 as i128).abs();
         if self.is_integer_currency() {
@@ -91,25 +88,25 @@ mod tests {
     #[test]
     fn usd_shows_two_decimals() {
         let usd = DisplayCurrency::usd();
-        assert_eq!(usd.format(Money(1250)), "$12.50");
-        assert_eq!(usd.format(Money(123_456_789)), "$1,234,567.89");
-        assert_eq!(usd.format(Money(5)), "$0.05");
+        assert_eq!(usd.format(Price(1250)), "$12.50");
+        assert_eq!(usd.format(Price(123_456_789)), "$1,234,567.89");
+        assert_eq!(usd.format(Price(5)), "$0.05");
     }
 
     #[test]
     fn khr_is_usd_times_rate_rounded_to_integer() {
         let khr = DisplayCurrency::khr();
-        assert_eq!(khr.format(Money(1250)), "៛51,250");
-        assert_eq!(khr.format(Money(1)), "៛41");
+        assert_eq!(khr.format(Price(1250)), "៛51,250");
+        assert_eq!(khr.format(Price(1)), "៛41");
         // 0.015 USD × 4100 = 61.5 → 62
         let half = DisplayCurrency { rate_e4: 41_000_000, ..DisplayCurrency::khr() };
-        assert_eq!(half.format(Money(1)), "៛41");
+        assert_eq!(half.format(Price(1)), "៛41");
     }
 
     #[test]
     fn zero_price_becomes_smallest_unit() {
-        assert_eq!(DisplayCurrency::usd().format(Money(0)), "$0.01");
-        assert_eq!(DisplayCurrency::khr().format(Money(0)), "៛1");
+        assert_eq!(DisplayCurrency::usd().format(Price(0)), "$0.01");
+        assert_eq!(DisplayCurrency::khr().format(Price(0)), "៛1");
     }
 
     #[test]

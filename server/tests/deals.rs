@@ -231,7 +231,8 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
                     "shopName",
                     "shopLogo",
                     "decreaseType",
-                    "decreaseValue",
+                    "decreaseAmount",
+                    "discountRate",
                     "conditionAmount",
                 ]),
                 "{what}"
@@ -244,7 +245,14 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         // Discount 2 is "$10 off $99" of shop 2.
         let two = records.iter().find(|d| d["discountId"] == 2).expect("discount 2");
         assert_eq!(two["conditionAmount"].as_f64(), Some(99.0));
-        assert_eq!(two["decreaseValue"], 1000);
+        assert_eq!(two["decreaseAmount"].as_f64(), Some(10.0), "an amount off is money, not cents");
+        assert_eq!(two["discountRate"].as_f64(), Some(0.0));
+        // A rate discount carries its rate with one decimal and no amount.
+        for rate in records.iter().filter(|d| d["decreaseType"] == 2) {
+            let value = rate["discountRate"].as_f64().unwrap();
+            assert!(value > 0.0 && value < 10.0 && (value * 10.0).fract() == 0.0, "{what}: {rate}");
+            assert_eq!(rate["decreaseAmount"].as_f64(), Some(0.0), "{what}");
+        }
         assert_eq!(two["shopName"], "Angkor Digital");
 
         let small = app.get("/marking/discount/getDiscountList?current=2&size=2").await.ok(what).clone();

@@ -13,7 +13,6 @@ use crate::components::page_meta::PageMeta;
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::money::Money;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::analytics::{biz_type, page_id};
@@ -85,8 +84,8 @@ fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
                     .filter_map(|p| p.split_once(':').map(|(_, v)| v.trim()))
                     .collect::<Vec<_>>()
                     .join(" · "),
-                price: ctx.money(Money(price.0)),
-                ori_price: (sku.ori_price.0 > price.0).then(|| ctx.money(Money(sku.ori_price.0))),
+                price: ctx.money(price),
+                ori_price: (sku.ori_price.0 > price.0).then(|| ctx.money(sku.ori_price)),
                 stocks: sku.stocks,
             }
         })
@@ -95,7 +94,7 @@ fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
         vec![SkuOption {
             sku_id: 0,
             label: ctx.t("detail-default-spec"),
-            price: ctx.money(Money(activity.unwrap_or(product.card.price).0)),
+            price: ctx.money(activity.unwrap_or(product.card.price)),
             ori_price: None,
             stocks: product.card.total_stocks,
         }]
@@ -153,7 +152,7 @@ fn Detail(product: ProductDetail) -> impl IntoView {
                 <div class="activity-bar activity-bar--group" data-testid="group-buy-bar">
                     <strong>{ctx.t("home-group-buy")}</strong>
                     <span>{ctx.t_args("detail-group-size", &[("count", &group.group_number.to_string())])}</span>
-                    <span>{ctx.money(Money(group.group_price.0))}</span>
+                    <span>{ctx.money(group.group_price)}</span>
                 </div>
             }
             .into_any(),
@@ -209,8 +208,8 @@ pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
         desc: if card.brief.is_empty() { ctx.t("share-default-desc") } else { card.brief.clone() },
         cover: card.pic.clone(),
         link_url: format!("/detail?prodId={}", card.prod_id),
-        price: ctx.money(Money(price.0)),
-        line_price: line_price.map(|p| ctx.money(Money(p.0))),
+        price: ctx.money(price),
+        line_price: line_price.map(|p| ctx.money(p)),
     }
 }
 

@@ -30,8 +30,8 @@ pub fn ProductCardView(product: ProductCard) -> impl IntoView {
                     {product.prod_name.clone()}
                 </h3>
                 <p class="product-card__price">
-                    <strong data-testid="product-price">{ctx.money(crate::money::Money(price.0))}</strong>
-                    {show_ori.then(|| view! { <del>{ctx.money(crate::money::Money(product.ori_price.0))}</del> })}
+                    <strong data-testid="product-price">{ctx.money(price)}</strong>
+                    {show_ori.then(|| view! { <del>{ctx.money(product.ori_price)}</del> })}
                 </p>
                 <p class="product-card__meta">
                     {ctx.t_args("card-sold", &[("count", &product.sold_num.to_string())])}

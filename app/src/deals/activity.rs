@@ -11,8 +11,8 @@ use crate::context::{page_ctx, PageCtx};
 use crate::deals::claim_coupon::ClaimCoupon;
 use crate::deals::claim_coupon::ClaimLabels;
 use crate::frame::visit_tracker::VisitTracker;
-use crate::money::Money;
 use api::analytics::page_id;
+use api::money::Price;
 use api::catalog::{CouponCard, DiscountCard, Page};
 use api::search::SearchPage;
 use leptos::prelude::*;
@@ -130,19 +130,19 @@ pub fn coupon_value(ctx: &PageCtx, c: &CouponCard) -> String {
     if c.coupon_type == 2 {
         crate::deals::coupon_percent_text(c.coupon_discount)
     } else {
-        ctx.money(Money(c.reduce_amount.0))
+        ctx.money(c.reduce_amount)
     }
 }
 
 /// A coupon's condition ("Orders over $50" or "No minimum spend").
 pub fn coupon_condition(ctx: &PageCtx, c: &CouponCard) -> String {
-    spend_condition(ctx, c.cash_condition.0)
+    spend_condition(ctx, c.cash_condition)
 }
 
 /// "Orders over $50", or "No minimum spend" for a zero amount (coupons and discounts).
-pub fn spend_condition(ctx: &PageCtx, cents: i64) -> String {
-    if cents > 0 {
-        ctx.t_args("coupon-condition", &[("amount", &ctx.money(Money(cents)))])
+pub fn spend_condition(ctx: &PageCtx, amount: Price) -> String {
+    if amount.0 > 0 {
+        ctx.t_args("coupon-condition", &[("amount", &ctx.money(amount))])
     } else {
         ctx.t("coupon-no-condition")
     }

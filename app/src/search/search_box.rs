@@ -4,7 +4,7 @@
 //! 200 ms after blur, arrows / Enter / Escape, combobox and listbox roles). A newer request's
 //! answer always wins over an older one.
 
-use crate::money::{DisplayCurrency, Money};
+use crate::money::DisplayCurrency;
 use api::search::Suggestion;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -262,7 +262,7 @@ pub fn SearchBox(
             let sold = labels.with_value(|l| l.sold.replace("{count}", &s.sold_num.unwrap_or(0).to_string()));
             format!("{followers} · {sold}")
         } else {
-            s.price.map(|p| currency.with_value(|c| c.format(Money(p.0)))).unwrap_or_default()
+            s.price.map(|p| currency.with_value(|c| c.format(p))).unwrap_or_default()
         };
         let href = suggestion_url(&s);
         view! {

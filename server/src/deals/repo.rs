@@ -7,7 +7,7 @@
 use crate::db::{lang_column, Db, DbResult};
 use crate::http::paging::{offset, page_of};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
-use api::money::Price;
+use api::money::{DiscountRate, Price};
 use i18n::Lang;
 use sqlx::Row as _;
 
@@ -32,7 +32,9 @@ fn discount_card(r: DiscountRow) -> DiscountCard {
         shop_name: r.6.unwrap_or_default(),
         shop_logo: r.7.unwrap_or_default(),
         decrease_type: r.8 as i32,
-        decrease_value: r.9,
+        // Stored in one column: cents for an amount off, tenths for a rate.
+        decrease_amount: if r.8 == 1 { Price(r.9) } else { Price(0) },
+        discount_rate: if r.8 == 2 { DiscountRate(r.9) } else { DiscountRate(0) },
         condition_amount: Price(r.10),
     }
 }
@@ -96,7 +98,7 @@ fn coupon_card(r: CouponRow) -> CouponCard {
         cash_condition: Price(r.6),
         reduce_amount: Price(r.7),
         // Stored in tenths: 85 = 8.5.
-        coupon_discount: r.8 as f64 / 10.0,
+        coupon_discount: DiscountRate(r.8),
         start_time: r.9,
         end_time: r.10,
         valid_time_type: r.11 as i32,

@@ -24,6 +24,13 @@ export type Code = "00000" | "A00001" | "A00002" | "A00004" | "A00005";
  */
 export type Price = number;
 
+/**
+ * A "折" discount rate in tenths: what is paid, 85 = 8.5 折 = 85 % of the price (15 % off).
+ * It travels as a number with one decimal (`8.5`), like the coupons' `couponDiscount`; the
+ * display rule of spec section 4 is `DiscountRate::zhe` and `DiscountRate::percent_off`.
+ */
+export type DiscountRate = number;
+
 // Account and session
 
 /**
@@ -702,13 +709,18 @@ export type DiscountCard = {
   shopName: string,
   shopLogo: string,
   /**
-   * 1 amount off (`decreaseValue` cents once `conditionAmount` is reached), 2 percent.
+   * 1 amount off (`decreaseAmount` once the order reaches `conditionAmount`), 2 a rate
+   * (`discountRate`).
    */
   decreaseType: number,
   /**
-   * Amount off in cents (type 1) or the discount in tenths (type 2: 85 = 8.5).
+   * Type 1: the amount taken off (0 for type 2).
    */
-  decreaseValue: number,
+  decreaseAmount: Price,
+  /**
+   * Type 2: the rate paid, 8.5 = 85 % (0 for type 1).
+   */
+  discountRate: DiscountRate,
   conditionAmount: Price,
 };
 
@@ -728,9 +740,9 @@ export type CouponCard = {
   cashCondition: Price,
   reduceAmount: Price,
   /**
-   * The discount of a percent coupon, one decimal (8.5).
+   * The rate of a percent coupon (8.5 = 85 % paid).
    */
-  couponDiscount: number,
+  couponDiscount: DiscountRate,
   startTime: number,
   endTime: number,
   /**
