@@ -30,6 +30,8 @@ pub mod notices;
 pub mod search;
 pub mod shops;
 pub mod site;
+#[cfg(feature = "ssr")]
+pub mod users;
 
 /// The wasm entry: hydrates the islands, then tells the widgets they may mount.
 #[cfg(feature = "hydrate")]

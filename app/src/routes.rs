@@ -21,8 +21,11 @@ use crate::shops::decorate::SelectDecoratePage;
 use crate::shops::shop::{ShopListPage, ShopPage, ShopView};
 use crate::site::not_found::NotFoundPage;
 use crate::site::terms::TermsPage;
+use crate::users::coupons::MyCouponsPage;
+use crate::users::home::UserHomePage;
+use crate::users::{UserCenterIndex, UserCenterLayout};
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
+use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::hooks::{use_params, use_query};
 use leptos_router::params::Params;
 use leptos_router::path;
@@ -67,6 +70,11 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/discount-detail") view=DiscountByQuery />
                     <Route path=path!("/discount/:id") view=|| view! { <DiscountPage discount_id=path_id() /> } />
                     <Route path=path!("/coupon/:id") view=|| view! { <CouponPage coupon_id=path_id() /> } />
+                    <ParentRoute path=path!("/user-center") view=UserCenterLayout>
+                        <Route path=path!("") view=UserCenterIndex />
+                        <Route path=path!("uc-home") view=UserHomePage />
+                        <Route path=path!("uc-coupons") view=MyCouponsPage />
+                    </ParentRoute>
                 </Routes>
             </main>
             <Footer />

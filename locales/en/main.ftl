@@ -259,3 +259,13 @@ dev-mailbox-note = Mails and text messages this development server would have se
 dev-mailbox-to = Email address or phone number
 dev-mailbox-open = Open
 dev-mailbox-empty = No messages to this address yet.
+
+## User centre
+uc-nav-home = Overview
+uc-nav-coupons = My Coupons
+uc-home-greeting = Hello, { $name }
+uc-coupons-unused = Not used
+uc-coupons-used = Used
+uc-coupons-expired = Expired
+uc-coupons-empty = No coupons here
+uc-coupons-get = Get coupons

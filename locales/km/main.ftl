@@ -259,3 +259,13 @@ dev-mailbox-note = អ៊ីមែល និង​សារ​ដែល​ម៉
 dev-mailbox-to = អាសយដ្ឋាន​អ៊ីមែល ឬ​លេខ​ទូរសព្ទ
 dev-mailbox-open = បើក
 dev-mailbox-empty = មិន​ទាន់​មាន​សារ​ទៅ​អាសយដ្ឋាន​នេះ​ទេ។
+
+## User centre
+uc-nav-home = ទិដ្ឋភាពទូទៅ
+uc-nav-coupons = គូប៉ុងរបស់ខ្ញុំ
+uc-home-greeting = សួស្តី { $name }
+uc-coupons-unused = មិនទាន់ប្រើ
+uc-coupons-used = បានប្រើ
+uc-coupons-expired = ផុតកំណត់
+uc-coupons-empty = មិនទាន់មានគូប៉ុងនៅទីនេះទេ
+uc-coupons-get = យកគូប៉ុង

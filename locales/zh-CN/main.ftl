@@ -259,3 +259,13 @@ dev-mailbox-note = 本开发服务器本应发出的邮件和短信，仅在开�
 dev-mailbox-to = 邮箱地址或手机号
 dev-mailbox-open = 打开
 dev-mailbox-empty = 该地址暂无消息。
+
+## User centre
+uc-nav-home = 账户概览
+uc-nav-coupons = 我的优惠券
+uc-home-greeting = 你好，{ $name }
+uc-coupons-unused = 未使用
+uc-coupons-used = 已使用
+uc-coupons-expired = 已过期
+uc-coupons-empty = 这里还没有优惠券
+uc-coupons-get = 去领券

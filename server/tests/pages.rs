@@ -215,3 +215,56 @@ async fn security_headers_are_sent_on_pages_api_answers_and_media() {
     assert!(hsts.starts_with("max-age="), "{hsts}");
     app.finish().await;
 }
+
+#[tokio::test]
+async fn the_user_centre_is_one_layout_behind_the_sign_in_gate() {
+    let mut apps = common::apps().await;
+    let app = apps.remove(0);
+    for other in apps {
+        other.finish().await;
+    }
+    let router = site(&app);
+
+    // Guests go to /login and come back to the same page, query string and all.
+    let (status, headers, _) = page(&router, "/user-center/uc-coupons?status=1", &[]).await;
+    assert_eq!(status, 302);
+    assert_eq!(headers["location"], "/login?redirect=%2Fuser-center%2Fuc-coupons%3Fstatus%3D1");
+    let (status, headers, _) = page(&router, "/user-center/uc-home", &[("cookie", "token=not-a-session")]).await;
+    assert_eq!((status, &headers["location"]), (302, &"/login?redirect=%2Fuser-center%2Fuc-home".parse().unwrap()));
+
+    let (_, token) = app.signed_in_user("Dara").await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    // The centre itself, also the older `?currentPage=` form, opens a child page.
+    for (uri, child) in [
+        ("/user-center", "/user-center/uc-home"),
+        ("/user-center?currentPage=/home", "/user-center/uc-home"),
+        ("/user-center?currentPage=/coupons", "/user-center/uc-coupons"),
+    ] {
+        let (status, headers, _) = page(&router, uri, &signed_in).await;
+        assert_eq!((status, headers["location"].to_str().unwrap()), (302, child), "{uri}");
+    }
+
+    // Every child shares the navigation and marks its own entry.
+    let (status, _, home) = page(&router, "/user-center/uc-home", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(home.contains(r#"data-testid="user-center""#) && home.contains("Hello, Dara"), "{home}");
+    assert!(home.contains(r#"href="/user-center/uc-coupons""#));
+    assert!(home.contains(r#"aria-current="page""#));
+
+    let (status, _, empty) = page(&router, "/user-center/uc-coupons", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(empty.contains(r#"data-testid="uc-coupons-empty""#) && empty.contains("No coupons here"));
+    let claimed = app.post_json("/p/myCoupon/receive", r#"{"couponId":1}"#, &[("authorization", token.as_str())]).await;
+    let name = claimed.ok("claim")["coupon"]["couponName"].as_str().unwrap().to_string();
+    let (_, _, unused) = page(&router, "/user-center/uc-coupons?lang=en", &signed_in).await;
+    assert_eq!(unused.matches(r#"data-testid="uc-coupon""#).count(), 1);
+    assert!(unused.contains(&html_escape::encode_text(&name).into_owned()), "the claimed coupon is listed");
+    let (_, _, used) = page(&router, "/user-center/uc-coupons?status=1", &signed_in).await;
+    assert!(used.contains(r#"data-testid="uc-coupons-empty""#), "nothing used yet");
+
+    // A child that does not exist is the 404 page, not the layout.
+    let (status, _, _) = page(&router, "/user-center/uc-nowhere", &signed_in).await;
+    assert_eq!(status, 404);
+    app.finish().await;
+}

@@ -1,0 +1,107 @@
+//! The user centre (`/user-center/*`, spec section 1): one layout for every child page (the
+//! sign-in gate and the section navigation, written once) around the child of the current
+//! path, which the route table nests under it (`leptos_router`'s `ParentRoute` and `Outlet`).
+//!
+//! A section appears in the navigation once its page exists; [`SECTIONS`] is that list.
+
+pub mod coupons;
+pub mod home;
+
+use crate::context::page_ctx;
+use leptos::prelude::*;
+use leptos_router::components::Outlet;
+
+/// A page of the user centre: its path segment under `/user-center/` and its Fluent label.
+pub struct Section {
+    pub segment: &'static str,
+    pub label: &'static str,
+}
+
+/// The user centre's pages, in navigation order.
+pub const SECTIONS: [Section; 2] =
+    [Section { segment: "uc-home", label: "uc-nav-home" }, Section { segment: "uc-coupons", label: "uc-nav-coupons" }];
+
+/// `/user-center?currentPage=/home` names a child the older way; the child's path, or the home.
+pub fn child_of_current_page(current_page: Option<&str>) -> String {
+    let wanted = current_page.map(|p| format!("uc-{}", p.trim().trim_start_matches('/'))).unwrap_or_default();
+    let segment = SECTIONS.iter().find(|s| s.segment == wanted).map_or(SECTIONS[0].segment, |s| s.segment);
+    format!("/user-center/{segment}")
+}
+
+/// Sends the browser elsewhere with a 302 (the page renders nothing).
+fn redirect_to(path: &str) {
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http::StatusCode::FOUND);
+        if let Ok(location) = http::HeaderValue::from_str(path) {
+            response.insert_header(http::header::LOCATION, location);
+        }
+    }
+}
+
+/// The layout of every user-centre page. Guests (or an ended session) go to /login, which
+/// comes back here after signing in (spec section 6).
+#[component]
+pub fn UserCenterLayout() -> impl IntoView {
+    let ctx = page_ctx();
+    if ctx.shell.nick_name.is_none() {
+        let here = if ctx.prefs.query.is_empty() {
+            ctx.prefs.path.clone()
+        } else {
+            format!("{}?{}", ctx.prefs.path, ctx.prefs.query)
+        };
+        redirect_to(&api::client_rules::login_url(&here));
+        return ().into_any();
+    }
+    let current = ctx.prefs.path.trim_end_matches('/').rsplit('/').next().unwrap_or_default().to_string();
+    view! {
+        <div class="container user-center" data-testid="user-center">
+            <nav class="user-center__nav" aria-label=ctx.t("header-personal-centre")>
+                <h2 class="user-center__heading">{ctx.t("header-personal-centre")}</h2>
+                <ul>
+                    {SECTIONS
+                        .iter()
+                        .map(|section| {
+                            let here = section.segment == current;
+                            view! {
+                                <li>
+                                    <a
+                                        href=format!("/user-center/{}", section.segment)
+                                        aria-current=here.then_some("page")
+                                        class:is-current=here
+                                    >
+                                        {ctx.t(section.label)}
+                                    </a>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            </nav>
+            <section class="user-center__page">
+                <Outlet />
+            </section>
+        </div>
+    }
+    .into_any()
+}
+
+/// `/user-center` (and `?currentPage=/home`): to the child page.
+#[component]
+pub fn UserCenterIndex() -> impl IntoView {
+    let ctx = page_ctx();
+    let current_page = crate::url::query_param(&ctx.prefs.query, "currentPage");
+    redirect_to(&child_of_current_page(current_page.as_deref()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_older_current_page_query_names_a_child() {
+        assert_eq!(child_of_current_page(Some("/home")), "/user-center/uc-home");
+        assert_eq!(child_of_current_page(Some("/coupons")), "/user-center/uc-coupons");
+        assert_eq!(child_of_current_page(Some("/nowhere")), "/user-center/uc-home");
+        assert_eq!(child_of_current_page(None), "/user-center/uc-home");
+    }
+}
