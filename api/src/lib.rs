@@ -93,6 +93,7 @@ pub mod envelope;
 pub mod money;
 pub mod paths;
 pub mod redirect;
+pub mod renovation;
 pub mod search;
 pub mod url;
 

@@ -1,108 +1,55 @@
 //! Decorated pages ("renovation", spec section 2 "Home page blocks"): a JSON list of blocks
-//! `{type, dataField}` rendered on the server. Products and shops are referenced by id and
-//! loaded in one call each (`/search/renovationPage`, `/shop/listRenovationShop`).
+//! `{type, dataField}`, read into the typed [`Block`]s of the contract and rendered on the
+//! server, one module per block type. Products and shops are referenced by id and loaded in
+//! one call each (`/search/renovationPage`, `/shop/listRenovationShop`).
+
+mod activity;
+mod floor_title;
+mod goods_list;
+mod hotspot;
+mod module_banner;
+mod module_feature;
+mod module_group;
+mod picture;
+mod shop_sign;
+mod spacer;
+mod store_list;
+
+pub use shop_sign::ShopSign;
 
 use crate::api_client::ApiClient;
-use crate::components::banner_carousel::{BannerCarousel, Slide};
-use crate::components::link::block_link;
-use crate::components::product_card::{ProductCardView, ShopCardView, IMG_FALLBACK};
+use crate::components::link::link_target;
 use crate::context::page_ctx;
 use api::catalog::{Page, ProductCard, ShopCard};
+use api::renovation::{Block, LinkPath, ProductRef, Text};
 use leptos::prelude::*;
-use serde_json::Value;
 use std::collections::HashMap;
 
-/// The shop-sign configuration of a decorated shop page (spec section 3 "Shop-sign config"
-/// and "Store-header config"), which the shop header follows.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ShopSign {
-    /// Background picture of the header, if any.
-    pub bg_url: Option<String>,
-    /// Extra nav items: (name, href, new tab).
-    pub navs: Vec<(String, String, bool)>,
-    pub show_logo: bool,
-    pub show_category: bool,
-    pub show_navs: bool,
-    pub show_search: bool,
-    pub show_hot_word: bool,
-    /// 0 the banner style, 1 the compact light style.
-    pub style: i64,
+/// Reads the `content` of a decorated page into its blocks; `None` when it is not a block
+/// list. A block of an unknown type (or whose data does not fit its type) is kept as
+/// [`Block::Unknown`] and shows nothing; a missing field takes its default.
+pub fn parse_blocks(content: &str) -> Option<Vec<Block>> {
+    api::renovation::read_blocks(content)
 }
 
-impl Default for ShopSign {
-    fn default() -> Self {
-        Self {
-            bg_url: None,
-            navs: Vec::new(),
-            show_logo: true,
-            show_category: true,
-            show_navs: true,
-            show_search: true,
-            show_hot_word: false,
-            style: 0,
-        }
-    }
-}
-
-impl ShopSign {
-    /// Reads the `shop_signs` block of a decorated page, if it has one.
-    pub fn from_blocks(blocks: &[Value], lang: crate::i18n::Lang, signed_in: bool) -> Option<Self> {
-        let data =
-            blocks.iter().find(|b| b.get("type").and_then(Value::as_str) == Some("shop_signs"))?.get("dataField")?;
-        let flag = |key: &str, default: bool| data.get(key).and_then(Value::as_bool).unwrap_or(default);
-        let bg_url = data
-            .get("bgUrl")
-            .and_then(Value::as_str)
-            .filter(|u| u.starts_with('/') || u.starts_with("https://") || u.starts_with("http://"))
-            .map(String::from);
-        let navs = data
-            .get("navList")
-            .and_then(Value::as_array)
-            .map(|items| {
-                items
-                    .iter()
-                    .filter_map(|nav| {
-                        let checked = nav.get("checked").and_then(Value::as_bool).unwrap_or(false);
-                        let (href, new_tab) = block_link(nav.get("path")?, checked, signed_in)?;
-                        Some((localized(nav.get("name"), lang), href, new_tab))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        Some(Self {
-            bg_url,
-            navs,
-            show_logo: flag("showLogo", true),
-            show_category: flag("showCategory", true),
-            show_navs: flag("showNavs", true),
-            show_search: flag("showSearch", true),
-            show_hot_word: flag("showHotWord", false),
-            style: data.get("storeStyle").and_then(Value::as_i64).unwrap_or(0).clamp(0, 1),
-        })
-    }
-}
-
-/// Every product id and shop id a page references, to load them in one call each.
-pub fn referenced_ids(blocks: &[Value]) -> (Vec<i64>, Vec<i64>) {
-    fn walk(value: &Value, products: &mut Vec<i64>, shops: &mut Vec<i64>) {
-        match value {
-            Value::Object(map) => {
-                if let Some(id) = map.get("prodId").and_then(Value::as_i64) {
-                    products.push(id);
-                }
-                if let Some(id) = map.get("shopId").and_then(Value::as_i64) {
-                    if map.len() == 1 {
-                        shops.push(id);
-                    }
-                }
-                map.values().for_each(|v| walk(v, products, shops));
-            }
-            Value::Array(items) => items.iter().for_each(|v| walk(v, products, shops)),
-            _ => {}
-        }
-    }
+/// Every product id and shop id a page shows, to load them in one call each.
+pub fn referenced_ids(blocks: &[Block]) -> (Vec<i64>, Vec<i64>) {
     let (mut products, mut shops) = (Vec::new(), Vec::new());
-    blocks.iter().for_each(|b| walk(b, &mut products, &mut shops));
+    for block in blocks {
+        let lists: Vec<&[ProductRef]> = match block {
+            Block::GoodsList(data) | Block::LimitedSkill(data) | Block::DiscountCoupon(data) => vec![&data.goods_list],
+            Block::GoodsModule1(data) => data.columns.iter().map(|c| &c.goods_list[..]).collect(),
+            Block::GoodsModule2(data) => vec![&data.goods_list],
+            Block::GoodsModule3(data) => data.groups.iter().map(|g| &g.goods_list[..]).collect(),
+            Block::GoodsModule4(data) | Block::GoodsModule5(data) => vec![&data.goods_list],
+            Block::StoreList(data) => {
+                shops.extend(data.shop_list.iter().filter_map(|s| s.shop_id));
+                Vec::new()
+            }
+            _ => Vec::new(),
+        };
+        products.extend(lists.into_iter().flatten().filter_map(|p| p.prod_id));
+    }
     products.sort_unstable();
     products.dedup();
     shops.dedup();
@@ -112,14 +59,14 @@ pub fn referenced_ids(blocks: &[Value]) -> (Vec<i64>, Vec<i64>) {
 /// The data a decorated page shows.
 #[derive(Clone, Default)]
 pub struct Decoration {
-    pub blocks: Vec<Value>,
+    pub blocks: Vec<Block>,
     pub products: HashMap<i64, ProductCard>,
     pub shops: HashMap<i64, ShopCard>,
 }
 
 /// Parses `content` and loads what it references; `None` when the content is not a block list.
 pub async fn load_decoration(client: &ApiClient, content: &str) -> Option<Decoration> {
-    let blocks: Vec<Value> = serde_json::from_str(content).ok()?;
+    let blocks = parse_blocks(content)?;
     let (product_ids, shop_ids) = referenced_ids(&blocks);
     let mut decoration = Decoration { blocks, ..Default::default() };
     if !product_ids.is_empty() {
@@ -143,337 +90,217 @@ pub async fn load_decoration(client: &ApiClient, content: &str) -> Option<Decora
     Some(decoration)
 }
 
-/// A text of the configuration: a plain string, or an object of translations keyed by
-/// language (`{"en": …, "zh": …, "km": …}`), read in the page's language, else English.
-fn text(data: &Value, key: &str) -> String {
-    localized(data.get(key), page_ctx().lang())
-}
-
-/// The text of `value` in `lang` (see [`text`]).
-pub fn localized(value: Option<&Value>, lang: crate::i18n::Lang) -> String {
-    match value {
-        Some(Value::String(s)) => s.clone(),
-        Some(Value::Object(map)) => {
-            let code = match lang {
-                crate::i18n::Lang::En => "en",
-                crate::i18n::Lang::ZhCn => "zh",
-                crate::i18n::Lang::Km => "km",
-            };
-            [code, "en"].iter().find_map(|k| map.get(*k).and_then(Value::as_str)).unwrap_or_default().to_string()
-        }
-        _ => String::new(),
-    }
-}
-
-fn number(data: &Value, key: &str, default: i64) -> i64 {
-    data.get(key).and_then(Value::as_i64).unwrap_or(default)
-}
-
-/// A CSS colour from the configuration, or `None` if it is not a plain colour.
-fn colour(data: &Value, key: &str) -> Option<String> {
-    let c = text(data, key);
-    let ok =
-        (c.starts_with('#') && c.len() <= 9 && c[1..].bytes().all(|b| b.is_ascii_hexdigit())) || c == "transparent";
-    ok.then_some(c)
-}
-
-fn products_of(decoration: &Decoration, data: &Value, key: &str) -> Vec<ProductCard> {
-    data.get(key)
-        .and_then(Value::as_array)
-        .map(|items| {
-            items
-                .iter()
-                .filter_map(|i| i.get("prodId").and_then(Value::as_i64))
-                .filter_map(|id| decoration.products.get(&id).cloned())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// A product card with the block-specific "ended" overlay (spec section 4 "Availability").
-fn activity_card(product: ProductCard, ended: bool) -> impl IntoView {
-    let ctx = page_ctx();
-    view! {
-        <div class="activity-card" class:is-ended=ended>
-            <ProductCardView product=product />
-            {ended.then(|| view! { <span class="activity-card__ended">{ctx.t("renovation-ended")}</span> })}
-        </div>
-    }
-}
-
 /// Renders a decorated page.
 #[component]
 pub fn DecoratedPage(decoration: Decoration) -> impl IntoView {
     let background = decoration
         .blocks
         .iter()
-        .find(|b| b.get("type").and_then(Value::as_str) == Some("page_background"))
-        .and_then(|b| b.get("dataField"))
-        .and_then(|d| colour(d, "bgColor"))
+        .find_map(|b| match b {
+            Block::PageBackground(data) => Some(data),
+            _ => None,
+        })
+        .and_then(|data| colour(&data.bg_color))
         .map(|c| format!("background:{c}"));
     let blocks: Vec<AnyView> = decoration.blocks.iter().map(|b| render_block(&decoration, b)).collect();
     view! { <div class="decorated" style=background data-testid="decorated-page">{blocks}</div> }
 }
 
-fn render_block(decoration: &Decoration, block: &Value) -> AnyView {
-    let ctx = page_ctx();
-    let signed_in = ctx.shell.nick_name.is_some();
-    let kind = block.get("type").and_then(Value::as_str).unwrap_or_default();
-    let data = block.get("dataField").cloned().unwrap_or(Value::Null);
-    let link = |d: &Value, key: &str| {
-        d.get(key).and_then(|p| block_link(p, d.get("checked").and_then(Value::as_bool).unwrap_or(false), signed_in))
-    };
-    match kind {
-        "picture_by" => {
-            let slides = data
-                .get("imgList")
-                .and_then(Value::as_array)
-                .map(|list| {
-                    list.iter()
-                        .map(|img| {
-                            let target = link(img, "path");
-                            Slide {
-                                img: text(img, "imgUrl"),
-                                title: text(img, "title"),
-                                new_tab: target.as_ref().is_some_and(|t| t.1),
-                                href: target.map(|t| t.0),
-                            }
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            view! {
-                <div class="container block-picture">
-                    <BannerCarousel slides=slides height=300 arrows=false />
-                </div>
-            }
-            .into_any()
-        }
-        "auxiliary_interval" => {
-            let style = format!(
-                "height:{}px;{}",
-                number(&data, "height", 16).clamp(0, 400),
-                colour(&data, "bgColor").map(|c| format!("background:{c}")).unwrap_or_default()
-            );
-            view! { <div class="block-spacer" style=style></div> }.into_any()
-        }
-        "floor_title" => {
-            let style = format!(
-                "margin-top:{}px;margin-bottom:{}px",
-                number(&data, "marginTop", 16).clamp(0, 200),
-                number(&data, "marginBottom", 12).clamp(0, 200)
-            );
-            let title_style = format!(
-                "font-size:{}px;{}",
-                number(&data, "titleSize", 22).clamp(10, 48),
-                colour(&data, "titleColor").map(|c| format!("color:{c}")).unwrap_or_default()
-            );
-            let more =
-                data.get("showMore").and_then(Value::as_bool).unwrap_or(false).then(|| link(&data, "path")).flatten();
-            let more_text = ctx.t("home-see-more");
-            view! {
-                <div class="container section-title block-floor-title" style=style>
-                    <div>
-                        <h2 style=title_style>{text(&data, "title")}</h2>
-                        <span class="block-floor-title__sub">{text(&data, "subTitle")}</span>
-                    </div>
-                    {more.map(|(href, new_tab)| view! {
-                        <a class="section-title__more" href=href target=new_tab.then_some("_blank")>{more_text.clone()}" ›"</a>
-                    })}
-                </div>
-            }
-            .into_any()
-        }
-        "goods_list" => {
-            let per_row = number(&data, "listType", 4).clamp(3, 5) as u8;
-            let products = products_of(decoration, &data, "goodsList");
-            view! { <div class="container"><crate::components::product_card::ProductGrid products=products per_row=per_row /></div> }.into_any()
-        }
-        "universal_hotspot" => {
-            let width = number(&data, "width", 1200).max(1) as f64;
-            let height = number(&data, "height", 450).max(1) as f64;
-            let spots = data.get("hotspots").and_then(Value::as_array).cloned().unwrap_or_default();
-            view! {
-                <div class="container">
-                    <div class="block-hotspot" style=format!("aspect-ratio:{width}/{height}")>
-                        <img src=text(&data, "imgUrl") alt="" loading="lazy" onerror=IMG_FALLBACK />
-                        {spots.iter().filter_map(|spot| {
-                            let (href, new_tab) = link(spot, "path")?;
-                            let pct = |key: &str, total: f64| number(spot, key, 0) as f64 / total * 100.0;
-                            let style = format!("left:{:.3}%;top:{:.3}%;width:{:.3}%;height:{:.3}%",
-                                pct("left", width), pct("top", height), pct("width", width), pct("height", height));
-                            Some(view! { <a class="block-hotspot__box" href=href style=style target=new_tab.then_some("_blank")
-                                rel=new_tab.then_some("noopener") aria-label=ctx.t("renovation-hotspot")></a> })
-                        }).collect_view()}
-                    </div>
-                </div>
-            }
-            .into_any()
-        }
-        "store_list" => {
-            let shops: Vec<ShopCard> = data
-                .get("shopList")
-                .and_then(Value::as_array)
-                .map(|l| {
-                    l.iter()
-                        .filter_map(|s| s.get("shopId").and_then(Value::as_i64))
-                        .filter_map(|id| decoration.shops.get(&id).cloned())
-                        .collect()
-                })
-                .unwrap_or_default();
-            view! { <div class="container shop-grid">{shops.into_iter().map(|shop| view! { <ShopCardView shop=shop /> }).collect_view()}</div> }.into_any()
-        }
-        "limited_skill" | "discount_coupon" => {
-            // Limited-time: ended unless prodType 2 and running; group discount: unless prodType 1.
-            let wanted_type = if kind == "limited_skill" { 2 } else { 1 };
-            let products = products_of(decoration, &data, "goodsList");
-            view! {
-                <div class="container product-grid product-grid--4">
-                    {products.into_iter().map(|p| {
-                        let ended = p.prod_type != wanted_type || p.activity_status != 1;
-                        activity_card(p, ended)
-                    }).collect_view()}
-                </div>
-            }
-            .into_any()
-        }
-        "goods_module1" => {
-            let columns = data.get("columns").and_then(Value::as_array).cloned().unwrap_or_default();
-            view! {
-                <div class="container block-module block-module--1">
-                    {columns.iter().map(|col| module_group(decoration, col, signed_in)).collect_view()}
-                </div>
-            }
-            .into_any()
-        }
-        "goods_module2" => {
-            let main = link(&data, "mainPath");
-            let products = products_of(decoration, &data, "goodsList");
-            view! {
-                <div class="container block-module block-module--2">
-                    <a class="block-module__main" href=main.map(|m| m.0).unwrap_or_else(|| "#".into())>
-                        <img src=text(&data, "mainImg") alt="" loading="lazy" onerror=IMG_FALLBACK />
-                        <strong>{text(&data, "mainTitle")}</strong>
-                    </a>
-                    <div class="product-grid product-grid--3">
-                        {products.into_iter().take(6).map(|p| view! { <ProductCardView product=p /> }).collect_view()}
-                    </div>
-                </div>
-            }
-            .into_any()
-        }
-        "goods_module3" => {
-            let groups = data.get("groups").and_then(Value::as_array).cloned().unwrap_or_default();
-            view! {
-                <div class="container block-module block-module--3">
-                    {groups.iter().map(|g| module_group(decoration, g, signed_in)).collect_view()}
-                </div>
-            }
-            .into_any()
-        }
-        "goods_module4" | "goods_module5" => {
-            let target = link(&data, "path");
-            let products = products_of(decoration, &data, "goodsList");
-            let limit = if kind == "goods_module4" { 4 } else { 8 };
-            let class = format!("container block-module block-module--{}", if kind == "goods_module4" { 4 } else { 5 });
-            view! {
-                <div class=class>
-                    <a class="block-module__banner" href=target.map(|t| t.0).unwrap_or_else(|| "#".into())
-                        style=format!("background-image:url('{}')", text(&data, "bgImg").replace('\'', ""))>
-                        <strong>{text(&data, "title")}</strong>
-                    </a>
-                    <div class="product-grid product-grid--4">
-                        {products.into_iter().take(limit).map(|p| view! { <ProductCardView product=p /> }).collect_view()}
-                    </div>
-                </div>
-            }
-            .into_any()
-        }
-        "shop_signs" => {
-            let navs = data.get("navList").and_then(Value::as_array).cloned().unwrap_or_default();
-            let show_navs = data.get("showNavs").and_then(Value::as_bool).unwrap_or(true);
-            view! {
-                <nav class="container block-navs" aria-label=ctx.t("shop-nav")>
-                    {show_navs.then(|| navs.iter().filter_map(|nav| {
-                        let (href, new_tab) = link(nav, "path")?;
-                        Some(view! { <a href=href target=new_tab.then_some("_blank")>{text(nav, "name")}</a> })
-                    }).collect_view())}
-                </nav>
-            }
-            .into_any()
-        }
-        // page_background is applied to the page wrapper; unknown blocks render nothing.
-        _ => ().into_any(),
+fn render_block(decoration: &Decoration, block: &Block) -> AnyView {
+    match block {
+        Block::PictureBy(data) => picture::render(data),
+        Block::AuxiliaryInterval(data) => spacer::render(data),
+        Block::FloorTitle(data) => floor_title::render(data),
+        Block::GoodsList(data) => goods_list::render(decoration, data),
+        Block::UniversalHotspot(data) => hotspot::render(data),
+        Block::StoreList(data) => store_list::render(decoration, data),
+        Block::LimitedSkill(data) => activity::render(decoration, data, activity::Activity::LimitedTime),
+        Block::DiscountCoupon(data) => activity::render(decoration, data, activity::Activity::GroupDiscount),
+        Block::GoodsModule1(data) => module_group::render_columns(decoration, data),
+        Block::GoodsModule2(data) => module_feature::render(decoration, data),
+        Block::GoodsModule3(data) => module_group::render_groups(decoration, data),
+        Block::GoodsModule4(data) => module_banner::render(decoration, data, module_banner::Layout::Four),
+        Block::GoodsModule5(data) => module_banner::render(decoration, data, module_banner::Layout::List),
+        Block::ShopSigns(data) => shop_sign::render_navs(data),
+        // The background colours the page wrapper; unknown blocks render nothing.
+        Block::PageBackground(_) | Block::Unknown(_) => ().into_any(),
     }
 }
 
-fn module_group(decoration: &Decoration, group: &Value, signed_in: bool) -> impl IntoView {
-    let target = group.get("path").and_then(|p| block_link(p, false, signed_in));
-    let products = products_of(decoration, group, "goodsList");
-    let title_style = colour(group, "titleColor").map(|c| format!("color:{c}"));
-    view! {
-        <section class="block-module__group">
-            <a class="block-module__head" href=target.map(|t| t.0).unwrap_or_else(|| "#".into())>
-                <strong style=title_style>{text(group, "title")}</strong>
-                <span>{text(group, "subTitle")}</span>
-            </a>
-            <div class="product-grid product-grid--3">
-                {products.into_iter().take(3).map(|p| view! { <ProductCardView product=p /> }).collect_view()}
-            </div>
-        </section>
-    }
+/// The text of `value` in `lang`: a plain text, or its translation in `lang`, else in
+/// English; empty when there is none.
+pub fn localized(value: Option<&Text>, lang: crate::i18n::Lang) -> String {
+    let code = match lang {
+        crate::i18n::Lang::En => "en",
+        crate::i18n::Lang::ZhCn => "zh",
+        crate::i18n::Lang::Km => "km",
+    };
+    value.map(|t| t.in_language(code).to_string()).unwrap_or_default()
+}
+
+/// A text of a block in the page's language (see [`localized`]).
+fn text(value: &Option<Text>) -> String {
+    localized(value.as_ref(), page_ctx().lang())
+}
+
+/// Whether the visitor is signed in (guests' links to protected paths go through /login).
+fn signed_in() -> bool {
+    page_ctx().shell.nick_name.is_some()
+}
+
+/// Where a block's link leads, by the one link rule ([`link_target`]): the address and the
+/// new-tab flag (`checked` opens a custom URL in a new tab), or `None`.
+fn link(path: &Option<LinkPath>, checked: Option<bool>, signed_in: bool) -> Option<(String, bool)> {
+    let path = path.as_ref()?;
+    link_target(path.kind?, &path.link, checked.unwrap_or(false), signed_in)
+}
+
+/// A CSS colour from the configuration, or `None` if it is not a plain colour.
+fn colour(value: &Option<String>) -> Option<String> {
+    let c = value.as_deref()?;
+    let ok =
+        (c.starts_with('#') && c.len() <= 9 && c[1..].bytes().all(|b| b.is_ascii_hexdigit())) || c == "transparent";
+    ok.then(|| c.to_string())
+}
+
+/// The loaded products of `refs`, in their order (those not loaded are left out).
+fn products_of(decoration: &Decoration, refs: &[ProductRef]) -> Vec<ProductCard> {
+    refs.iter().filter_map(|r| r.prod_id).filter_map(|id| decoration.products.get(&id).cloned()).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use api::renovation::{FloorTitle, GoodsList, ShopSigns};
+    use serde_json::{json, Value};
 
-    #[test]
-    fn shop_signs_configure_the_shop_header() {
-        use crate::i18n::Lang;
-        let blocks = vec![json!({"type": "shop_signs", "dataField": {
-            "bgUrl": "/media/banner/3.svg", "showSearch": false, "showHotWord": true, "storeStyle": 1,
-            "navList": [
-                {"name": {"en": "Home", "zh": "首页"}, "path": {"type": 4, "link": "/shop-index?sid=2"}},
-                {"name": "Bad", "path": {"type": 9, "link": "x"}},
-                {"name": "Blog", "path": {"type": 6, "link": "https://blog.example"}, "checked": true}
-            ]
-        }})];
-        let sign = ShopSign::from_blocks(&blocks, Lang::ZhCn, false).unwrap();
-        assert_eq!(sign.bg_url.as_deref(), Some("/media/banner/3.svg"));
-        assert!(!sign.show_search && sign.show_hot_word && sign.show_logo);
-        assert_eq!(sign.style, 1);
-        assert_eq!(
-            sign.navs,
-            vec![
-                ("首页".to_string(), "/shop-index?sid=2".to_string(), false),
-                ("Blog".to_string(), "https://blog.example".to_string(), true)
-            ]
-        );
-        let unsafe_bg = vec![json!({"type": "shop_signs", "dataField": {"bgUrl": "javascript:alert(1)"}})];
-        assert_eq!(ShopSign::from_blocks(&unsafe_bg, Lang::En, false).unwrap().bg_url, None);
-        assert!(ShopSign::from_blocks(&[json!({"type": "goods_list"})], Lang::En, false).is_none());
+    fn blocks(page: Value) -> Vec<Block> {
+        parse_blocks(&page.to_string()).expect("a block list")
     }
 
     #[test]
     fn texts_may_be_translated() {
         use crate::i18n::Lang;
-        let t = json!({"en": "Home", "zh": "首页", "km": "ទំព័រដើម"});
+        let text = |v: Value| serde_json::from_value::<Text>(v).unwrap();
+        let t = text(json!({"en": "Home", "zh": "首页", "km": "ទំព័រដើម"}));
         assert_eq!(localized(Some(&t), Lang::ZhCn), "首页");
         assert_eq!(localized(Some(&t), Lang::Km), "ទំព័រដើម");
-        assert_eq!(localized(Some(&json!({"en": "Home"})), Lang::Km), "Home");
-        assert_eq!(localized(Some(&json!("Plain")), Lang::Km), "Plain");
-        assert_eq!(localized(Some(&json!(3)), Lang::En), "");
+        assert_eq!(localized(Some(&text(json!({"en": "Home"}))), Lang::Km), "Home");
+        assert_eq!(localized(Some(&text(json!("Plain"))), Lang::Km), "Plain");
+        assert_eq!(localized(Some(&text(json!(3))), Lang::En), "");
         assert_eq!(localized(None, Lang::En), "");
     }
 
     #[test]
     fn referenced_ids_are_collected_once() {
-        let blocks = vec![
-            json!({"type": "goods_list", "dataField": {"goodsList": [{"prodId": 3}, {"prodId": 1}, {"prodId": 3}]}}),
-            json!({"type": "store_list", "dataField": {"shopList": [{"shopId": 5}]}}),
-        ];
-        assert_eq!(referenced_ids(&blocks), (vec![1, 3], vec![5]));
+        let page = blocks(json!([
+            {"type": "goods_list", "dataField": {"goodsList": [{"prodId": 3}, {"prodId": 1}, {"prodId": 3}]}},
+            {"type": "store_list", "dataField": {"shopList": [{"shopId": 5}]}},
+        ]));
+        assert_eq!(referenced_ids(&page), (vec![1, 3], vec![5]));
+        let every_list = blocks(json!([
+            {"type": "limited_skill", "dataField": {"goodsList": [{"prodId": 9}]}},
+            {"type": "discount_coupon", "dataField": {"goodsList": [{"prodId": 8}]}},
+            {"type": "goods_module1", "dataField": {"columns": [{"goodsList": [{"prodId": 7}]}, {"goodsList": [{"prodId": 6}]}]}},
+            {"type": "goods_module2", "dataField": {"goodsList": [{"prodId": 5}], "mainPath": {"type": 1, "link": "99"}}},
+            {"type": "goods_module3", "dataField": {"groups": [{"goodsList": [{"prodId": 4}]}]}},
+            {"type": "goods_module4", "dataField": {"goodsList": [{"prodId": 3}, {}]}},
+            {"type": "goods_module5", "dataField": {"goodsList": [{"prodId": 2}],
+                "path": {"type": 5, "link": {"renovationId": 2, "shopId": 3}}}},
+            {"type": "store_list", "dataField": {"shopList": [{"shopId": 2}, {"shopId": 2}, {"shopId": 1}]}},
+            {"type": "marquee", "dataField": {"goodsList": [{"prodId": 1}]}},
+        ]));
+        assert_eq!(referenced_ids(&every_list), (vec![2, 3, 4, 5, 6, 7, 8, 9], vec![2, 1]));
+    }
+
+    #[test]
+    fn every_block_type_parses_to_its_block() {
+        let page = blocks(json!([
+            {"type": "picture_by", "dataField": {"height": 300, "imgList": [{"imgUrl": "/media/banner/6.svg",
+                "path": {"type": 4, "link": "/shop-prod-list?sid=2"}}]}},
+            {"type": "auxiliary_interval", "dataField": {"height": 24, "bgColor": "transparent"}},
+            {"type": "floor_title", "dataField": {"title": {"en": "Best"}, "subTitle": "", "titleSize": 24,
+                "showMore": false, "path": null}},
+            {"type": "goods_list", "dataField": {"listType": 3, "showPrice": true, "goodsList": [{"prodId": 1}]}},
+            {"type": "universal_hotspot", "dataField": {"imgUrl": "/media/banner/9.svg", "width": 1200, "height": 450,
+                "hotspots": [{"left": 40, "top": 250, "width": 300, "height": 120, "path": {"type": 4, "link": "/flash-sale"}}]}},
+            {"type": "store_list", "dataField": {"title": "Stores", "shopList": [{"shopId": 3}]}},
+            {"type": "limited_skill", "dataField": {"listType": 4, "goodsList": []}},
+            {"type": "discount_coupon", "dataField": {"listType": 4, "goodsList": []}},
+            {"type": "goods_module1", "dataField": {"columns": [{"title": "New", "titleColor": "#e4393c", "goodsList": []}]}},
+            {"type": "goods_module2", "dataField": {"mainImg": "/media/banner/3.svg", "mainTitle": "Gadgets",
+                "mainPath": {"type": 2, "link": [1, 104, 1041]}, "goodsList": []}},
+            {"type": "goods_module3", "dataField": {"groups": [{"title": "Kitchen", "subTitle": "Cook", "goodsList": []}]}},
+            {"type": "goods_module4", "dataField": {"title": "Taste", "bgImg": "/media/banner/4.svg", "goodsList": []}},
+            {"type": "goods_module5", "dataField": {"title": "School", "bgImg": "/media/banner/5.svg", "goodsList": []}},
+            {"type": "page_background", "dataField": {"bgColor": "#ffffff"}},
+            {"type": "shop_signs", "dataField": {"bgUrl": "", "showHotWord": true, "storeStyle": 0, "navList": []}},
+        ]));
+        let kinds: Vec<&str> = page
+            .iter()
+            .map(|b| match b {
+                Block::PictureBy(d) if d.img_list.len() == 1 => "picture_by",
+                Block::AuxiliaryInterval(d) if d.height == Some(24) => "auxiliary_interval",
+                Block::FloorTitle(d) if d.title_size == Some(24) && d.path.is_none() => "floor_title",
+                Block::GoodsList(d) if d.list_type == Some(3) => "goods_list",
+                Block::UniversalHotspot(d) if d.hotspots.len() == 1 => "universal_hotspot",
+                Block::StoreList(d) if d.shop_list.len() == 1 => "store_list",
+                Block::LimitedSkill(_) => "limited_skill",
+                Block::DiscountCoupon(_) => "discount_coupon",
+                Block::GoodsModule1(d) if d.columns.len() == 1 => "goods_module1",
+                Block::GoodsModule2(d) if d.main_path.is_some() => "goods_module2",
+                Block::GoodsModule3(d) if d.groups.len() == 1 => "goods_module3",
+                Block::GoodsModule4(d) if d.bg_img.is_some() => "goods_module4",
+                Block::GoodsModule5(d) if d.bg_img.is_some() => "goods_module5",
+                Block::PageBackground(d) if d.bg_color.as_deref() == Some("#ffffff") => "page_background",
+                Block::ShopSigns(d) if d.show_hot_word == Some(true) => "shop_signs",
+                other => panic!("not read as its block: {other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "picture_by",
+                "auxiliary_interval",
+                "floor_title",
+                "goods_list",
+                "universal_hotspot",
+                "store_list",
+                "limited_skill",
+                "discount_coupon",
+                "goods_module1",
+                "goods_module2",
+                "goods_module3",
+                "goods_module4",
+                "goods_module5",
+                "page_background",
+                "shop_signs"
+            ]
+        );
+    }
+
+    #[test]
+    fn unknown_blocks_and_missing_fields_do_not_fail_the_page() {
+        let page = blocks(json!([
+            {"type": "marquee", "dataField": {"text": "Sale"}},
+            {"type": "goods_list"},
+            {"type": "floor_title", "dataField": {"marginTop": 8}},
+            {"type": "auxiliary_interval", "dataField": {"height": "16px"}},
+            "not a block",
+            {"type": "shop_signs", "dataField": {}},
+        ]));
+        assert_eq!(page.len(), 6);
+        assert!(matches!(page[0], Block::Unknown(_)));
+        assert_eq!(page[1], Block::GoodsList(GoodsList::default()));
+        assert_eq!(page[2], Block::FloorTitle(FloorTitle { margin_top: Some(8), ..Default::default() }));
+        // A field of the wrong type: the block is skipped, the page stays.
+        assert!(matches!(page[3], Block::Unknown(_)));
+        assert!(matches!(page[4], Block::Unknown(_)));
+        assert_eq!(page[5], Block::ShopSigns(ShopSigns::default()));
+        assert_eq!(referenced_ids(&page), (vec![], vec![]));
+        // Only content that is not a list of blocks fails (the page falls back).
+        assert!(parse_blocks("{\"type\": \"goods_list\"}").is_none());
+        assert!(parse_blocks("not json").is_none());
+        assert_eq!(parse_blocks("[]"), Some(vec![]));
     }
 }

@@ -8,11 +8,12 @@ use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::context::page_ctx;
-use crate::renovation::{load_decoration, DecoratedPage, Decoration, ShopSign};
+use crate::renovation::{load_decoration, parse_blocks, DecoratedPage, Decoration, ShopSign};
 use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::catalog::{Category, RenovationPage, ShopCard, ShopHeadInfo};
+use api::renovation::Block;
 use api::search::{sort_code, SearchPage};
 use leptos::prelude::*;
 
@@ -77,14 +78,13 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 let categories =
                     client.get::<Vec<Category>>(api::paths::SHOP_CATEGORY, &[("shopId", id.to_string())]).await.unwrap_or_default();
                 let ctx = page_ctx();
-                let blocks: Vec<serde_json::Value> =
-                    home.as_ref().and_then(|p| serde_json::from_str(&p.content).ok()).unwrap_or_default();
+                let blocks = home.as_ref().and_then(|p| parse_blocks(&p.content)).unwrap_or_default();
                 let sign = ShopSign::from_blocks(&blocks, ctx.lang(), ctx.shell.nick_name.is_some()).unwrap_or_default();
                 let decoration = match home {
                     Some(page) if view == ShopView::Index && keyword.is_none() => {
                         load_decoration(&client, &page.content).await.map(|mut d| {
                             // The header already shows the shop sign.
-                            d.blocks.retain(|b| b.get("type").and_then(|t| t.as_str()) != Some("shop_signs"));
+                            d.blocks.retain(|b| !matches!(b, Block::ShopSigns(_)));
                             d
                         })
                     }
