@@ -7,7 +7,7 @@
 /** A new code for the same account and purpose may be sent 60 s after the previous one. */
 const RESEND_WAIT_MS = 61_000;
 import { expect, test, type Page } from '@playwright/test';
-import { EN, KM, mailboxCode, signUpBuyer, waitForHydration, type Lang } from './support';
+import { EN, KM, mailboxCode, nextMailboxCode, openHydrated, openLoginPopup, signUpBuyer, type Lang } from './support';
 
 const PASSWORD = 'Secret#2024';
 
@@ -19,8 +19,7 @@ test('sign up by e-mail code, sign out, sign in by password', async ({ page, req
   const signup = await request.post('/api/user/signup', { data: { mail, validCode, password: PASSWORD } });
   expect((await signup.json()).code).toBe('00000');
 
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await page.getByTestId('login-link').click();
   const popup = page.getByTestId('login-popup');
   await expect(popup).toBeVisible();
@@ -45,12 +44,10 @@ test('a wrong password is refused with a clear message and no session', async ({
 });
 
 test('/register opens the popup on the one-time-code tab; /forget-password validates', async ({ page }) => {
-  await page.goto('/register');
-  await waitForHydration(page);
+  await openHydrated(page, '/register');
   await expect(page.getByTestId('login-popup')).toBeVisible();
   await expect(page.getByTestId('login-send-code')).toBeVisible();
-  await page.goto('/forget-password');
-  await waitForHydration(page);
+  await openHydrated(page, '/forget-password');
   await expect(page.getByTestId('forgot-submit')).toBeEnabled();
   await page.getByTestId('forgot-account').fill('not-an-account');
   await page.getByTestId('forgot-submit').click();
@@ -59,11 +56,7 @@ test('/register opens the popup on the one-time-code tab; /forget-password valid
 
 /** Opens the popup on the OTP Login tab, on the given sub-tab. */
 async function openOtpLogin(page: Page, lang: Lang, channel: 'email' | 'phone') {
-  await page.goto(`/?lang=${lang.code}`);
-  await waitForHydration(page);
-  await page.getByTestId('login-link').click();
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible({ timeout: 10_000 });
+  const popup = await openLoginPopup(page, `/?lang=${lang.code}`);
   await popup.getByTestId('login-tab-otp').click();
   if (channel === 'phone') await popup.getByTestId('login-subtab-phone').click();
   return popup;
@@ -98,14 +91,7 @@ for (const [lang, channel] of [
     await expect(popup.getByTestId('login-send-code')).toBeDisabled();
     // An existing account: no new-account notice, no Set Password step.
     await expect(popup.getByTestId('login-new-account-notice')).toHaveCount(0);
-    let code = '';
-    await expect
-      .poll(async () => {
-        const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(identifier)}`)).json();
-        code = answer.data?.length > 1 ? answer.data[0].code : '';
-        return code;
-      }, { timeout: 10_000 })
-      .not.toBe('');
+    const code = await nextMailboxCode(request, identifier);
     await popup.getByTestId('login-code').fill(code);
     await page.waitForTimeout(700); // submit clicks closer than 600 ms are ignored
     await popup.getByTestId('login-submit').click();
@@ -116,22 +102,14 @@ for (const [lang, channel] of [
 
 test('password recovery by e-mail code, then sign in with the new password', async ({ page, request }) => {
   const mail = await signUpBuyer(request);
-  await page.goto('/forget-password');
-  await waitForHydration(page);
+  await openHydrated(page, '/forget-password');
   // The form's island loads lazily; its buttons are enabled once it is interactive.
   await expect(page.getByTestId('forgot-send-code')).toBeEnabled();
   await page.getByTestId('forgot-account').fill(mail);
   await page.getByTestId('forgot-send-code').click();
   await expect(page.getByTestId('forgot-send-code')).toBeDisabled();
   // The newest of the two messages to this address is the reset code.
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(mail)}`)).json();
-      code = answer.data?.length > 1 ? answer.data[0].code : '';
-      return code;
-    }, { timeout: 10_000 })
-    .not.toBe('');
+  const code = await nextMailboxCode(request, mail);
   const fresh = 'Renewed#2025';
   await page.getByTestId('forgot-code').fill(code);
   await page.getByTestId('forgot-password').fill(fresh);

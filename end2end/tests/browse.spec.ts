@@ -2,13 +2,12 @@
  * A buyer's browsing journey: home → category → list → detail → shop, in English and Khmer,
  * in USD and KHR; countdowns tick; the carousel moves by dots and by swipe.
  */
-import { expect, test } from '@playwright/test';
-import { EN, KM, t, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { EN, KM, openHydrated, t, waitForHydration } from './support';
 
 for (const lang of [EN, KM]) {
   test(`home → category → list → detail → shop (${lang.code})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang.code}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/?lang=${lang.code}`);
     const menu = page.getByTestId('category-menu');
     await expect(menu).toBeVisible();
     // Hovering the first top category loads the menu widget and opens its groups.
@@ -39,8 +38,7 @@ for (const lang of [EN, KM]) {
 }
 
 test('the category menu works by keyboard: focus opens the groups, Escape closes them', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const first = page.getByTestId('category-menu').locator('[data-category-id] a.category-menu__name').first();
   await first.focus();
   const panel = page.getByTestId('category-panel');
@@ -69,21 +67,24 @@ test('prices follow the currency: KHR is the USD price times 4100', async ({ pag
 });
 
 test('a guest adding to the cart gets the login popup', async ({ page }) => {
-  await page.goto('/detail?prodId=1');
-  await waitForHydration(page);
+  await openHydrated(page, '/detail?prodId=1');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
 });
 
-test('a missing product answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/detail?prodId=99999999');
+/** Opens `url` and expects a 404 answer whose page shows `testId`. */
+async function expectNotFound(page: Page, url: string, testId: string) {
+  const response = await page.goto(url);
   expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId(testId)).toBeVisible();
+}
+
+test('a missing product answers 404 with the not-found page', async ({ page }) => {
+  await expectNotFound(page, '/detail?prodId=99999999', 'not-found');
 });
 
 test('countdowns tick every second', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const timer = page.getByTestId('countdown').first();
   await expect(timer).toBeVisible();
   const before = await timer.innerText();
@@ -91,8 +92,7 @@ test('countdowns tick every second', async ({ page }) => {
 });
 
 test('the carousel moves by its dots and by a swipe over 50 px', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const carousel = page.getByTestId('carousel');
   const track = carousel.locator('.carousel__track');
   await carousel.locator('.carousel__dot').nth(2).click();
@@ -113,9 +113,7 @@ test('the carousel moves by its dots and by a swipe over 50 px', async ({ page }
 });
 
 test('the decorated page renders its blocks; a missing one warns pageNotFound', async ({ page }) => {
-  const response = await page.goto('/select-decorate?renovationId=999999&sid=0');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('page-not-found')).toBeVisible();
+  await expectNotFound(page, '/select-decorate?renovationId=999999&sid=0', 'page-not-found');
 });
 
 test('a category list has a breadcrumb and a category bar; sorting shows skeletons until the next page', async ({ page }) => {

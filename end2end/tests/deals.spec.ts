@@ -3,11 +3,10 @@
  * detail page's other URLs and share card, and the banner's status check before detail opens.
  */
 import { expect, test } from '@playwright/test';
-import { EN, KM, t, signUpBuyer, waitForHydration } from './support';
+import { EN, KM, openHydrated, signUpBuyer, t } from './support';
 
 test('a guest claiming a coupon gets the login popup', async ({ page }) => {
-  await page.goto('/coupons');
-  await waitForHydration(page);
+  await openHydrated(page, '/coupons');
   const claim = page.getByTestId('coupon-card').first().getByTestId('claim-coupon');
   await expect(claim).toHaveText(t(EN, 'coupon-claim'));
   await expect(claim).toBeEnabled();
@@ -17,8 +16,7 @@ test('a guest claiming a coupon gets the login popup', async ({ page }) => {
 
 test('a buyer claims a coupon once; it shows in their coupons', async ({ page }) => {
   await signUpBuyer(page.request);
-  await page.goto('/coupons');
-  await waitForHydration(page);
+  await openHydrated(page, '/coupons');
   const card = page.getByTestId('coupon-card').first();
   const couponHref = await card.locator('.coupon-card__name').getAttribute('href');
   const couponId = Number(couponHref!.split('/').pop());
@@ -93,8 +91,7 @@ test('the detail page answers at its other URLs', async ({ page }) => {
 
 test('the share card shows the product, its link and QR code; the link can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/detail?prodId=1');
-  await waitForHydration(page);
+  await openHydrated(page, '/detail?prodId=1');
   await page.getByText(t(EN, 'share'), { exact: true }).click();
   const card = page.getByTestId('share-card');
   await expect(card).toBeVisible();
@@ -109,8 +106,7 @@ test('the share card shows the product, its link and QR code; the link can be co
 });
 
 test('a product banner checks the status, then opens detail in a new tab', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const slide = page.getByTestId('carousel').locator('a.carousel__slide').first();
   const href = await slide.getAttribute('href');
   expect(href).toMatch(/^\/detail\?prodId=\d+&bannerEnter=1$/);
@@ -127,8 +123,7 @@ test('a banner whose product is off the shelves says so and opens nothing', asyn
   await page.route('**/api/prod/isStatus**', (route) =>
     route.fulfill({ json: { success: true, code: '00000', msg: null, data: false } }),
   );
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const pagesBefore = context.pages().length;
   await page.getByTestId('carousel').locator('a.carousel__slide').first().click();
   await expect(page.getByText(t(EN, 'detail-off-shelf'))).toBeVisible();

@@ -3,7 +3,7 @@
  * after hydration; it opens from the header login link and closes with the X and Escape.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN, KM, ZH, t, tw, waitForHydration, type Lang } from './support';
+import { EN, KM, ZH, openHydrated, openLoginPopup, t, tw, type Lang } from './support';
 
 /** Collects the URLs of widget assets the page requests. */
 function recordWidgetRequests(page: Page): string[] {
@@ -21,8 +21,7 @@ const REACT_CHUNK = /\/widgets\/assets\/react-[\w-]+\.js$/;
 for (const lang of [EN, ZH, KM] as Lang[]) {
   test(`login link opens the popup only on demand (${lang.code})`, async ({ page }) => {
     const widgetRequests = recordWidgetRequests(page);
-    await page.goto(`/?lang=${lang.code}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/?lang=${lang.code}`);
     await page.waitForLoadState('networkidle');
 
     // The loader is on the page; React and the popup chunk are not.
@@ -58,8 +57,7 @@ for (const lang of [EN, ZH, KM] as Lang[]) {
 }
 
 test('the popup closes by clicking the mask', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   await page.getByTestId('login-link').click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -68,19 +66,14 @@ test('the popup closes by clicking the mask', async ({ page }) => {
 });
 
 test('protected links of the header open the popup for guests', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   await page.getByTestId('main-search-cart').click();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('the popup explains every mistake in Khmer, and a refused sign-in too', async ({ page }) => {
-  await page.goto(`/?lang=${KM.code}`);
-  await waitForHydration(page);
-  await page.getByTestId('login-link').click();
-  const dialog = page.getByTestId('login-popup');
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  const dialog = await openLoginPopup(page, `/?lang=${KM.code}`);
   // Nothing entered, terms not ticked.
   await dialog.getByTestId('login-submit').click();
   await expect(dialog.getByTestId('login-terms-error')).toHaveText(tw(KM, 'error-terms'));
@@ -98,11 +91,7 @@ test('the popup explains every mistake in Khmer, and a refused sign-in too', asy
 
 for (const lang of [EN, KM] as Lang[]) {
   test(`the one-time-code tab explains its mistakes (${lang.code})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang.code}`);
-    await waitForHydration(page);
-    await page.getByTestId('login-link').click();
-    const dialog = page.getByTestId('login-popup');
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    const dialog = await openLoginPopup(page, `/?lang=${lang.code}`);
     await dialog.getByTestId('login-tab-otp').click();
 
     // Phone: a number too short.

@@ -3,12 +3,11 @@
  * sticky header that appears past 200 px of scroll.
  */
 import { expect, test } from '@playwright/test';
-import { EN, LANGS, t, waitForHydration } from './support';
+import { EN, LANGS, openHydrated, t } from './support';
 
 for (const lang of LANGS) {
   test(`empty search shows the product and shop errors for about a second (${lang.code})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang.code}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/?lang=${lang.code}`);
     const search = page.getByTestId('main-search');
     const error = search.getByTestId('search-error');
     await expect(error).toBeHidden();
@@ -38,8 +37,7 @@ for (const lang of LANGS) {
 }
 
 test('the error is shown for about one second, not much shorter', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   const search = page.getByTestId('main-search');
   const error = search.getByTestId('search-error');
   await search.getByTestId('search-button').click();
@@ -51,8 +49,7 @@ test('the error is shown for about one second, not much shorter', async ({ page 
 });
 
 test('typing a product name and pressing Enter goes to /list?pn=', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   const input = page.getByTestId('main-search').getByTestId('search-input');
   await input.fill('word');
   await input.press('Enter');
@@ -63,8 +60,7 @@ test('typing a product name and pressing Enter goes to /list?pn=', async ({ page
 });
 
 test('the search button searches too, and text is trimmed and encoded', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   const search = page.getByTestId('main-search');
   await search.getByTestId('search-input').fill('  tea cup ');
   await search.getByTestId('search-button').click();
@@ -73,8 +69,7 @@ test('the search button searches too, and text is trimmed and encoded', async ({
 });
 
 test('the shop type searches /shop-list?shopName=', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   const search = page.getByTestId('main-search');
   await search.getByRole('radio', { name: 'Shops' }).click();
   await search.getByTestId('search-input').fill('mekong');
@@ -84,8 +79,7 @@ test('the shop type searches /shop-list?shopName=', async ({ page }) => {
 });
 
 test('sticky header appears after scrolling down and hides at the top', async ({ page }) => {
-  await page.goto(`/?lang=${EN.code}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/?lang=${EN.code}`);
   const sticky = page.getByTestId('sticky-header');
   await expect(sticky).toBeHidden();
 

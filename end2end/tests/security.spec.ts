@@ -4,7 +4,7 @@
  * three languages, breaks its Content-Security-Policy, widgets included.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, signUpBuyer, waitForHydration } from './support';
+import { LANGS, openHydrated, signUpBuyer, waitForHydration } from './support';
 
 const HOSTILE = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
 
@@ -41,8 +41,7 @@ test.beforeEach(async ({ page }) => {
 test('reflected XSS: hostile search text stays text in the title', async ({ page }) => {
   const { violations } = watch(page);
   for (const path of [`/list?pn=${encodeURIComponent(HOSTILE)}`, `/shop-list?shopName=${encodeURIComponent(HOSTILE)}`]) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openHydrated(page, path);
     expect(await page.title()).toContain('</title><script>alert(1)</script>');
     expect(await page.locator('head script:not([src])').evaluateAll((els) => els.map((e) => e.textContent))).not.toContain(
       'alert(1)',
@@ -55,8 +54,7 @@ for (const redirect of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.exampl
   test(`open redirect: signing in on /login?redirect=${JSON.stringify(redirect)} stays on the site`, async ({ page, baseURL }) => {
     const mail = await signUpBuyer(page.request);
     await page.context().clearCookies();
-    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/login?redirect=${encodeURIComponent(redirect)}`);
     const popup = page.getByTestId('login-popup');
     await expect(popup).toBeVisible();
     await popup.getByTestId('login-identifier').fill(mail);

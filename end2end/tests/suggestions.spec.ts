@@ -1,6 +1,6 @@
 /** Search suggestions as the buyer types, in three languages, picked with the keyboard. */
 import { expect, test } from '@playwright/test';
-import { EN, KM, ZH, t, waitForHydration } from './support';
+import { EN, KM, ZH, openHydrated, t } from './support';
 
 const QUERIES = [
   { lang: EN, text: 'earb' },
@@ -10,8 +10,7 @@ const QUERIES = [
 
 for (const { lang, text } of QUERIES) {
   test(`typing "${text}" shows grouped suggestions; ArrowDown + Enter opens one (${lang.code})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang.code}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/?lang=${lang.code}`);
     const box = page.getByTestId('main-search');
     const input = box.getByTestId('search-input');
     await input.fill(text);
@@ -28,8 +27,7 @@ for (const { lang, text } of QUERIES) {
 }
 
 test('no suggestions shows its empty card; Escape closes the dropdown', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const box = page.getByTestId('main-search');
   const input = box.getByTestId('search-input');
   await input.fill('zzqqxxjj');

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** An interface language as the tests see it. */
 export interface Lang {
@@ -55,6 +55,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true);
 }
 
+/** Opens `url` and waits for hydration: where every test of the interactive parts starts. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Opens `url`, then the login popup from the header's login link; returns the popup. */
+export async function openLoginPopup(page: Page, url: string): Promise<Locator> {
+  await openHydrated(page, url);
+  await page.getByTestId('login-link').click();
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  return popup;
+}
+
 /** Escapes a string for use inside a RegExp. */
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -67,6 +82,22 @@ export async function mailboxCode(request: APIRequestContext, to: string): Promi
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no code arrived for ${to}`);
+}
+
+/**
+ * The newest code of the development mailbox for `to` once a second message has arrived
+ * there (the one after the sign-up code; waits up to 10 s).
+ */
+export async function nextMailboxCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+      code = answer.data?.length > 1 ? answer.data[0].code : '';
+      return code;
+    }, { timeout: 10_000 })
+    .not.toBe('');
+  return code;
 }
 
 /**

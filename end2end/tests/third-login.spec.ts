@@ -6,15 +6,11 @@
  * clears the address query.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN, KM, mailboxCode, t, tw, waitForHydration, type Lang } from './support';
+import { EN, KM, mailboxCode, openLoginPopup, t, tw, type Lang } from './support';
 
 /** Opens the popup on `path`, ticks the terms and goes to the provider with `button`. */
 async function toProvider(page: Page, path: string, button: 'login-google' | 'login-facebook', lang: Lang = EN) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByTestId('login-link').click();
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible({ timeout: 10_000 });
+  const popup = await openLoginPopup(page, path);
   await expect(popup.getByTestId(button)).toHaveText(tw(lang, button === 'login-google' ? 'login-google' : 'login-facebook'));
   await popup.getByTestId('login-terms').check();
   await popup.getByTestId(button).click();
@@ -26,11 +22,7 @@ test('Google: a new identity binds an e-mail by code, then signs in directly', a
   const mail = `social${Date.now()}@example.com`;
 
   // The terms come first.
-  await page.goto('/?lang=en');
-  await waitForHydration(page);
-  await page.getByTestId('login-link').click();
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible({ timeout: 10_000 });
+  const popup = await openLoginPopup(page, '/?lang=en');
   await popup.getByTestId('login-google').click();
   await expect(popup.getByTestId('login-terms-error')).toHaveText(tw(EN, 'error-terms'));
   await expect(page).toHaveURL(/\/\?lang=en$/);

@@ -7,13 +7,11 @@ mod common;
 
 use axum::body::Body;
 use axum::http::Request;
-use common::{Answer, TestApp};
+use common::{mailbox_code, request, urlencode, Answer, TestApp, FORM, PASSWORD};
 use serde_json::{json, Value};
 use server::config::OAuthProvider;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-
-const PASSWORD: &str = "Secret#2024";
 
 fn set_cookie(answer: &Answer) -> String {
     answer.headers.get("set-cookie").and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
@@ -28,33 +26,11 @@ async fn post_with(app: &TestApp, uri: &str, body: Value, headers: &[(&str, &str
 }
 
 async fn put(app: &TestApp, uri: &str, body: Value) -> Answer {
-    let request =
-        Request::put(uri).header("content-type", "application/json").body(Body::from(body.to_string())).unwrap();
-    app.send(request).await
-}
-
-async fn post_form(app: &TestApp, uri: &str, form: &str) -> Answer {
-    let request = Request::post(uri)
-        .header("content-type", "application/x-www-form-urlencoded;charset=UTF-8")
-        .body(Body::from(form.to_string()))
-        .unwrap();
-    app.send(request).await
+    app.send(request("PUT", uri, "application/json", body.to_string(), &[])).await
 }
 
 async fn send_login_code(app: &TestApp, form: &str) -> Answer {
-    post_form(app, "/sms/sendLoginCode", form).await
-}
-
-/// The code of the newest message to `to` in the development mailbox.
-async fn mailbox_code(app: &TestApp, to: &str) -> String {
-    let answer = app.get(&format!("/dev/mailbox?to={}", urlencode(to))).await;
-    let list = answer.ok("mailbox").as_array().expect("list").clone();
-    let newest = list.first().unwrap_or_else(|| panic!("no message to {to}"));
-    newest["code"].as_str().expect("a code in the message").to_string()
-}
-
-fn urlencode(v: &str) -> String {
-    serde_urlencoded::to_string([("x", v)]).unwrap()[2..].to_string()
+    app.post_form("/sms/sendLoginCode", form).await
 }
 
 /// Lets the resend interval pass (moves the test's clock).
@@ -62,16 +38,18 @@ async fn age_codes(app: &TestApp, _identifier: &str) {
     app.state.db.clock.advance(61_000);
 }
 
-async fn user_info(app: &TestApp, token: &str) -> Answer {
-    app.get_with("/p/user/userInfo", &[("authorization", token)]).await
+/// Signs in at `path` (`/login`, `/mailLogin`, `/mobileLogin`): every sign-in form posts the
+/// account as `userName` and the password or code as `passWord`.
+async fn sign_in(app: &TestApp, path: &str, user: &str, secret: &str) -> Answer {
+    sign_in_with(app, path, user, secret, &[]).await
 }
 
-/// Signs up `mail` with [`PASSWORD`] through code and sign-up; returns the token.
-async fn sign_up_mail(app: &TestApp, mail: &str) -> String {
-    send_login_code(app, &format!("mail={}", urlencode(mail))).await.ok("send code");
-    let code = mailbox_code(app, mail).await;
-    let answer = post(app, "/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD})).await;
-    answer.ok("signup")["accessToken"].as_str().unwrap().to_string()
+async fn sign_in_with(app: &TestApp, path: &str, user: &str, secret: &str, headers: &[(&str, &str)]) -> Answer {
+    post_with(app, path, json!({"userName": user, "passWord": secret}), headers).await
+}
+
+async fn user_info(app: &TestApp, token: &str) -> Answer {
+    app.get_with("/p/user/userInfo", &[("authorization", token)]).await
 }
 
 async fn counts(app: &TestApp) -> [i64; 5] {
@@ -88,14 +66,13 @@ async fn counts(app: &TestApp) -> [i64; 5] {
 
 #[tokio::test]
 async fn sign_up_by_email_code_then_sign_in_by_password_email_code_and_phone_code() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let mail = "new.buyer@example.com";
 
         let exit = app.post_json("/user/checkUser?input=new.buyer%40example.com", "", &[]).await;
         assert_eq!(exit.ok(what)["Exit"], 0, "{what}: unknown account");
 
-        send_login_code(&app, "mail=New.Buyer%40Example.com").await.ok(what);
+        send_login_code(app, "mail=New.Buyer%40Example.com").await.ok(what);
         let mailbox = app.get("/dev/mailbox?to=new.buyer%40example.com").await;
         let message = &mailbox.ok(what)[0];
         assert_eq!(message["channel"], "mail");
@@ -110,13 +87,13 @@ async fn sign_up_by_email_code_then_sign_in_by_password_email_code_and_phone_cod
         // The registration password rule is the server's too.
         for weak in ["short1!", "onlyletters!", "12345678!", "abcdefgh1", "has space1!", "abcdefghij1234567890!"] {
             let msg =
-                post(&app, "/user/signup", json!({"mail": mail, "validCode": code, "password": weak})).await.bad(what);
+                post(app, "/user/signup", json!({"mail": mail, "validCode": code, "password": weak})).await.bad(what);
             assert!(msg.contains("8 to 20"), "{what}: {weak}: {msg}");
         }
         assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 0);
 
-        let answer = post(&app, "/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD})).await;
-        let token = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let answer = post(app, "/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD})).await;
+        let token = answer.access_token(what);
         assert!(token.len() >= 32, "{what}: 128+ bit token");
         let cookie = set_cookie(&answer);
         assert!(cookie.starts_with(&format!("token={token}")), "{what}: {cookie}");
@@ -129,7 +106,7 @@ async fn sign_up_by_email_code_then_sign_in_by_password_email_code_and_phone_cod
             sqlx::query_as("SELECT token_hash FROM sessions").fetch_one(&app.state.db.pool).await.unwrap();
         assert_ne!(hash.0, token, "{what}: sessions are stored hashed");
 
-        let info = user_info(&app, &token).await;
+        let info = user_info(app, &token).await;
         let data = info.ok(what);
         assert_eq!(data["userMail"], mail);
         assert_eq!(data["nickName"], "");
@@ -142,240 +119,205 @@ async fn sign_up_by_email_code_then_sign_in_by_password_email_code_and_phone_cod
         assert_eq!(exit.ok(what)["Exit"], 1);
 
         // Registering the same address again: the catalogue message.
-        age_codes(&app, mail).await;
-        send_login_code(&app, &format!("mail={mail}")).await.ok(what);
-        let code = mailbox_code(&app, mail).await;
+        age_codes(app, mail).await;
+        send_login_code(app, &format!("mail={mail}")).await.ok(what);
+        let code = mailbox_code(app, mail).await;
         let msg =
-            post(&app, "/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD})).await.bad(what);
+            post(app, "/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD})).await.bad(what);
         assert_eq!(msg, "This phone number or email is already registered");
 
         // Password sign-in; over HTTPS the cookie is Secure.
-        let answer = post_with(
-            &app,
-            "/login",
-            json!({"userName": mail, "passWord": PASSWORD}),
-            &[("x-forwarded-proto", "https")],
-        )
-        .await;
-        let second = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let answer = sign_in_with(app, "/login", mail, PASSWORD, &[("x-forwarded-proto", "https")]).await;
+        let second = answer.access_token(what);
         assert_ne!(second, token, "{what}: a new token per sign-in");
         assert!(set_cookie(&answer).contains("; Secure"), "{what}");
-        user_info(&app, &second).await.ok(what);
+        user_info(app, &second).await.ok(what);
 
         // E-mail code sign-in (the code sent above is still unused).
-        let answer = post(&app, "/mailLogin", json!({"userName": mail, "passWord": code})).await;
-        let third = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
-        user_info(&app, &third).await.ok(what);
+        let answer = sign_in(app, "/mailLogin", mail, &code).await;
+        let third = answer.access_token(what);
+        user_info(app, &third).await.ok(what);
 
         // Phone: sign up by SMS code, then sign in by phone code and by password.
         let phone = "85512345678";
-        send_login_code(&app, &format!("mobile={phone}")).await.ok(what);
+        send_login_code(app, &format!("mobile={phone}")).await.ok(what);
         let sms = app.get(&format!("/dev/mailbox?to={phone}")).await;
         assert_eq!(sms.ok(what)[0]["channel"], "sms");
-        let code = mailbox_code(&app, phone).await;
-        let answer =
-            post(&app, "/user/signup", json!({"mobile": phone, "validCode": code, "password": PASSWORD})).await;
+        let code = mailbox_code(app, phone).await;
+        let answer = post(app, "/user/signup", json!({"mobile": phone, "validCode": code, "password": PASSWORD})).await;
         answer.ok(what);
-        age_codes(&app, phone).await;
-        send_login_code(&app, &format!("mobile={phone}")).await.ok(what);
-        let code = mailbox_code(&app, phone).await;
-        let answer = post(&app, "/mobileLogin", json!({"userName": phone, "passWord": code})).await;
-        let token = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
-        assert_eq!(user_info(&app, &token).await.ok(what)["userMail"], Value::Null);
-        post(&app, "/login", json!({"userName": "+85512345678", "passWord": PASSWORD})).await.ok(what);
+        age_codes(app, phone).await;
+        send_login_code(app, &format!("mobile={phone}")).await.ok(what);
+        let code = mailbox_code(app, phone).await;
+        let answer = sign_in(app, "/mobileLogin", phone, &code).await;
+        let token = answer.access_token(what);
+        assert_eq!(user_info(app, &token).await.ok(what)["userMail"], Value::Null);
+        sign_in(app, "/login", "+85512345678", PASSWORD).await.ok(what);
         let exit = app.post_json(&format!("/user/checkUser?input={phone}"), "", &[]).await;
         assert_eq!(exit.ok(what)["Exit"], 1);
 
         // A code login for an account that does not exist.
-        let msg =
-            post(&app, "/mailLogin", json!({"userName": "nobody@example.com", "passWord": "123456"})).await.bad(what);
+        let msg = sign_in(app, "/mailLogin", "nobody@example.com", "123456").await.bad(what);
         assert!(msg.contains("does not exist"), "{msg}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn wrong_passwords_are_counted_and_limited() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let mail = "locked@example.com";
-        sign_up_mail(&app, mail).await;
+        common::sign_up_by_mail(app, mail).await;
         for i in 0..5 {
-            let msg = post(&app, "/login", json!({"userName": mail, "passWord": format!("wrong{i}")})).await.bad(what);
+            let msg = sign_in(app, "/login", mail, &format!("wrong{i}")).await.bad(what);
             assert_eq!(msg, "Incorrect account or password", "{what}: try {i}");
         }
-        let msg = post(&app, "/login", json!({"userName": mail, "passWord": PASSWORD})).await.bad(what);
+        let msg = sign_in(app, "/login", mail, PASSWORD).await.bad(what);
         assert!(msg.contains("Too many failed attempts"), "{what}: even the right password waits: {msg}");
-        let msg = post_with(&app, "/login", json!({"userName": mail, "passWord": PASSWORD}), &[("locale", "zh_CN")])
-            .await
-            .bad(what);
+        let msg = sign_in_with(app, "/login", mail, PASSWORD, &[("locale", "zh_CN")]).await.bad(what);
         assert!(msg.contains("失败次数过多"), "{what}: translated: {msg}");
         assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 1, "{what}: only the sign-up session");
 
         // Once the window has passed, the right password works and clears the count.
         app.state.db.clock.advance(900_000);
-        post(&app, "/login", json!({"userName": mail, "passWord": PASSWORD})).await.ok(what);
-        let msg = post(&app, "/login", json!({"userName": mail, "passWord": "wrong"})).await.bad(what);
+        sign_in(app, "/login", mail, PASSWORD).await.ok(what);
+        let msg = sign_in(app, "/login", mail, "wrong").await.bad(what);
         assert_eq!(msg, "Incorrect account or password");
 
         // Unknown accounts answer the same and are counted too.
         for _ in 0..5 {
-            post(&app, "/login", json!({"userName": "ghost@example.com", "passWord": "x"})).await.bad(what);
+            sign_in(app, "/login", "ghost@example.com", "x").await.bad(what);
         }
-        let msg = post(&app, "/login", json!({"userName": "ghost@example.com", "passWord": "x"})).await.bad(what);
+        let msg = sign_in(app, "/login", "ghost@example.com", "x").await.bad(what);
         assert!(msg.contains("Too many failed attempts"), "{msg}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn codes_are_single_use_expire_and_die_after_five_wrong_tries() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let mail = "codes@example.com";
-        sign_up_mail(&app, mail).await;
+        common::sign_up_by_mail(app, mail).await;
 
         // Resend no sooner than 60 s.
-        age_codes(&app, mail).await;
-        send_login_code(&app, &format!("mail={mail}")).await.ok(what);
-        let msg = send_login_code(&app, &format!("mail={mail}")).await.bad(what);
+        age_codes(app, mail).await;
+        send_login_code(app, &format!("mail={mail}")).await.ok(what);
+        let msg = send_login_code(app, &format!("mail={mail}")).await.bad(what);
         assert!(msg.contains("wait") && msg.contains("seconds"), "{what}: {msg}");
-        let msg = post_form(&app, "/sms/sendLoginCode", &format!("mail={mail}")).await;
-        let km = {
-            let request = Request::post("/sms/sendLoginCode")
-                .header("content-type", "application/x-www-form-urlencoded")
-                .header("locale", "km")
-                .body(Body::from(format!("mail={mail}")))
-                .unwrap();
-            app.send(request).await.bad(what)
-        };
+        let msg = send_login_code(app, &format!("mail={mail}")).await;
+        let km = request("POST", "/sms/sendLoginCode", FORM, format!("mail={mail}"), &[("locale", "km")]);
+        let km = app.send(km).await.bad(what);
         assert!(km.contains("វិនាទី"), "{what}: Khmer: {km}");
         msg.bad(what);
         assert_eq!(app.count("SELECT COUNT(*) FROM outbox WHERE recipient = 'codes@example.com'").await, 2);
 
         // Single use.
-        let code = mailbox_code(&app, mail).await;
-        post(&app, "/mailLogin", json!({"userName": mail, "passWord": code})).await.ok(what);
-        let msg = post(&app, "/mailLogin", json!({"userName": mail, "passWord": code})).await.bad(what);
+        let code = mailbox_code(app, mail).await;
+        sign_in(app, "/mailLogin", mail, &code).await.ok(what);
+        let msg = sign_in(app, "/mailLogin", mail, &code).await.bad(what);
         assert!(msg.contains("invalid or has expired"), "{what}: reused: {msg}");
 
         // Expired.
-        age_codes(&app, mail).await;
-        send_login_code(&app, &format!("mail={mail}")).await.ok(what);
-        let code = mailbox_code(&app, mail).await;
+        age_codes(app, mail).await;
+        send_login_code(app, &format!("mail={mail}")).await.ok(what);
+        let code = mailbox_code(app, mail).await;
         app.state.db.clock.advance(server::accounts::CODE_TTL_MILLIS);
-        let msg = post(&app, "/mailLogin", json!({"userName": mail, "passWord": code})).await.bad(what);
+        let msg = sign_in(app, "/mailLogin", mail, &code).await.bad(what);
         assert!(msg.contains("invalid or has expired"), "{what}: expired: {msg}");
 
         // Five wrong tries kill the code, even for the right one afterwards.
-        age_codes(&app, mail).await;
-        send_login_code(&app, &format!("mail={mail}")).await.ok(what);
-        let code = mailbox_code(&app, mail).await;
+        age_codes(app, mail).await;
+        send_login_code(app, &format!("mail={mail}")).await.ok(what);
+        let code = mailbox_code(app, mail).await;
         let wrong = if code == "000000" { "111111" } else { "000000" };
         for i in 0..4 {
-            let msg = post(&app, "/mailLogin", json!({"userName": mail, "passWord": wrong})).await.bad(what);
+            let msg = sign_in(app, "/mailLogin", mail, wrong).await.bad(what);
             assert_eq!(msg, "The verification code is incorrect", "{what}: try {i}");
         }
-        let msg = post(&app, "/mailLogin", json!({"userName": mail, "passWord": wrong})).await.bad(what);
+        let msg = sign_in(app, "/mailLogin", mail, wrong).await.bad(what);
         assert!(msg.contains("Too many incorrect codes"), "{what}: {msg}");
-        let (attempts,): (i64,) =
-            sqlx::query_as("SELECT attempts FROM one_time_codes WHERE identifier = $1 ORDER BY code_id DESC LIMIT 1")
-                .bind(mail)
-                .fetch_one(&app.state.db.pool)
-                .await
-                .unwrap();
-        assert_eq!(attempts, 5);
+        assert_eq!(common::code_attempts(app, mail).await, 5);
         sqlx::query("DELETE FROM rate_limits").execute(&app.state.db.pool).await.unwrap();
-        let msg = post(&app, "/mailLogin", json!({"userName": mail, "passWord": code})).await.bad(what);
+        let msg = sign_in(app, "/mailLogin", mail, &code).await.bad(what);
         assert!(msg.contains("Too many incorrect codes"), "{what}: the right code is dead too: {msg}");
 
         // Codes per identifier per hour.
         let phone = "85599887766";
         for i in 0..5 {
-            send_login_code(&app, &format!("mobile={phone}")).await.ok(&format!("{what} send {i}"));
-            age_codes(&app, phone).await;
+            send_login_code(app, &format!("mobile={phone}")).await.ok(&format!("{what} send {i}"));
+            age_codes(app, phone).await;
         }
-        let msg = send_login_code(&app, &format!("mobile={phone}")).await.bad(what);
+        let msg = send_login_code(app, &format!("mobile={phone}")).await.bad(what);
         assert!(msg.contains("Too many codes"), "{what}: {msg}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 // ---------------------------------------------------------------- sessions, CSRF, isolation
 
 #[tokio::test]
 async fn sign_in_renews_the_session_and_logout_ends_it() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let mail = "session@example.com";
-        let first = sign_up_mail(&app, mail).await;
+        let first = common::sign_up_by_mail(app, mail).await;
         let cookie = format!("token={first}");
-        let answer =
-            post_with(&app, "/login", json!({"userName": mail, "passWord": PASSWORD}), &[("cookie", &cookie)]).await;
-        let second = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
-        user_info(&app, &first).await.failed("A00004", what);
+        let answer = sign_in_with(app, "/login", mail, PASSWORD, &[("cookie", &cookie)]).await;
+        let second = answer.access_token(what);
+        user_info(app, &first).await.failed("A00004", what);
         let by_cookie = app.get_with("/p/user/userInfo", &[("cookie", &format!("lang=en; token={second}"))]).await;
         by_cookie.ok(what);
 
-        let answer = post_with(&app, "/logOut", json!({}), &[("cookie", &format!("token={second}"))]).await;
+        let answer = post_with(app, "/logOut", json!({}), &[("cookie", &format!("token={second}"))]).await;
         answer.ok(what);
         let cleared = set_cookie(&answer);
         assert!(
             cleared.starts_with("token=;") && cleared.contains("Max-Age=0") && cleared.contains("HttpOnly"),
             "{cleared}"
         );
-        user_info(&app, &second).await.failed("A00004", what);
+        user_info(app, &second).await.failed("A00004", what);
         app.get("/p/user/centerInfo").await.failed("A00004", what);
         assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 0);
         // Signing out without a session is harmless.
         app.post_json("/logOut", "", &[]).await.ok(what);
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn cross_origin_state_changes_are_refused() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let evil = [("host", "mall.test"), ("origin", "https://evil.test")];
-        let msg =
-            post_with(&app, "/login", json!({"userName": "a@example.com", "passWord": "x"}), &evil).await.bad(what);
+        let msg = sign_in_with(app, "/login", "a@example.com", "x", &evil).await.bad(what);
         assert_eq!(msg, "Cross-origin request refused");
-        let request = Request::post("/sms/sendLoginCode")
-            .header("content-type", "application/x-www-form-urlencoded")
-            .header("host", "mall.test")
-            .header("referer", "https://evil.test/page")
-            .header("locale", "zh_CN")
-            .body(Body::from("mail=a%40example.com"))
-            .unwrap();
-        assert_eq!(app.send(request).await.bad(what), "已拒绝跨域请求");
-        assert_eq!(counts(&app).await, [0, 0, 0, 0, 0], "{what}: nothing changed");
+        let headers = [("host", "mall.test"), ("referer", "https://evil.test/page"), ("locale", "zh_CN")];
+        let form = request("POST", "/sms/sendLoginCode", FORM, "mail=a%40example.com", &headers);
+        assert_eq!(app.send(form).await.bad(what), "已拒绝跨域请求");
+        assert_eq!(counts(app).await, [0, 0, 0, 0, 0], "{what}: nothing changed");
         // Same origin passes the guard (and reaches the handler).
         let same = [("host", "mall.test"), ("origin", "https://mall.test")];
-        send_login_code(&app, "mail=a%40example.com").await.ok(what);
-        let msg =
-            post_with(&app, "/login", json!({"userName": "a@example.com", "passWord": "x"}), &same).await.bad(what);
+        send_login_code(app, "mail=a%40example.com").await.ok(what);
+        let msg = sign_in_with(app, "/login", "a@example.com", "x", &same).await.bad(what);
         assert_eq!(msg, "Incorrect account or password");
         // Reads are not state changes.
         app.get_with("/currency/list", &evil).await.ok(what);
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn one_users_token_never_reads_another_users_profile() {
-    for app in common::apps().await {
-        let what = app.label();
-        let a = sign_up_mail(&app, "alice@example.com").await;
-        let b = sign_up_mail(&app, "bob@example.com").await;
-        let alice = user_info(&app, &a).await.ok(what).clone();
-        let bob = user_info(&app, &b).await.ok(what).clone();
+    common::with_seeded_apps(async |app, what| {
+        let a = common::sign_up_by_mail(app, "alice@example.com").await;
+        let b = common::sign_up_by_mail(app, "bob@example.com").await;
+        let alice = user_info(app, &a).await.ok(what).clone();
+        let bob = user_info(app, &b).await.ok(what).clone();
         assert_eq!(alice["userMail"], "alice@example.com");
         assert_eq!(bob["userMail"], "bob@example.com");
         let uri = format!("/p/user/userInfo?userId={}", bob["userId"]);
         let tried = app.get_with(&uri, &[("authorization", &format!("Bearer {a}"))]).await;
         assert_eq!(tried.ok(what)["userMail"], "alice@example.com", "{what}: the token decides, not a parameter");
-        user_info(&app, "0123456789abcdef0123456789abcdef").await.failed("A00004", what);
+        user_info(app, "0123456789abcdef0123456789abcdef").await.failed("A00004", what);
         let center = app.get_with("/p/user/centerInfo", &[("authorization", &a)]).await;
         assert_eq!(center.ok(what), &json!({"shopStatus": null, "shopId": null}));
         // A merchant's account reports the shop it runs.
@@ -387,15 +329,14 @@ async fn one_users_token_never_reads_another_users_profile() {
         assert_eq!(center.ok(what), &json!({"shopStatus": 1, "shopId": 3}));
         let center = app.get_with("/p/user/centerInfo", &[("authorization", &b)]).await;
         assert_eq!(center.ok(what), &json!({"shopStatus": null, "shopId": null}), "{what}: not bob's");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn malformed_payloads_answer_a00001_and_change_nothing() {
-    for app in common::apps().await {
-        let what = app.label();
-        let before = counts(&app).await;
+    common::with_seeded_apps(async |app, what| {
+        let before = counts(app).await;
         let cases: Vec<(&str, &str, &str, &str)> = vec![
             ("POST", "/login", "application/json", "{}"),
             ("POST", "/login", "application/json", "not json"),
@@ -460,59 +401,54 @@ async fn malformed_payloads_answer_a00001_and_change_nothing() {
             ("GET", "/dev/mailbox", "", ""),
         ];
         for (method, uri, content_type, body) in cases {
-            let mut request = Request::builder().method(method).uri(uri);
-            if !content_type.is_empty() {
-                request = request.header("content-type", content_type);
-            }
-            let answer = app.send(request.body(Body::from(body.to_string())).unwrap()).await;
+            let answer = app.send(request(method, uri, content_type, body.to_string(), &[])).await;
             answer.bad(&format!("{what} {method} {uri} {body}"));
         }
-        assert_eq!(counts(&app).await, before, "{what}: nothing changed");
-        app.finish().await;
-    }
+        assert_eq!(counts(app).await, before, "{what}: nothing changed");
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn password_recovery_by_code() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let mail = "forgot@example.com";
-        let token = sign_up_mail(&app, mail).await;
-        post(&app, "/user/sendResetCode", json!({"mail": mail})).await.ok(what);
+        let token = common::sign_up_by_mail(app, mail).await;
+        post(app, "/user/sendResetCode", json!({"mail": mail})).await.ok(what);
         let mailbox = app.get("/dev/mailbox?to=forgot%40example.com").await;
         let body = mailbox.ok(what)[0]["body"].as_str().unwrap().to_string();
         assert!(body.contains("recovery"), "{what}: {body}");
-        let code = mailbox_code(&app, mail).await;
-        let msg = post(&app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "weakpass"}))
+        let code = mailbox_code(app, mail).await;
+        let msg = post(app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "weakpass"}))
             .await
             .bad(what);
         assert!(msg.contains("8 to 20"));
         // A sign-in code is not a reset code.
-        age_codes(&app, mail).await;
-        send_login_code(&app, &format!("mail={mail}")).await.ok(what);
-        let login_code = mailbox_code(&app, mail).await;
+        age_codes(app, mail).await;
+        send_login_code(app, &format!("mail={mail}")).await.ok(what);
+        let login_code = mailbox_code(app, mail).await;
         if login_code != code {
             post(
-                &app,
+                app,
                 "/user/resetPassword",
                 json!({"mail": mail, "validCode": login_code, "password": "New#Pass2025"}),
             )
             .await
             .bad(what);
         }
-        post(&app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "New#Pass2025"}))
+        post(app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "New#Pass2025"}))
             .await
             .ok(what);
-        user_info(&app, &token).await.failed("A00004", what);
-        post(&app, "/login", json!({"userName": mail, "passWord": PASSWORD})).await.bad(what);
-        post(&app, "/login", json!({"userName": mail, "passWord": "New#Pass2025"})).await.ok(what);
+        user_info(app, &token).await.failed("A00004", what);
+        sign_in(app, "/login", mail, PASSWORD).await.bad(what);
+        sign_in(app, "/login", mail, "New#Pass2025").await.ok(what);
         let msg =
-            post(&app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "Other#Pass2025"}))
+            post(app, "/user/resetPassword", json!({"mail": mail, "validCode": code, "password": "Other#Pass2025"}))
                 .await
                 .bad(what);
         assert!(msg.contains("invalid or has expired"), "{msg}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -676,7 +612,7 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
             json!({"mail": "ann@example.com", "validCode": code, "loginKey": login_key}),
         )
         .await;
-        let token = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let token = answer.access_token(what);
         assert!(set_cookie(&answer).contains("HttpOnly"));
         let info = user_info(&app, &token).await.ok(what).clone();
         assert_eq!(info["userMail"], "ann@example.com");
@@ -701,7 +637,7 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
             json!({"socialType": 3, "callbackUrl": callback, "authCallback": format!("?{auth_callback}")}),
         )
         .await;
-        let token2 = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let token2 = answer.access_token(what);
         assert!(set_cookie(&answer).starts_with(&format!("token={token2}")));
         assert_eq!(user_info(&app, &token2).await.ok(what)["userId"], info["userId"]);
 
@@ -735,7 +671,7 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
 
         // The user centre's binding: a signed-in buyer binds another provider account.
         fake.lock().unwrap().profile = json!({"sub": "g-2002", "name": "Bob"});
-        let bob = sign_up_mail(&app, "bob@example.com").await;
+        let bob = common::sign_up_by_mail(&app, "bob@example.com").await;
         let auth_callback = authorize(&app, callback).await;
         let answer =
             post(&app, "/thirdLogin", json!({"socialType": 3, "callbackUrl": callback, "authCallback": auth_callback}))
@@ -749,7 +685,7 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
         let answer =
             post(&app, "/thirdLogin", json!({"socialType": 3, "callbackUrl": callback, "authCallback": auth_callback}))
                 .await;
-        let token = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let token = answer.access_token(what);
         assert_eq!(user_info(&app, &token).await.ok(what)["userMail"], "bob@example.com");
         assert_eq!(app.count("SELECT COUNT(*) FROM user_identities").await, 2);
         app.finish().await;
@@ -759,29 +695,26 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
 #[tokio::test]
 async fn the_logout_link_ends_the_session_and_goes_home() {
     use tower::ServiceExt;
-    for app in common::apps().await {
-        let what = app.label();
-        let token = sign_up_mail(&app, "leaver@example.com").await;
+    common::with_seeded_apps(async |app, what| {
+        let token = common::sign_up_by_mail(app, "leaver@example.com").await;
         let page = server::accounts::logout::router(app.state.clone());
-        let request = Request::get("/logout")
-            .header("cookie", format!("lang=km; token={token}"))
-            .header("sec-fetch-site", "cross-site")
-            .body(Body::empty())
-            .unwrap();
-        let response = page.clone().oneshot(request).await.unwrap();
+        let cookie = format!("lang=km; token={token}");
+        let link =
+            request("GET", "/logout", "", Body::empty(), &[("cookie", &cookie), ("sec-fetch-site", "cross-site")]);
+        let response = page.clone().oneshot(link).await.unwrap();
         assert_eq!(response.status(), 303, "{what}");
         assert!(response.headers().get("set-cookie").is_none(), "{what}: another site's link signs nobody out");
-        user_info(&app, &token).await.ok(what);
+        user_info(app, &token).await.ok(what);
 
-        let request = Request::get("/logout").header("cookie", format!("token={token}")).body(Body::empty()).unwrap();
-        let response = page.oneshot(request).await.unwrap();
+        let link = request("GET", "/logout", "", Body::empty(), &[("cookie", &format!("token={token}"))]);
+        let response = page.oneshot(link).await.unwrap();
         assert_eq!(response.status(), 303, "{what}");
         assert_eq!(response.headers()["location"], "/index");
         let cookie = response.headers()["set-cookie"].to_str().unwrap();
         assert!(cookie.starts_with("token=;") && cookie.contains("Max-Age=0"), "{cookie}");
-        user_info(&app, &token).await.failed("A00004", what);
-        app.finish().await;
-    }
+        user_info(app, &token).await.failed("A00004", what);
+    })
+    .await;
 }
 
 /// Sends a request to the API router and returns status, headers and body text (for the
@@ -804,7 +737,7 @@ async fn the_development_provider_stands_in_for_unconfigured_social_types() {
         let answer = app.get(&format!("/getThirdLoginUrl?socialType=4&callbackUrl={}", urlencode(callback))).await;
         let url = answer.ok(what).as_str().unwrap().to_string();
         let path = url.strip_prefix("/api").unwrap().to_string();
-        let (status, _, html) = raw(&app, Request::get(&path).body(Body::empty()).unwrap()).await;
+        let (status, _, html) = raw(&app, request("GET", &path, "", Body::empty(), &[])).await;
         assert_eq!(status, 200, "{what}");
         assert!(html.contains("dev-oauth-approve"), "{html}");
 
@@ -815,10 +748,7 @@ async fn the_development_provider_stands_in_for_unconfigured_social_types() {
         let approve = |decision: &str| {
             let mut f = form.clone();
             f.push(("decision".into(), decision.into()));
-            Request::post("/dev/oauth/authorize")
-                .header("content-type", "application/x-www-form-urlencoded")
-                .body(Body::from(serde_urlencoded::to_string(&f).unwrap()))
-                .unwrap()
+            request("POST", "/dev/oauth/authorize", FORM, serde_urlencoded::to_string(&f).unwrap(), &[])
         };
         let (status, headers, _) = raw(&app, approve("approve")).await;
         assert_eq!(status, 303, "{what}");
@@ -836,7 +766,7 @@ async fn the_development_provider_stands_in_for_unconfigured_social_types() {
             json!({"mail": "fan@example.com", "validCode": code, "loginKey": key}),
         )
         .await;
-        let token = answer.ok(what)["accessToken"].as_str().unwrap().to_string();
+        let token = answer.access_token(what);
         assert_eq!(user_info(&app, &token).await.ok(what)["nickName"], "Dev Fan");
 
         // The code works once; a refusal comes back as an error.

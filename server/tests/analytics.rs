@@ -2,9 +2,7 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::Request;
-use common::TestApp;
+use common::{request, TestApp};
 use serde_json::{json, Value};
 
 fn visit() -> Value {
@@ -28,8 +26,7 @@ async fn logs(app: &TestApp) -> i64 {
 
 #[tokio::test]
 async fn flow_log_stores_guest_and_signed_in_visits() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let answer = app.post_json("/flowAnalysisLog", visit().to_string(), &[]).await;
         assert_eq!(answer.ok(what), &Value::Null);
         assert_eq!(answer.json, json!({"success": true, "code": "00000", "msg": null, "data": null}));
@@ -50,15 +47,14 @@ async fn flow_log_stores_guest_and_signed_in_visits() {
         answer.ok(what);
         let stored: i64 = app.count(&format!("SELECT COUNT(*) FROM flow_analysis_log WHERE user_id = {user}")).await;
         assert_eq!(stored, 1, "{what}");
-        assert_eq!(logs(&app).await, 3);
-        app.finish().await;
-    }
+        assert_eq!(logs(app).await, 3);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn flow_log_rejects_bad_input_and_stores_nothing() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let with = |field: &str, value: Value| {
             let mut v = visit();
             v[field] = value;
@@ -99,14 +95,11 @@ async fn flow_log_rejects_bad_input_and_stores_nothing() {
         }
 
         // Wrong content type.
-        let request = Request::post("/flowAnalysisLog")
-            .header("content-type", "text/plain")
-            .body(Body::from(visit().to_string()))
-            .unwrap();
-        let msg = app.send(request).await.bad(&format!("{what}: text/plain"));
+        let text = request("POST", "/flowAnalysisLog", "text/plain", visit().to_string(), &[]);
+        let msg = app.send(text).await.bad(&format!("{what}: text/plain"));
         assert_eq!(msg, "The request body must be JSON (Content-Type: application/json)");
-        let request = Request::post("/flowAnalysisLog").body(Body::from(visit().to_string())).unwrap();
-        app.send(request).await.bad(&format!("{what}: no content type"));
+        let untyped = request("POST", "/flowAnalysisLog", "", visit().to_string(), &[]);
+        app.send(untyped).await.bad(&format!("{what}: no content type"));
 
         // Huge body (> 64 KiB), valid JSON otherwise.
         let huge = with("bizData", json!("x".repeat(70 * 1024)));
@@ -125,7 +118,7 @@ async fn flow_log_rejects_bad_input_and_stores_nothing() {
         let (_, token) = app.signed_in_user("vanna").await;
         app.post_json("/p/flowAnalysisLog", with("visitType", json!(9)), &[("authorization", &token)]).await.bad(what);
 
-        assert_eq!(logs(&app).await, 0, "{what}: nothing was stored");
-        app.finish().await;
-    }
+        assert_eq!(logs(app).await, 0, "{what}: nothing was stored");
+    })
+    .await;
 }

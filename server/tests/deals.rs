@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{all_bad, exec, keys, now, set, text, PAGE};
+use common::{all_bad, exec, keys, now, set, text};
 use serde_json::Value;
 
 use common::TestApp;
@@ -21,9 +21,8 @@ const RECEIVE: &str = "/p/myCoupon/receive";
 
 #[tokio::test]
 async fn discount_info_answers_one_discount_ended_or_not() {
-    for app in common::apps().await {
-        let what = app.label();
-        let one = app.get("/marking/discount/info?discountId=2").await.ok(what).clone();
+    common::with_seeded_apps(async |app, what| {
+        let one = app.get_ok("/marking/discount/info?discountId=2", what).await;
         assert_eq!(one["discountId"], 2, "{what}");
         assert_eq!(one["shopId"], 2, "{what}");
         assert_eq!(one["discountName"], "Gadget Week: $10 off $99", "{what}");
@@ -31,10 +30,10 @@ async fn discount_info_answers_one_discount_ended_or_not() {
         let zh = app.get_with("/marking/discount/info?discountId=2", &[("locale", "zh_CN")]).await.ok(what).clone();
         assert_eq!(zh["discountName"], "数码周：满99美元减10美元", "{what}");
         // Discount 6 has ended: still answered, so its page can say so.
-        let ended = app.get("/marking/discount/info?discountId=6").await.ok(what).clone();
+        let ended = app.get_ok("/marking/discount/info?discountId=6", what).await;
         assert!(ended["endTime"].as_i64().unwrap() < now(), "{what}");
         // Disabled or unknown: A00001.
-        exec(&app, "UPDATE discount SET status = 0 WHERE discount_id = 3").await;
+        exec(app, "UPDATE discount SET status = 0 WHERE discount_id = 3").await;
         for path in [
             "/marking/discount/info?discountId=3",
             "/marking/discount/info?discountId=999",
@@ -45,15 +44,14 @@ async fn discount_info_answers_one_discount_ended_or_not() {
         ] {
             app.get(path).await.bad(&format!("{what}: {path}"));
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn coupon_info_tells_the_buyer_whether_they_hold_it() {
-    for app in common::apps().await {
-        let what = app.label();
-        let guest = app.get("/coupon/info?couponId=3").await.ok(what).clone();
+    common::with_seeded_apps(async |app, what| {
+        let guest = app.get_ok("/coupon/info?couponId=3", what).await;
         assert_eq!(guest["couponId"], 3, "{what}");
         assert_eq!(guest["received"], false, "{what}");
         assert!(guest["stocks"].as_i64().unwrap() > 0, "{what}");
@@ -71,19 +69,18 @@ async fn coupon_info_tells_the_buyer_whether_they_hold_it() {
         {
             app.get(path).await.bad(&format!("{what}: {path}"));
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn claiming_takes_one_unit_once_per_buyer() {
-    for app in common::apps().await {
-        let what = app.label();
-        let before = stock(&app, 1).await;
+    common::with_seeded_apps(async |app, what| {
+        let before = stock(app, 1).await;
 
         // Guests are asked to sign in; nothing changes.
         app.post_json(RECEIVE, r#"{"couponId":1}"#, &[]).await.failed("A00004", what);
-        assert_eq!((stock(&app, 1).await, claims(&app).await), (before, 0), "{what}");
+        assert_eq!((stock(app, 1).await, claims(app).await), (before, 0), "{what}");
 
         let (user, token) = app.signed_in_user("claimer").await;
         let auth = [("authorization", token.as_str())];
@@ -93,7 +90,7 @@ async fn claiming_takes_one_unit_once_per_buyer() {
         assert_eq!(claimed["coupon"]["received"], true, "{what}");
         // A fixed-date coupon is valid over its own window.
         assert_eq!(claimed["validUntil"], claimed["coupon"]["endTime"], "{what}");
-        assert_eq!(stock(&app, 1).await, before - 1, "{what}");
+        assert_eq!(stock(app, 1).await, before - 1, "{what}");
         assert_eq!(
             app.count(&format!("SELECT COUNT(*) FROM user_coupon WHERE user_id = {user} AND coupon_id = 1")).await,
             1
@@ -104,31 +101,30 @@ async fn claiming_takes_one_unit_once_per_buyer() {
         assert_eq!(en, "You have already claimed this coupon", "{what}");
         let zh = app.post_json(RECEIVE, r#"{"couponId":1}"#, &[auth[0], ("locale", "zh_CN")]).await.bad(what);
         assert_eq!(zh, "您已领取过该优惠券", "{what}");
-        assert_eq!((stock(&app, 1).await, claims(&app).await), (before - 1, 1), "{what}");
+        assert_eq!((stock(app, 1).await, claims(app).await), (before - 1, 1), "{what}");
 
         // Another buyer gets their own unit.
         let other = app.signed_in_user("second").await.1;
         app.post_json(RECEIVE, "1", &[("authorization", other.as_str())]).await.ok(what);
-        assert_eq!(stock(&app, 1).await, before - 2, "{what}");
+        assert_eq!(stock(app, 1).await, before - 2, "{what}");
 
         // Coupon 5 is valid for 7 days after claiming.
         let later = app.post_json("/p/myCoupon/receive?couponId=5", "", &auth).await.ok(what).clone();
         let span = later["validUntil"].as_i64().unwrap() - later["validFrom"].as_i64().unwrap();
         assert_eq!(span, 7 * 24 * 3600 * 1000, "{what}");
         assert!((later["validFrom"].as_i64().unwrap() - now()).abs() < 60_000, "{what}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn refused_claims_change_nothing() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let (_, token) = app.signed_in_user("refused").await;
         let auth = [("authorization", token.as_str())];
         // Sold out, ended (coupon 8), unknown, an offline shop's coupon, bad ids.
-        exec(&app, "UPDATE coupon SET stocks = 0 WHERE coupon_id = 2").await;
-        exec(&app, "UPDATE shop SET shop_status = 0 WHERE shop_id = 3").await;
+        exec(app, "UPDATE coupon SET stocks = 0 WHERE coupon_id = 2").await;
+        exec(app, "UPDATE shop SET shop_status = 0 WHERE shop_id = 3").await;
         let stocks_before = app.count("SELECT CAST(SUM(stocks) AS BIGINT) FROM coupon").await;
         for (body, message) in [
             (r#"{"couponId":2}"#, "This coupon has all been claimed"),
@@ -142,33 +138,31 @@ async fn refused_claims_change_nothing() {
             app.post_json(RECEIVE, body, &auth).await.bad(&format!("{what}: {body}"));
         }
         assert_eq!(app.count("SELECT CAST(SUM(stocks) AS BIGINT) FROM coupon").await, stocks_before, "{what}");
-        assert_eq!(claims(&app).await, 0, "{what}");
-        app.finish().await;
-    }
+        assert_eq!(claims(app).await, 0, "{what}");
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn concurrent_claims_by_one_buyer_take_one_unit() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let (_, token) = app.signed_in_user("racer").await;
-        let before = stock(&app, 3).await;
+        let before = stock(app, 3).await;
         let auth = [("authorization", token.as_str())];
         let answers =
             futures::future::join_all((0..6).map(|_| app.post_json(RECEIVE, r#"{"couponId":3}"#, &auth))).await;
         let won = answers.iter().filter(|a| a.code() == "00000").count();
         assert_eq!(won, 1, "{what}: exactly one claim wins");
         assert!(answers.iter().all(|a| a.code() == "00000" || a.code() == "A00001"), "{what}");
-        assert_eq!(stock(&app, 3).await, before - 1, "{what}");
-        assert_eq!(claims(&app).await, 1, "{what}");
-        app.finish().await;
-    }
+        assert_eq!(stock(app, 3).await, before - 1, "{what}");
+        assert_eq!(claims(app).await, 1, "{what}");
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn my_coupons_by_status() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         app.get("/p/myCoupon/page").await.failed("A00004", what);
         let (user, token) = app.signed_in_user("wallet").await;
         let auth = [("authorization", token.as_str())];
@@ -181,8 +175,8 @@ async fn my_coupons_by_status() {
         let other = app.signed_in_user("stranger").await.1;
         app.post_json(RECEIVE, r#"{"couponId":6}"#, &[("authorization", other.as_str())]).await.ok(what);
 
-        exec(&app, &format!("UPDATE user_coupon SET status = 1 WHERE user_id = {user} AND coupon_id = 3")).await;
-        exec(&app, &format!("UPDATE user_coupon SET valid_until = 1 WHERE user_id = {user} AND coupon_id = 4")).await;
+        exec(app, &format!("UPDATE user_coupon SET status = 1 WHERE user_id = {user} AND coupon_id = 3")).await;
+        exec(app, &format!("UPDATE user_coupon SET valid_until = 1 WHERE user_id = {user} AND coupon_id = 4")).await;
         let ids = |page: &Value| -> Vec<i64> {
             page["records"].as_array().unwrap().iter().map(|r| r["coupon"]["couponId"].as_i64().unwrap()).collect()
         };
@@ -197,17 +191,15 @@ async fn my_coupons_by_status() {
         for path in ["/p/myCoupon/page?status=3", "/p/myCoupon/page?status=x", "/p/myCoupon/page?current=0"] {
             app.get_with(path, &auth).await.bad(&format!("{what}: {path}"));
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn discount_list_pages_running_and_upcoming_discounts() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let t = now();
-        let page = app.get("/marking/discount/getDiscountList?current=1&size=50").await.ok(what).clone();
-        assert_eq!(keys(&page), set(PAGE), "{what}");
+        let page = app.get_page("/marking/discount/getDiscountList?current=1&size=50", what).await;
         let expected = app
             .count(&format!(
                 "SELECT COUNT(*) FROM discount d JOIN shop s ON s.shop_id = d.shop_id
@@ -255,7 +247,7 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         }
         assert_eq!(two["shopName"], "Angkor Digital");
 
-        let small = app.get("/marking/discount/getDiscountList?current=2&size=2").await.ok(what).clone();
+        let small = app.get_ok("/marking/discount/getDiscountList?current=2&size=2", what).await;
         assert_eq!(small["current"], 2);
         assert_eq!(small["size"], 2);
         assert_eq!(small["pages"], (expected + 1) / 2);
@@ -275,15 +267,15 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         let id = records[0]["discountId"].as_i64().unwrap();
         assert_eq!(
             zh["records"][0]["discountName"],
-            text(&app, &format!("SELECT discount_name_zh FROM discount WHERE discount_id = {id}")).await
+            text(app, &format!("SELECT discount_name_zh FROM discount WHERE discount_id = {id}")).await
         );
         assert_eq!(
             km["records"][0]["discountName"],
-            text(&app, &format!("SELECT discount_name_km FROM discount WHERE discount_id = {id}")).await
+            text(app, &format!("SELECT discount_name_km FROM discount WHERE discount_id = {id}")).await
         );
 
         all_bad(
-            &app,
+            app,
             &[
                 "/marking/discount/getDiscountList?current=0",
                 "/marking/discount/getDiscountList?current=-1",
@@ -293,18 +285,16 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
             ],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn coupon_page_lists_claimable_coupons() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let t = now();
-        exec(&app, "UPDATE coupon SET stocks = 0 WHERE coupon_id = 1").await;
-        let page = app.get("/coupon/getCouponPage?current=1&size=50").await.ok(what).clone();
-        assert_eq!(keys(&page), set(PAGE), "{what}");
+        exec(app, "UPDATE coupon SET stocks = 0 WHERE coupon_id = 1").await;
+        let page = app.get_page("/coupon/getCouponPage?current=1&size=50", what).await;
         let records = page["records"].as_array().unwrap();
         let expected = app
             .count(&format!(
@@ -353,17 +343,17 @@ async fn coupon_page_lists_claimable_coupons() {
         let first = records[0]["couponId"].as_i64().unwrap();
         assert_eq!(
             km["records"][0]["couponName"],
-            text(&app, &format!("SELECT coupon_name_km FROM coupon WHERE coupon_id = {first}")).await
+            text(app, &format!("SELECT coupon_name_km FROM coupon WHERE coupon_id = {first}")).await
         );
-        let two = app.get("/coupon/getCouponPage?current=1&size=2").await.ok(what).clone();
+        let two = app.get_ok("/coupon/getCouponPage?current=1&size=2", what).await;
         assert_eq!(two["records"].as_array().unwrap().len(), 2);
         assert_eq!(two["pages"], (expected + 1) / 2);
 
         all_bad(
-            &app,
+            app,
             &["/coupon/getCouponPage?current=0", "/coupon/getCouponPage?current=-3", "/coupon/getCouponPage?size=ten"],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }

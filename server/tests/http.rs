@@ -7,8 +7,7 @@ use tower::ServiceExt;
 
 #[tokio::test]
 async fn unknown_paths_and_methods_answer_404_with_an_envelope() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         for path in ["/no/such/call", "/currency", "/p/unknown", "/currency/list/extra"] {
             let answer = app.get(path).await;
             assert_eq!(answer.status, StatusCode::NOT_FOUND, "{what} {path}");
@@ -21,8 +20,8 @@ async fn unknown_paths_and_methods_answer_404_with_an_envelope() {
         let zh = app.get_with("/nope", &[("locale", "zh_CN")]).await;
         assert_eq!(zh.failed("A00001", what), "未找到");
         assert_eq!(zh.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/json"), "{what}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 /// Calls the contract names before the server has them: the cart (its domain is still empty).

@@ -3,16 +3,14 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{all_bad, keys, now, set, PAGE};
+use common::{all_bad, keys, now, set};
 use serde_json::json;
 
 #[tokio::test]
 async fn notice_list_pages_published_notices() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let t = now();
-        let page = app.get("/notice/list?shopId=0&current=1&size=50").await.ok(what).clone();
-        assert_eq!(keys(&page), set(PAGE), "{what}");
+        let page = app.get_page("/notice/list?shopId=0&current=1&size=50", what).await;
         let expected = app
             .count(&format!("SELECT COUNT(*) FROM notice WHERE shop_id = 0 AND status = 1 AND publish_time <= {t}"))
             .await;
@@ -29,24 +27,22 @@ async fn notice_list_pages_published_notices() {
         assert_eq!(zh["records"][0]["title"], "柬埔寨新年假期发货安排");
         assert_eq!(zh["records"].as_array().unwrap().len(), 2);
         assert_eq!(zh["pages"], (expected + 1) / 2);
-        let shop = app.get("/notice/list?shopId=2").await.ok(what).clone();
+        let shop = app.get_ok("/notice/list?shopId=2", what).await;
         assert_eq!(shop["total"], 2, "{what}");
 
         all_bad(
-            &app,
+            app,
             &["/notice/list?shopId=-1", "/notice/list?shopId=x", "/notice/list?current=0", "/notice/list?size=x"],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn top_notices_are_pinned_first_then_newest() {
-    for app in common::apps().await {
-        let what = app.label();
-        let answer = app.get("/notice/topNoticeList/0").await;
-        let list = answer.ok(what).as_array().unwrap().clone();
+    common::with_seeded_apps(async |app, what| {
+        let list = app.get_list("/notice/topNoticeList/0", what).await;
         assert!(!list.is_empty() && list.len() <= 10, "{what}");
         for n in &list {
             assert_eq!(keys(n), set(&["id", "title"]), "{what}");
@@ -69,13 +65,13 @@ async fn top_notices_are_pinned_first_then_newest() {
         assert_eq!(shop[0]["title"], "Angkor Digital is open: welcome!");
         let none = app.get("/notice/topNoticeList/9999").await;
         assert_eq!(none.ok(what), &json!([]));
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn top_notices_reject_bad_shop_ids() {
-    for app in common::apps().await {
+    common::with_seeded_apps(async |app, _| {
         for bad in ["abc", "-1", "1.5", "99999999999999999999999", "%20", "0x10", "1;DROP"] {
             let answer = app.get(&format!("/notice/topNoticeList/{bad}")).await;
             let msg = answer.bad(&format!("{} {bad}", app.label()));
@@ -86,14 +82,13 @@ async fn top_notices_reject_bad_shop_ids() {
         // A missing id is an unknown path.
         let missing = app.get("/notice/topNoticeList/").await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn signed_in_notices_need_a_live_session() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let path = "/p/notice/topNoticeList/0";
         app.get(path).await.failed("A00004", what);
         app.get_with(path, &[("authorization", "no-such-token")]).await.failed("A00004", what);
@@ -141,16 +136,14 @@ async fn signed_in_notices_need_a_live_session() {
             .await
             .unwrap();
         app.get_with(path, &[("authorization", token.as_str())]).await.failed("A00004", what);
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn notice_detail() {
-    for app in common::apps().await {
-        let what = app.label();
-        let answer = app.get("/notice/info/1").await;
-        let data = answer.ok(what);
+    common::with_seeded_apps(async |app, what| {
+        let data = &app.get_ok("/notice/info/1", what).await;
         assert_eq!(keys(data), set(&["id", "title", "content", "publishTime", "shopId"]), "{what}");
         assert_eq!(data["id"], 1);
         assert_eq!(data["shopId"], 0);
@@ -167,6 +160,6 @@ async fn notice_detail() {
         app.get("/notice/info/10").await.bad(&format!("{what}: a future notice is not shown"));
         app.get("/notice/info/abc").await.bad(what);
         app.get("/notice/info/-3").await.bad(what);
-        app.finish().await;
-    }
+    })
+    .await;
 }

@@ -9,11 +9,9 @@ mod common;
 use axum::body::Body;
 use axum::http::Request;
 use axum::Router;
-use common::TestApp;
+use common::{code_attempts, mailbox_code, request, sign_up_by_mail, urlencode, TestApp, FORM, PASSWORD};
 use serde_json::{json, Value};
 use tower::ServiceExt;
-
-const PASSWORD: &str = "Secret#2024";
 
 /// Sends `requests` all at once from separate tasks on a multi-threaded runtime and returns
 /// the message of every answer (`"ok"` for a success).
@@ -43,33 +41,17 @@ async fn burst(router: Router, requests: Vec<Request<Body>>) -> Vec<String> {
 }
 
 fn json_post(uri: &str, body: Value) -> Request<Body> {
-    Request::post(uri).header("content-type", "application/json").body(Body::from(body.to_string())).unwrap()
+    request("POST", uri, "application/json", body.to_string(), &[])
 }
 
 fn count(answers: &[String], needle: &str) -> usize {
     answers.iter().filter(|a| a.contains(needle)).count()
 }
 
-async fn mailbox_code(app: &TestApp, to: &str) -> String {
-    let answer = app.get(&format!("/dev/mailbox?to={}", to.replace('@', "%40"))).await;
-    answer.ok("mailbox")[0]["code"].as_str().expect("a code").to_string()
-}
-
 async fn send_code(app: &TestApp, mail: &str) {
-    let request = Request::post("/sms/sendLoginCode")
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(Body::from(format!("mail={}", mail.replace('@', "%40"))))
-        .unwrap();
-    app.send(request).await.ok("send code");
-}
-
-/// A buyer with [`PASSWORD`], signed up by code.
-async fn sign_up(app: &TestApp, mail: &str) {
-    send_code(app, mail).await;
-    let code = mailbox_code(app, mail).await;
-    app.post_json("/user/signup", json!({"mail": mail, "validCode": code, "password": PASSWORD}).to_string(), &[])
+    app.send(request("POST", "/sms/sendLoginCode", FORM, format!("mail={}", urlencode(mail)), &[]))
         .await
-        .ok("signup");
+        .ok("send code");
 }
 
 async fn hits(app: &TestApp, bucket: &str) -> i64 {
@@ -83,10 +65,9 @@ async fn hits(app: &TestApp, bucket: &str) -> i64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn brute_force_burst_of_wrong_passwords_checks_at_most_the_limit() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         let mail = "target@example.com";
-        sign_up(&app, mail).await;
+        sign_up_by_mail(app, mail).await;
 
         let wrong: Vec<_> = (0..39)
             .map(|i| json_post("/login", json!({"userName": mail, "passWord": format!("Wrong#{i}x")})))
@@ -96,25 +77,24 @@ async fn brute_force_burst_of_wrong_passwords_checks_at_most_the_limit() {
         let refused = count(&answers, "Too many failed attempts");
         assert_eq!(checked + refused, 39, "{what}: {answers:?}");
         assert!(checked <= 5, "{what}: {checked} wrong passwords were checked (limit 5)");
-        assert!(hits(&app, "login-fail:target@example.com").await <= 5, "{what}: the counter never passes the limit");
+        assert!(hits(app, "login-fail:target@example.com").await <= 5, "{what}: the counter never passes the limit");
 
         // The right password, after the burst, is refused too: the limit was reached.
         let msg =
             app.post_json("/login", json!({"userName": mail, "passWord": PASSWORD}).to_string(), &[]).await.bad(what);
         assert!(msg.contains("Too many failed attempts"), "{what}: {msg}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn brute_force_burst_of_wrong_codes_checks_at_most_five_against_one_code() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         let mail = "otp@example.com";
-        sign_up(&app, mail).await;
+        sign_up_by_mail(app, mail).await;
         app.state.db.clock.advance(61_000);
-        send_code(&app, mail).await;
-        let code = mailbox_code(&app, mail).await;
+        send_code(app, mail).await;
+        let code = mailbox_code(app, mail).await;
 
         let guesses: Vec<_> = (0..300)
             .map(|i| format!("{:06}", (i * 3331 + 17) % 1_000_000))
@@ -126,18 +106,13 @@ async fn brute_force_burst_of_wrong_codes_checks_at_most_five_against_one_code()
         assert_eq!(count(&answers, "ok"), 0, "{what}: no wrong code signs in");
         let incorrect = count(&answers, "is incorrect");
         assert!(incorrect <= 4, "{what}: {incorrect} answered 'incorrect'");
-        let (attempts,): (i64,) =
-            sqlx::query_as("SELECT attempts FROM one_time_codes WHERE identifier = $1 ORDER BY code_id DESC LIMIT 1")
-                .bind(mail)
-                .fetch_one(&app.state.db.pool)
-                .await
-                .unwrap();
+        let attempts = code_attempts(app, mail).await;
         // Every comparison is preceded by taking one of the code's tries, so the tries taken
         // bound the comparisons made.
         assert!(attempts <= 5, "{what}: {attempts} of {total} guesses were checked against the code");
-        assert!(hits(&app, "login-fail:otp@example.com").await <= 5, "{what}");
-        app.finish().await;
-    }
+        assert!(hits(app, "login-fail:otp@example.com").await <= 5, "{what}");
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -167,8 +142,7 @@ async fn development_tools_are_not_served_without_mall_dev() {
 
 #[tokio::test]
 async fn development_oauth_provider_redirects_only_to_this_sites_callback() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         for target in ["https://evil.example/oauth-callback", "http://mall.test/steal", "javascript:alert(1)"] {
             let form = serde_urlencoded::to_string([
                 ("redirect_uri", target),
@@ -179,17 +153,12 @@ async fn development_oauth_provider_redirects_only_to_this_sites_callback() {
                 ("decision", "approve"),
             ])
             .unwrap();
-            let request = Request::post("/dev/oauth/authorize")
-                .header("host", "mall.test")
-                .header("content-type", "application/x-www-form-urlencoded")
-                .body(Body::from(form))
-                .unwrap();
-            let answer = app.send(request).await;
+            let answer = app.send(request("POST", "/dev/oauth/authorize", FORM, form, &[("host", "mall.test")])).await;
             assert!(answer.headers.get("location").is_none(), "{what}: {target} is not followed");
             answer.bad(what);
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 fn visit(uuid: &str) -> Value {
@@ -198,8 +167,7 @@ fn visit(uuid: &str) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         // One visitor hammering the endpoint.
         let requests = (0..150).map(|_| json_post("/flowAnalysisLog", visit("flooder"))).collect();
         let answers = burst(app.router(), requests).await;
@@ -237,15 +205,14 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
             .unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM flow_analysis_log").await, 3, "{what}: row cap");
         assert_eq!(oldest, "w-2", "{what}: the oldest go first");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn account_enumeration_answers_do_not_tell_and_share_the_lookup_limit() {
-    for app in common::empty_apps().await {
-        let what = app.label();
-        sign_up(&app, "known@example.com").await;
+    common::with_empty_apps(async |app, what| {
+        sign_up_by_mail(app, "known@example.com").await;
         let known = app.post_json("/user/sendResetCode", json!({"mail": "known@example.com"}).to_string(), &[]).await;
         let unknown =
             app.post_json("/user/sendResetCode", json!({"mail": "nobody@example.com"}).to_string(), &[]).await;
@@ -271,33 +238,30 @@ async fn account_enumeration_answers_do_not_tell_and_share_the_lookup_limit() {
             let msg = app.post_json(uri, body.to_string(), &[]).await.bad(what);
             assert!(msg.contains("Too many requests"), "{what}: {uri}: {msg}");
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn invalid_utf8_in_a_path_segment_answers_the_envelope() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         for uri in ["/notice/topNoticeList/%FF%FE", "/notice/info/%C3%28", "/indexImgs/%FF"] {
-            let request = Request::get(uri).body(Body::empty()).unwrap();
-            let answer = app.send(request).await;
+            let answer = app.get(uri).await;
             assert_eq!(answer.json["success"], false, "{what}: {uri}");
             assert!(answer.json["code"] == "A00001", "{what}: {uri}: {}", answer.json);
         }
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn empty_origin_with_a_foreign_referer_is_refused_by_the_csrf_guard() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         let headers = [("host", "mall.test"), ("origin", ""), ("referer", "https://evil.example/")];
         let msg = app.post_json("/logOut", "{}", &headers).await.bad(what);
         assert!(msg.to_lowercase().contains("origin") || msg.contains("another site"), "{what}: {msg}");
         let own = [("host", "mall.test"), ("origin", ""), ("referer", "http://mall.test/cart")];
         app.post_json("/logOut", "{}", &own).await.ok(what);
-        app.finish().await;
-    }
+    })
+    .await;
 }

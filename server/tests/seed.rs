@@ -78,8 +78,7 @@ fn collect_ids(value: &Value, key: &str, out: &mut BTreeSet<i64>) {
 
 #[tokio::test]
 async fn default_seed_meets_the_counts() {
-    for app in common::empty_apps().await {
-        let what = app.label();
+    common::with_empty_apps(async |app, what| {
         let started = Instant::now();
         assert!(seed::seed_if_empty(&app.state.db).await.unwrap(), "{what}: an empty database is seeded");
         println!("{what}: default seed ({} products) in {:.2?}", seed::DEFAULT_PRODUCTS, started.elapsed());
@@ -173,10 +172,10 @@ async fn default_seed_meets_the_counts() {
 
         // Activities around now.
         for table in ["seckill", "group_activity", "discount"] {
-            let (running, upcoming, ended) = phases(&app, table).await;
+            let (running, upcoming, ended) = phases(app, table).await;
             assert!(running > 0 && upcoming > 0 && ended > 0, "{what}: {table} {running}/{upcoming}/{ended}");
         }
-        let (running, _, ended) = phases(&app, "coupon").await;
+        let (running, _, ended) = phases(app, "coupon").await;
         assert!(running >= 5 && ended >= 1, "{what}: coupons");
         assert!(
             app.count("SELECT COUNT(*) FROM coupon WHERE coupon_type = 2 AND coupon_discount BETWEEN 1 AND 99").await
@@ -196,13 +195,13 @@ async fn default_seed_meets_the_counts() {
         assert!(app.count("SELECT COUNT(*) FROM web_config").await >= 9);
 
         // Decorated pages.
-        check_renovations(&app).await;
+        check_renovations(app).await;
 
         // PostgreSQL sequences continue after the seeded ids.
         let user = server::accounts::sessions::create_user(&app.state.db, "after-seed", None, None).await.unwrap();
         assert!(user >= 1, "{what}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 async fn check_renovations(app: &TestApp) {
@@ -252,18 +251,18 @@ async fn seed_is_deterministic_across_runs_and_backends() {
     let now = 1_790_000_000_000;
     let opts = SeedOptions { products: 300 };
     let mut dumps = Vec::new();
-    for app in common::empty_apps().await {
+    common::with_empty_apps(async |app, _| {
         seed::seed_at(&app.state.db, opts, now).await.unwrap();
-        let first = dump(&app).await;
+        let first = dump(app).await;
         // Re-seeding replaces the data with exactly the same rows.
         let report = seed::seed_at(&app.state.db, opts, now).await.unwrap();
         assert_eq!(report.products, 300);
-        let second = dump(&app).await;
+        let second = dump(app).await;
         assert_eq!(first, second, "{}: re-seeding is identical", app.label());
         assert!(first.iter().filter(|r| r.starts_with("product:")).count() == 300);
         dumps.push((app.label(), first));
-        app.finish().await;
-    }
+    })
+    .await;
     for (label, rows) in &dumps[1..] {
         assert!(rows == &dumps[0].1, "{label} data differs from {}", dumps[0].0);
     }

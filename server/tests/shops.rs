@@ -8,9 +8,8 @@ use serde_json::Value;
 
 #[tokio::test]
 async fn banners_are_shown_ones_in_seq_order() {
-    for app in common::apps().await {
-        let what = app.label();
-        let list = app.get("/indexImgs/0?imgType=1").await.ok(what).as_array().unwrap().clone();
+    common::with_seeded_apps(async |app, what| {
+        let list = app.get_list("/indexImgs/0?imgType=1", what).await;
         assert_eq!(list.len(), 5, "{what}");
         for b in &list {
             assert_eq!(keys(b), set(&["id", "imgUrl", "title", "type", "relation"]), "{what}");
@@ -20,17 +19,15 @@ async fn banners_are_shown_ones_in_seq_order() {
         assert_eq!(list[0]["type"], 1);
         assert!(list[0]["relation"].as_str().unwrap().parse::<i64>().unwrap() > 0);
         assert_eq!(list[0]["title"], "Mega Sale Week", "{what}");
-        let titled = |lang: &'static str| {
-            let app = &app;
-            async move { app.get_with("/indexImgs/0", &[("locale", lang)]).await.ok(what)[0]["title"].clone() }
-        };
+        let titled =
+            async |lang: &str| app.get_with("/indexImgs/0", &[("locale", lang)]).await.ok(what)[0]["title"].clone();
         assert_eq!(titled("zh_CN").await, "超级促销周", "{what}: titles follow the request language");
         assert!(titled("km").await.as_str().unwrap().chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c)), "{what}");
-        exec(&app, "UPDATE index_img SET title_km = NULL WHERE id = 1").await;
+        exec(app, "UPDATE index_img SET title_km = NULL WHERE id = 1").await;
         assert_eq!(titled("km").await, "Mega Sale Week", "{what}: no Khmer title falls back to the title");
 
-        exec(&app, "UPDATE index_img SET seq = 0 WHERE id = 4").await;
-        exec(&app, "UPDATE index_img SET status = 0 WHERE id = 2").await;
+        exec(app, "UPDATE index_img SET seq = 0 WHERE id = 4").await;
+        exec(app, "UPDATE index_img SET status = 0 WHERE id = 2").await;
         let ids: Vec<i64> = app
             .get("/indexImgs/0")
             .await
@@ -44,19 +41,18 @@ async fn banners_are_shown_ones_in_seq_order() {
         assert_eq!(app.get("/indexImgs/3?imgType=1").await.ok(what), &Value::Array(vec![]), "{what}");
 
         all_bad(
-            &app,
+            app,
             &["/indexImgs/-1?imgType=1", "/indexImgs/abc", "/indexImgs/0?imgType=x", "/indexImgs/99999999999999999999"],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn hot_shops_are_online_best_sellers() {
-    for app in common::apps().await {
-        let what = app.label();
-        let list = app.get("/shop/hotShops").await.ok(what).as_array().unwrap().clone();
+    common::with_seeded_apps(async |app, what| {
+        let list = app.get_list("/shop/hotShops", what).await;
         assert_eq!(list.len(), 10, "{what}");
         for s in &list {
             assert_eq!(keys(s), set(SHOP_CARD), "{what}");
@@ -69,18 +65,17 @@ async fn hot_shops_are_online_best_sellers() {
         assert_eq!(list[0]["rating"].as_f64().unwrap(), rating as f64 / 10.0);
         assert_eq!(list[0]["fansCount"], list[0]["shopFocusNumber"]);
 
-        exec(&app, &format!("UPDATE shop SET shop_status = 0 WHERE shop_id = {first}")).await;
-        let list = app.get("/shop/hotShops").await.ok(what).as_array().unwrap().clone();
+        exec(app, &format!("UPDATE shop SET shop_status = 0 WHERE shop_id = {first}")).await;
+        let list = app.get_list("/shop/hotShops", what).await;
         assert!(list.iter().all(|s| s["shopId"] != first), "{what}: offline shops are not hot");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn shop_head_info_and_following() {
-    for app in common::apps().await {
-        let what = app.label();
-        let head = app.get("/shop/headInfo?shopId=2").await.ok(what).clone();
+    common::with_seeded_apps(async |app, what| {
+        let head = app.get_ok("/shop/headInfo?shopId=2", what).await;
         let mut expected = set(SHOP_CARD);
         expected.extend(set(&["mosChatSupportUrl", "contact", "collected"]));
         assert_eq!(keys(&head), expected, "{what}");
@@ -149,10 +144,10 @@ async fn shop_head_info_and_following() {
         assert_eq!(app.count("SELECT CAST(SUM(fans_count) AS BIGINT) FROM shop").await, fans_sum, "{what}");
 
         // Offline shops are still shown in the header (as offline).
-        let head = app.get(&format!("/shop/headInfo?shopId={offline}")).await.ok(what).clone();
+        let head = app.get_ok(&format!("/shop/headInfo?shopId={offline}"), what).await;
         assert_ne!(head["shopStatus"], 1);
         all_bad(
-            &app,
+            app,
             &[
                 "/shop/headInfo",
                 "/shop/headInfo?shopId=0",
@@ -163,17 +158,16 @@ async fn shop_head_info_and_following() {
             ],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn shop_categories_are_the_categories_of_its_products_and_filter_the_search() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let shop = 2;
         let on_shelf = format!("FROM product WHERE shop_id = {shop} AND status = 1");
-        let groups = app.get(&format!("/shop/shopCategory?shopId={shop}")).await.ok(what).clone();
+        let groups = app.get_ok(&format!("/shop/shopCategory?shopId={shop}"), what).await;
         let groups = groups.as_array().expect("a list").clone();
         assert!(!groups.is_empty(), "{what}");
         let mut listed = 0;
@@ -193,23 +187,22 @@ async fn shop_categories_are_the_categories_of_its_products_and_filter_the_searc
         let id = groups[0]["categoryId"].as_i64().unwrap();
         assert_eq!(
             zh[0]["categoryName"],
-            text(&app, &format!("SELECT category_name_zh FROM category WHERE category_id = {id}")).await
+            text(app, &format!("SELECT category_name_zh FROM category WHERE category_id = {id}")).await
         );
 
         // A shop category narrows the shop's products in the search, at either level.
         let leaf = groups[0]["categories"][0]["categoryId"].as_i64().unwrap();
-        let page = app.get(&format!("/search/page?shopId={shop}&shopCategoryId={leaf}&size=50")).await.ok(what).clone();
+        let page = app.get_ok(&format!("/search/page?shopId={shop}&shopCategoryId={leaf}&size=50"), what).await;
         assert_eq!(
             page["total"],
             app.count(&format!("SELECT COUNT(*) {on_shelf} AND category_id = {leaf}")).await,
             "{what}"
         );
-        let group_page =
-            app.get(&format!("/search/page?shopId={shop}&shopCategoryId={id}&size=50")).await.ok(what).clone();
+        let group_page = app.get_ok(&format!("/search/page?shopId={shop}&shopCategoryId={id}&size=50"), what).await;
         assert!(group_page["total"].as_i64() >= page["total"].as_i64(), "{what}");
 
         all_bad(
-            &app,
+            app,
             &[
                 "/shop/shopCategory",
                 "/shop/shopCategory?shopId=0",
@@ -219,16 +212,14 @@ async fn shop_categories_are_the_categories_of_its_products_and_filter_the_searc
             ],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn renovation_shop_lists_keep_the_given_order() {
-    for app in common::apps().await {
-        let what = app.label();
-        let list =
-            app.get("/shop/listRenovationShop?shopIds=5,2,36,987654,2").await.ok(what).as_array().unwrap().clone();
+    common::with_seeded_apps(async |app, what| {
+        let list = app.get_list("/shop/listRenovationShop?shopIds=5,2,36,987654,2", what).await;
         let ids: Vec<i64> = list.iter().map(|s| s["shopId"].as_i64().unwrap()).collect();
         assert_eq!(ids, vec![5, 2, 36], "{what}: given order, unknown skipped, repeats once");
         for s in &list {
@@ -243,7 +234,7 @@ async fn renovation_shop_lists_keep_the_given_order() {
         let too_many = (1..=51).map(|i| i.to_string()).collect::<Vec<_>>().join(",");
         let too_many = format!("/shop/listRenovationShop?shopIds={too_many}");
         all_bad(
-            &app,
+            app,
             &[
                 "/shop/listRenovationShop",
                 "/shop/listRenovationShop?shopIds=",
@@ -254,31 +245,29 @@ async fn renovation_shop_lists_keep_the_given_order() {
             ],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn renovation_homepage_finds_active_homes_and_pages() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         // The platform page exists but is not switched on: no decorated home.
         assert!(app.get("/shopRenovation/homepage?renovationType=1").await.ok(what).is_null(), "{what}");
-        let shop = app.get("/shopRenovation/homepage?renovationType=1&shopId=2").await.ok(what).clone();
+        let shop = app.get_ok("/shopRenovation/homepage?renovationType=1&shopId=2", what).await;
         assert_eq!(keys(&shop), set(&["renovationId", "shopId", "name", "content"]), "{what}");
         assert_eq!(shop["shopId"], 2);
         let blocks: Value = serde_json::from_str(shop["content"].as_str().unwrap()).expect("content is JSON");
         assert!(!blocks.as_array().unwrap().is_empty(), "{what}");
         assert!(blocks[0].get("type").is_some(), "{what}");
 
-        let page = app.get("/shopRenovation/homepage?renovationType=1&renovationId=1").await.ok(what).clone();
+        let page = app.get_ok("/shopRenovation/homepage?renovationType=1&renovationId=1", what).await;
         assert_eq!(page["renovationId"], 1);
         assert_eq!(page["shopId"], 0);
-        let with_shop =
-            app.get("/shopRenovation/homepage?renovationType=1&renovationId=2&shopId=2").await.ok(what).clone();
+        let with_shop = app.get_ok("/shopRenovation/homepage?renovationType=1&renovationId=2&shopId=2", what).await;
         assert_eq!(with_shop["renovationId"], 2);
 
-        exec(&app, "UPDATE renovation SET is_home = 1 WHERE renovation_id = 1").await;
+        exec(app, "UPDATE renovation SET is_home = 1 WHERE renovation_id = 1").await;
         assert_eq!(app.get("/shopRenovation/homepage?renovationType=1").await.ok(what)["renovationId"], 1, "{what}");
 
         let en = app.get("/shopRenovation/homepage?renovationType=1&renovationId=987654").await.bad(what);
@@ -288,7 +277,7 @@ async fn renovation_homepage_finds_active_homes_and_pages() {
             .bad(what);
         assert_ne!(en, km);
         all_bad(
-            &app,
+            app,
             &[
                 "/shopRenovation/homepage?renovationType=1&renovationId=2&shopId=3",
                 "/shopRenovation/homepage?renovationType=1&renovationId=-1",
@@ -300,6 +289,6 @@ async fn renovation_homepage_finds_active_homes_and_pages() {
             ],
         )
         .await;
-        app.finish().await;
-    }
+    })
+    .await;
 }

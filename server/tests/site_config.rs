@@ -9,10 +9,8 @@ use std::collections::BTreeSet;
 
 #[tokio::test]
 async fn currency_list_returns_enabled_currencies_default_first() {
-    for app in common::apps().await {
-        let what = app.label();
-        let answer = app.get("/currency/list").await;
-        let list = answer.ok(what).as_array().unwrap().clone();
+    common::with_seeded_apps(async |app, what| {
+        let list = app.get_list("/currency/list", what).await;
         assert_eq!(list.len(), 2, "{what}");
         for c in &list {
             assert_eq!(
@@ -34,19 +32,17 @@ async fn currency_list_returns_enabled_currencies_default_first() {
             .execute(&app.state.db.pool)
             .await
             .unwrap();
-        let list = app.get("/currency/list").await.ok(what).as_array().unwrap().clone();
+        let list = app.get_list("/currency/list", what).await;
         assert_eq!(list.len(), 1, "{what}: disabled currencies are not offered");
         assert_eq!(list[0]["currencyCode"], "USD");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn pc_web_config_has_every_field() {
-    for app in common::apps().await {
-        let what = app.label();
-        let answer = app.get("/webConfig/getPcWebConfig").await;
-        let data = answer.ok(what);
+    common::with_seeded_apps(async |app, what| {
+        let data = &app.get_ok("/webConfig/getPcWebConfig", what).await;
         assert_eq!(
             keys(data),
             set(&[
@@ -66,41 +62,37 @@ async fn pc_web_config_has_every_field() {
         assert_eq!(data["pcLogoImgText"], "Mekong Mall");
         assert!(data["pcCopyright"].as_str().unwrap().contains("Mekong Mall"));
         assert!(data["pcQrcodeImg"].is_null(), "absent keys are null so clients use their fallback");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn pc_web_config_texts_follow_the_request_language() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let km = app.get_with("/webConfig/getPcWebConfig", &[("locale", "km")]).await;
         assert_eq!(km.ok(what)["pcWelcome"], "សូម\u{200b}ស្វាគមន៍\u{200b}មក\u{200b}កាន់\u{200b}ផ្សារ\u{200b}មេគង្គ", "{what}");
         let zh = app.get_with("/webConfig/getPcWebConfig", &[("locale", "zh_HK")]).await;
         assert_eq!(zh.ok(what)["pcWelcome"], "欢迎来到湄公商城", "{what}");
         // Values without a translation are shared by every language.
         assert_eq!(zh.ok(what)["pcLogoImg"], "/static/logo.svg", "{what}");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn pc_web_config_on_an_empty_database_is_all_null() {
-    for app in common::empty_apps().await {
-        let answer = app.get("/webConfig/getPcWebConfig").await;
-        let data = answer.ok(app.label());
+    common::with_empty_apps(async |app, what| {
+        let data = &app.get_ok("/webConfig/getPcWebConfig", what).await;
         assert!(data.as_object().unwrap().values().all(Value::is_null), "{data}");
-        assert_eq!(app.get("/currency/list").await.ok(app.label()), &json!([]));
-        app.finish().await;
-    }
+        assert_eq!(app.get("/currency/list").await.ok(what), &json!([]));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn lang_default_follows_the_request_language() {
-    for app in common::apps().await {
-        let what = app.label();
-        let answer = app.get("/lang/default").await;
-        let data = answer.ok(what);
+    common::with_seeded_apps(async |app, what| {
+        let data = &app.get_ok("/lang/default", what).await;
         assert_eq!(keys(data), set(&["name", "language", "langItemList", "lang", "countryLang"]), "{what}");
         assert_eq!(data["language"], "en");
         assert_eq!(data["name"], "English");
@@ -122,17 +114,15 @@ async fn lang_default_follows_the_request_language() {
         assert_eq!(km.ok(what)["language"], "km");
         let unknown = app.get_with("/lang/default", &[("locale", "fr")]).await;
         assert_eq!(unknown.ok(what)["language"], "en");
-        app.finish().await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn pay_switch_lists_the_spec_codes_with_a_five_hour_expiry() {
-    for app in common::apps().await {
-        let what = app.label();
+    common::with_seeded_apps(async |app, what| {
         let before = now();
-        let answer = app.get("/sys/config/info/getSysPaySwitch").await;
-        let data = answer.ok(what);
+        let data = &app.get_ok("/sys/config/info/getSysPaySwitch", what).await;
         assert_eq!(keys(data), set(&["paySwitches", "expireTime"]), "{what}");
         let expire = data["expireTime"].as_i64().unwrap();
         let five_hours = 5 * 3600 * 1000;
@@ -146,6 +136,6 @@ async fn pay_switch_lists_the_spec_codes_with_a_five_hour_expiry() {
         let aba = switches.iter().find(|s| s["payType"] == 17).unwrap();
         assert_eq!(aba["payName"], "ABA");
         assert_eq!(aba["enabled"], true);
-        app.finish().await;
-    }
+    })
+    .await;
 }

@@ -91,6 +91,48 @@ pub async fn apps() -> Vec<TestApp> {
     apps
 }
 
+/// Runs `test` on every backend seeded with the small catalog, then removes each database: the
+/// loop, label and clean-up every domain test shares.
+pub async fn with_seeded_apps(mut test: impl AsyncFnMut(&TestApp, &'static str)) {
+    for app in apps().await {
+        test(&app, app.label()).await;
+        app.finish().await;
+    }
+}
+
+/// Runs `test` on every backend with an empty database, then removes each database (as
+/// [`with_seeded_apps`], for tests that seed or sign up what they need themselves).
+pub async fn with_empty_apps(mut test: impl AsyncFnMut(&TestApp, &'static str)) {
+    for app in empty_apps().await {
+        test(&app, app.label()).await;
+        app.finish().await;
+    }
+}
+
+/// A form body's content type.
+pub const FORM: &str = "application/x-www-form-urlencoded";
+/// A form body's content type as browsers send it (what [`TestApp::post_form`] sends).
+pub const FORM_UTF8: &str = "application/x-www-form-urlencoded;charset=UTF-8";
+
+/// A request with `method`, a content type (none when empty), a body and more headers: the one
+/// builder behind the shortcuts, for the tests that vary what the shortcuts fix.
+pub fn request(
+    method: &str,
+    uri: &str,
+    content_type: &str,
+    body: impl Into<Body>,
+    headers: &[(&str, &str)],
+) -> Request<Body> {
+    let mut request = Request::builder().method(method).uri(uri);
+    if !content_type.is_empty() {
+        request = request.header("content-type", content_type);
+    }
+    for (k, v) in headers {
+        request = request.header(*k, *v);
+    }
+    request.body(body.into()).expect("a valid request")
+}
+
 /// A decoded answer.
 pub struct Answer {
     pub status: StatusCode,
@@ -113,6 +155,11 @@ impl Answer {
         assert_eq!(self.json["success"], true, "{what}: {}", self.json);
         assert_eq!(self.code(), "00000", "{what}: {}", self.json);
         &self.json["data"]
+    }
+
+    /// Asserts a successful sign-in and returns the session token it answered.
+    pub fn access_token(&self, what: &str) -> String {
+        self.ok(what)["accessToken"].as_str().unwrap_or_else(|| panic!("{what}: no token: {}", self.json)).to_string()
     }
 
     /// Asserts a bad-request envelope (`A00001`, HTTP 200, non-empty message) and returns the message.
@@ -163,19 +210,34 @@ impl TestApp {
     }
 
     pub async fn get_with(&self, uri: &str, headers: &[(&str, &str)]) -> Answer {
-        let mut request = Request::get(format!("/{}", uri.trim_start_matches('/')));
-        for (k, v) in headers {
-            request = request.header(*k, *v);
-        }
-        self.send(request.body(Body::empty()).unwrap()).await
+        let uri = format!("/{}", uri.trim_start_matches('/'));
+        self.send(request("GET", &uri, "", Body::empty(), headers)).await
+    }
+
+    /// GETs `uri` and asserts a successful envelope; returns its data (most reads of the domain tests).
+    pub async fn get_ok(&self, uri: &str, what: &str) -> Value {
+        self.get(uri).await.ok(what).clone()
+    }
+
+    /// GETs `uri` and asserts a successful envelope whose data is a list; returns the list.
+    pub async fn get_list(&self, uri: &str, what: &str) -> Vec<Value> {
+        self.get(uri).await.ok(what).as_array().unwrap_or_else(|| panic!("{what}: a list expected")).clone()
+    }
+
+    /// GETs a paged list and asserts its envelope and the page's keys; returns the page.
+    pub async fn get_page(&self, uri: &str, what: &str) -> Value {
+        let page = self.get_ok(uri, what).await;
+        assert_eq!(keys(&page), set(PAGE), "{what}");
+        page
     }
 
     pub async fn post_json(&self, uri: &str, body: impl Into<Body>, headers: &[(&str, &str)]) -> Answer {
-        let mut request = Request::post(uri).header("content-type", "application/json");
-        for (k, v) in headers {
-            request = request.header(*k, *v);
-        }
-        self.send(request.body(body.into()).unwrap()).await
+        self.send(request("POST", uri, "application/json", body, headers)).await
+    }
+
+    /// Posts a form the way the storefront's send-code buttons do.
+    pub async fn post_form(&self, uri: &str, form: &str) -> Answer {
+        self.send(request("POST", uri, FORM_UTF8, form.to_string(), &[])).await
     }
 
     /// A user with a live session; returns (user id, token).
@@ -291,3 +353,40 @@ pub const CARD: &[&str] = &[
     "groupActivitySearchVO",
     "seckillId",
 ];
+
+// ---------------------------------------------------------------- shared by the account tests
+
+/// The password buyers are signed up with (it meets the registration rule).
+pub const PASSWORD: &str = "Secret#2024";
+
+/// `v` percent-encoded for a query string or a form.
+pub fn urlencode(v: &str) -> String {
+    serde_urlencoded::to_string([("x", v)]).unwrap()[2..].to_string()
+}
+
+/// The code of the newest message to `to` in the development mailbox.
+pub async fn mailbox_code(app: &TestApp, to: &str) -> String {
+    let answer = app.get(&format!("/dev/mailbox?to={}", urlencode(to))).await;
+    let list = answer.ok("mailbox").as_array().expect("list").clone();
+    let newest = list.first().unwrap_or_else(|| panic!("no message to {to}"));
+    newest["code"].as_str().expect("a code in the message").to_string()
+}
+
+/// Signs up `mail` with [`PASSWORD`] through a mailed code, as a buyer does; returns the token.
+pub async fn sign_up_by_mail(app: &TestApp, mail: &str) -> String {
+    app.post_form("/sms/sendLoginCode", &format!("mail={}", urlencode(mail))).await.ok("send code");
+    let code = mailbox_code(app, mail).await;
+    let body = serde_json::json!({"mail": mail, "validCode": code, "password": PASSWORD});
+    app.post_json("/user/signup", body.to_string(), &[]).await.access_token("signup")
+}
+
+/// The tries taken from the newest one-time code of `identifier`.
+pub async fn code_attempts(app: &TestApp, identifier: &str) -> i64 {
+    let (attempts,): (i64,) =
+        sqlx::query_as("SELECT attempts FROM one_time_codes WHERE identifier = $1 ORDER BY code_id DESC LIMIT 1")
+            .bind(identifier)
+            .fetch_one(&app.state.db.pool)
+            .await
+            .expect("a one-time code");
+    attempts
+}

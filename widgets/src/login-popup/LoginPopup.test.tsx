@@ -1,25 +1,11 @@
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../redirect';
 import { LoginPopup } from './LoginPopup';
+import { answers, fail, fetchMock, mount, ok, stubFetchAroundEachTest } from './testSupport';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const fetchMock = vi.fn<typeof fetch>();
 const reload = vi.fn();
 const assign = vi.fn();
-let root: Root | undefined;
-let host: HTMLElement;
-
-/** Answers the next fetch calls, in order, with these envelopes. */
-function answers(...bodies: unknown[]) {
-  for (const body of bodies) {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
-  }
-}
-const ok = (data: unknown = null) => ({ success: true, code: '00000', msg: null, data });
-const fail = (code: string, msg = 'Nope', data: unknown = null) => ({ success: false, code, msg, data });
 
 function call(i: number) {
   const [url, init] = fetchMock.mock.calls[i]!;
@@ -27,10 +13,7 @@ function call(i: number) {
 }
 
 async function render(props: { initialEvent?: unknown } = {}) {
-  host = document.createElement('mall-widget');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<LoginPopup {...props} />));
+  await mount(<LoginPopup {...props} />, 'mall-widget');
 }
 
 const $ = <E extends HTMLElement = HTMLElement>(testId: string) =>
@@ -84,23 +67,13 @@ function later() {
 
 const text = (testId: string) => get(testId).textContent;
 
+stubFetchAroundEachTest();
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   reload.mockReset();
   assign.mockReset();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  window.history.replaceState(null, '', '/');
-  document.documentElement.lang = 'en';
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('opening and closing', () => {
@@ -320,12 +293,17 @@ describe('OTP login', () => {
     if (channel === 'phone') await click('login-subtab-phone');
   }
 
-  it('a new account: notice, code, Set Password step, sign-up, then sign-in', async () => {
+  /** Opens the e-mail sub-tab with an address the server does not know (checked on blur). */
+  async function openOtpForNewAccount() {
     await openOtp();
     await type('login-identifier', 'new@shop.kh');
     answers(ok({ Exit: 0 }));
     await blur('login-identifier');
     await flush();
+  }
+
+  it('a new account: notice, code, Set Password step, sign-up, then sign-in', async () => {
+    await openOtpForNewAccount();
     expect(call(0)).toMatchObject({ url: '/api/user/checkUser?input=new%40shop.kh', method: 'POST' });
     expect(text('login-new-account-notice')).toBe('It looks like this is a new account. Please set a password.');
     expect(text('login-set-password')).toBe('Enter OTP Code to Set Password');
@@ -381,11 +359,7 @@ describe('OTP login', () => {
   });
 
   it('Back returns from the Set Password step', async () => {
-    await openOtp();
-    await type('login-identifier', 'new@shop.kh');
-    answers(ok({ Exit: 0 }));
-    await blur('login-identifier');
-    await flush();
+    await openOtpForNewAccount();
     await type('login-code', '123456');
     await click('login-terms');
     await click('login-set-password');

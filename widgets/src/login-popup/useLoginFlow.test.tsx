@@ -1,14 +1,9 @@
-import { type ReactElement, act, useLayoutEffect } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, useLayoutEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { CODE_RESEND_SECONDS } from '../generated/limits';
+import { answers, fail, fetchMock, mount, ok, stubFetchAroundEachTest } from './testSupport';
 import { useCountdown, type Countdown } from './useCountdown';
 import { EMPTY, type LoginFlow, exitOf, useLoginFlow } from './useLoginFlow';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const fetchMock = vi.fn<typeof fetch>();
-let root: Root | undefined;
 
 /** The newest value a probe's hook returned. */
 interface Latest<T> {
@@ -32,13 +27,6 @@ function CountdownProbe({ onValue }: { onValue: (countdown: Countdown) => void }
   return null;
 }
 
-async function mount(element: ReactElement) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-}
-
 /** Renders the hook; `flow()` is its newest value. */
 async function renderFlow(initialEvent?: unknown): Promise<() => LoginFlow> {
   const latest: Latest<LoginFlow> = {};
@@ -54,28 +42,7 @@ async function run(action: () => unknown) {
   });
 }
 
-function answers(...bodies: unknown[]) {
-  for (const body of bodies) {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
-  }
-}
-const ok = (data: unknown = null) => ({ success: true, code: '00000', msg: null, data });
-const fail = (code: string, msg = 'Nope', data: unknown = null) => ({ success: false, code, msg, data });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  window.history.replaceState(null, '', '/');
-  document.documentElement.lang = 'en';
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+stubFetchAroundEachTest();
 
 describe('opening', () => {
   it('is closed without an initial event and opens on mall:open-login, on the tab it asks for', async () => {

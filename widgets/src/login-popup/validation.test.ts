@@ -39,6 +39,14 @@ const values = (over: Partial<LoginValues> = {}): LoginValues => ({
   ...over,
 });
 
+/** Expects `rule` to answer the arguments of every row of `cases` with the row's last value. */
+function expectEach<A extends unknown[], T>(rule: (...args: A) => T, cases: [...A, T][]) {
+  for (const row of cases) {
+    const args = row.slice(0, -1) as A;
+    expect(rule(...args), JSON.stringify(args)).toBe(row[row.length - 1]);
+  }
+}
+
 describe('dial codes', () => {
   it('are the ten of the spec, +855 first and default', () => {
     expect(DIAL_CODES).toEqual(['+855', '+1', '+44', '+86', '+81', '+82', '+65', '+60', '+66', '+84']);
@@ -59,83 +67,105 @@ describe('isValidEmail', () => {
 
 describe('phone numbers', () => {
   it('a mainland mobile is 11 digits starting with 1', () => {
-    expect(isMainlandMobile('13812345678')).toBe(true);
-    expect(isMainlandMobile('23812345678')).toBe(false);
-    expect(isMainlandMobile('1381234567')).toBe(false);
-    expect(isMainlandMobile('138123456789')).toBe(false);
+    expectEach(isMainlandMobile, [
+      ['13812345678', true],
+      ['23812345678', false],
+      ['1381234567', false],
+      ['138123456789', false],
+    ]);
   });
 
   it('a local number is 6 to 10 digits', () => {
-    expect(isValidLocalPhone('123456')).toBe(true);
-    expect(isValidLocalPhone('1234567890')).toBe(true);
-    expect(isValidLocalPhone('12345')).toBe(false);
-    expect(isValidLocalPhone('12345678901')).toBe(false);
-    expect(isValidLocalPhone('12345a')).toBe(false);
+    expectEach(isValidLocalPhone, [
+      ['123456', true],
+      ['1234567890', true],
+      ['12345', false],
+      ['12345678901', false],
+      ['12345a', false],
+    ]);
   });
 
   it('the field keeps digits only, at most 10 (11 for +86)', () => {
-    expect(sanitizeLocalPhone(' 012-345 678 ', '+855')).toBe('012345678');
-    expect(sanitizeLocalPhone('123456789012', '+855')).toBe('1234567890');
-    expect(sanitizeLocalPhone('138 1234 5678 9', '+86')).toBe('13812345678');
+    expectEach(sanitizeLocalPhone, [
+      [' 012-345 678 ', '+855', '012345678'],
+      ['123456789012', '+855', '1234567890'],
+      ['138 1234 5678 9', '+86', '13812345678'],
+    ]);
   });
 
   it('8 to 12 digits clear a shown error', () => {
-    expect(clearsPhoneError('1234567')).toBe(false);
-    expect(clearsPhoneError('12345678')).toBe(true);
-    expect(clearsPhoneError('123 456 789 012')).toBe(true);
-    expect(clearsPhoneError('1234567890123')).toBe(false);
+    expectEach(clearsPhoneError, [
+      ['1234567', false],
+      ['12345678', true],
+      ['123 456 789 012', true],
+      ['1234567890123', false],
+    ]);
   });
 
   it('a leading 0 becomes +855, otherwise the dial code is prepended', () => {
-    expect(fullPhone('+855', '012345678')).toBe('+85512345678');
-    expect(fullPhone('+1', '0123456789')).toBe('+855123456789');
-    expect(fullPhone('+1', '2025550123')).toBe('+12025550123');
-    expect(fullPhone('+86', '138-1234-5678')).toBe('+8613812345678');
+    expectEach(fullPhone, [
+      ['+855', '012345678', '+85512345678'],
+      ['+1', '0123456789', '+855123456789'],
+      ['+1', '2025550123', '+12025550123'],
+      ['+86', '138-1234-5678', '+8613812345678'],
+    ]);
   });
 
   it('the plus sign is removed before sending', () => {
-    expect(withoutPlus('+85512345678')).toBe('85512345678');
-    expect(withoutPlus('85512345678')).toBe('85512345678');
+    expectEach(withoutPlus, [
+      ['+85512345678', '85512345678'],
+      ['85512345678', '85512345678'],
+    ]);
   });
 
   it('validates the phone sub-tab number with its dial code', () => {
-    expect(isValidPhone('+855', '12345678')).toBe(true);
-    expect(isValidPhone('+855', '012345678')).toBe(true);
-    expect(isValidPhone('+1', '2025550123')).toBe(true);
-    expect(isValidPhone('+65', '81234567')).toBe(true);
-    expect(isValidPhone('+86', '13812345678')).toBe(true);
-    expect(isValidPhone('+86', '23812345678')).toBe(false);
-    expect(isValidPhone('+86', '1381234567')).toBe(false);
-    // too short for a full number of at least 11 characters
-    expect(isValidPhone('+855', '123456')).toBe(false);
-    expect(isValidPhone('+855', '12345')).toBe(false);
-    expect(isValidPhone('+855', '')).toBe(false);
-    expect(isValidPhone('+855', '1234-5678')).toBe(false);
+    expectEach(isValidPhone, [
+      ['+855', '12345678', true],
+      ['+855', '012345678', true],
+      ['+1', '2025550123', true],
+      ['+65', '81234567', true],
+      ['+86', '13812345678', true],
+      ['+86', '23812345678', false],
+      ['+86', '1381234567', false],
+      // too short for a full number of at least 11 characters
+      ['+855', '123456', false],
+      ['+855', '12345', false],
+      ['+855', '', false],
+      ['+855', '1234-5678', false],
+    ]);
   });
 });
 
 describe('isEmailOrPhone', () => {
   it('accepts emails', () => expect(isEmailOrPhone(' a@b.co ')).toBe(true));
   it('accepts international numbers with or without +', () => {
-    expect(isEmailOrPhone('+85512345678')).toBe(true);
-    expect(isEmailOrPhone('85512345678')).toBe(true);
-    expect(isEmailOrPhone('+8613812345678')).toBe(true);
+    expectEach(isEmailOrPhone, [
+      ['+85512345678', true],
+      ['85512345678', true],
+      ['+8613812345678', true],
+    ]);
   });
   it('turns a leading 0 into +855', () => {
-    expect(isEmailOrPhone('012345678')).toBe(true);
-    expect(isEmailOrPhone('0123')).toBe(false);
+    expectEach(isEmailOrPhone, [
+      ['012345678', true],
+      ['0123', false],
+    ]);
   });
   it('enforces 11 to 14 characters', () => {
-    expect(isEmailOrPhone('+123456789')).toBe(false); // 10
-    expect(isEmailOrPhone('+1234567890')).toBe(true); // 11
-    expect(isEmailOrPhone('+1234567890123')).toBe(true); // 14
-    expect(isEmailOrPhone('+12345678901234')).toBe(false); // 15
+    expectEach(isEmailOrPhone, [
+      ['+123456789', false], // 10
+      ['+1234567890', true], // 11
+      ['+1234567890123', true], // 14
+      ['+12345678901234', false], // 15
+    ]);
   });
   it('rejects letters, inner plus signs and a leading 0 after the plus', () => {
-    expect(isEmailOrPhone('+0123456789')).toBe(false);
-    expect(isEmailOrPhone('+855123a5678')).toBe(false);
-    expect(isEmailOrPhone('855+12345678')).toBe(false);
-    expect(isEmailOrPhone('')).toBe(false);
+    expectEach(isEmailOrPhone, [
+      ['+0123456789', false],
+      ['+855123a5678', false],
+      ['855+12345678', false],
+      ['', false],
+    ]);
   });
 });
 
