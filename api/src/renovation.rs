@@ -399,6 +399,25 @@ pub struct ShopNav {
     pub checked: Option<bool>,
 }
 
+/// The `type` of every block kind of spec section 2, in the order the editor lists them.
+pub const BLOCK_TYPES: [&str; 15] = [
+    "picture_by",
+    "auxiliary_interval",
+    "floor_title",
+    "goods_list",
+    "universal_hotspot",
+    "store_list",
+    "limited_skill",
+    "discount_coupon",
+    "goods_module1",
+    "goods_module2",
+    "goods_module3",
+    "goods_module4",
+    "goods_module5",
+    "page_background",
+    "shop_signs",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -505,23 +524,7 @@ mod tests {
             assert_eq!(without_nulls(serde_json::to_value(block).unwrap()), without_nulls(value.clone()), "{kind}");
         }
         let kinds: Vec<&str> = blocks.iter().map(|b| b["type"].as_str().unwrap()).collect();
-        for kind in [
-            "picture_by",
-            "auxiliary_interval",
-            "floor_title",
-            "goods_list",
-            "universal_hotspot",
-            "store_list",
-            "limited_skill",
-            "discount_coupon",
-            "goods_module1",
-            "goods_module2",
-            "goods_module3",
-            "goods_module4",
-            "goods_module5",
-            "page_background",
-            "shop_signs",
-        ] {
+        for kind in BLOCK_TYPES {
             assert!(kinds.contains(&kind), "the sample has a {kind} block");
         }
     }

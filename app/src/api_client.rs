@@ -95,6 +95,12 @@ mod server_side {
             self.send::<T, ()>(Method::GET, path, query, None).await
         }
 
+        /// `GET /api{path}?{param}={id}`: one record, or `None` without an id or when the call
+        /// fails (the page then shows its not-found state).
+        pub async fn record<T: DeserializeOwned>(&self, path: &str, param: &str, id: Option<i64>) -> Option<T> {
+            self.get::<T>(path, &[(param, id?.to_string())]).await.ok()
+        }
+
         /// `POST /api{path}` with a JSON body.
         pub async fn post<T: DeserializeOwned, B: Serialize>(&self, path: &str, body: &B) -> ApiCallResult<T> {
             self.send(Method::POST, path, &[], Some(body)).await

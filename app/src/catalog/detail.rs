@@ -56,10 +56,7 @@ pub fn DetailPage() -> impl IntoView {
     view! {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
-                let product = match prod_id {
-                    Some(id) => client.get::<ProductDetail>(api::paths::PROD_INFO, &[("prodId", id.to_string())]).await.ok(),
-                    None => None,
-                };
+                let product = client.record::<ProductDetail>(api::paths::PROD_INFO, "prodId", prod_id).await;
                 match product {
                     Some(product) => view! { <Detail product=product /> }.into_any(),
                     None => view! { <NotFoundPage /> }.into_any(),

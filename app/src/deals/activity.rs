@@ -12,8 +12,8 @@ use crate::deals::claim_coupon::ClaimCoupon;
 use crate::deals::claim_coupon::ClaimLabels;
 use crate::frame::visit_tracker::VisitTracker;
 use api::analytics::page_id;
-use api::money::Price;
 use api::catalog::{CouponCard, DiscountCard, Page};
+use api::money::Price;
 use api::search::SearchPage;
 use leptos::prelude::*;
 

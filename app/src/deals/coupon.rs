@@ -21,10 +21,7 @@ pub fn CouponPage(coupon_id: Option<i64>) -> impl IntoView {
     view! {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
-                let coupon = match coupon_id {
-                    Some(id) => client.get::<CouponCard>(api::paths::COUPON_INFO, &[("couponId", id.to_string())]).await.ok(),
-                    None => None,
-                };
+                let coupon = client.record::<CouponCard>(api::paths::COUPON_INFO, "couponId", coupon_id).await;
                 let Some(coupon) = coupon else { return view! { <NotFoundPage /> }.into_any() };
                 let params = [
                     ("current", current.to_string()),

@@ -68,10 +68,7 @@ pub fn DiscountPage(discount_id: Option<i64>) -> impl IntoView {
     view! {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
-                let discount = match discount_id {
-                    Some(id) => client.get::<DiscountCard>(api::paths::DISCOUNT_INFO, &[("discountId", id.to_string())]).await.ok(),
-                    None => None,
-                };
+                let discount = client.record::<DiscountCard>(api::paths::DISCOUNT_INFO, "discountId", discount_id).await;
                 let Some(discount) = discount else { return view! { <NotFoundPage /> }.into_any() };
                 let mut params = vec![
                     ("current", current.to_string()),

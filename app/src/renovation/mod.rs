@@ -257,26 +257,7 @@ mod tests {
                 other => panic!("not read as its block: {other:?}"),
             })
             .collect();
-        assert_eq!(
-            kinds,
-            [
-                "picture_by",
-                "auxiliary_interval",
-                "floor_title",
-                "goods_list",
-                "universal_hotspot",
-                "store_list",
-                "limited_skill",
-                "discount_coupon",
-                "goods_module1",
-                "goods_module2",
-                "goods_module3",
-                "goods_module4",
-                "goods_module5",
-                "page_background",
-                "shop_signs"
-            ]
-        );
+        assert_eq!(kinds, api::renovation::BLOCK_TYPES);
     }
 
     #[test]

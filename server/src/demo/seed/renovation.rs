@@ -34,23 +34,7 @@ fn showcase(count: usize) -> impl Iterator<Item = ProductSpec> {
 }
 
 /// Every block type of spec section 2.
-pub const BLOCK_TYPES: [&str; 15] = [
-    "picture_by",
-    "auxiliary_interval",
-    "floor_title",
-    "goods_list",
-    "universal_hotspot",
-    "store_list",
-    "limited_skill",
-    "discount_coupon",
-    "goods_module1",
-    "goods_module2",
-    "goods_module3",
-    "goods_module4",
-    "goods_module5",
-    "page_background",
-    "shop_signs",
-];
+pub use api::renovation::BLOCK_TYPES;
 
 /// Products and shops a page may reference.
 pub struct Picks {
