@@ -1,5 +1,5 @@
 import { useT } from '../i18n';
-import { Field } from './Field';
+import { FlowField } from './FlowField';
 import type { LoginFlow } from './useLoginFlow';
 
 /**
@@ -8,21 +8,19 @@ import type { LoginFlow } from './useLoginFlow';
  */
 export function CodeSignIn({ flow }: { flow: LoginFlow }) {
   const t = useT();
-  const { values, errors, countdown } = flow;
+  const { countdown } = flow;
   return (
     <>
-      <Field
+      <FlowField
+        flow={flow}
+        name="code"
+        label="login-code-placeholder"
+        sanitize={(value) => value.trim()}
         testId="login-code"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={10}
-        placeholder={t('login-code-placeholder')}
-        aria-label={t('login-code-placeholder')}
-        value={values.code}
-        error={errors.code ? t(errors.code) : undefined}
-        clearLabel={t('login-clear')}
-        onValue={(value) => flow.setField('code', value.trim())}
         suffix={
           <button
             type="button"

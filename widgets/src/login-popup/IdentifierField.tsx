@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useT } from '../i18n';
-import { Field } from './Field';
+import { FlowField } from './FlowField';
 import type { LoginFlow } from './useLoginFlow';
 import * as v from './validation';
 
@@ -12,40 +12,33 @@ export interface IdentifierFieldProps {
 /** The email, or the phone number with its dial code, of the sign-in steps. */
 export function IdentifierField({ flow, inputRef }: IdentifierFieldProps) {
   const t = useT();
-  const { values, errors } = flow;
-  const error = errors.identifier ? t(errors.identifier) : undefined;
-  const clear = t('login-clear');
+  const { values } = flow;
   if (flow.channel === 'email') {
     return (
-      <Field
+      <FlowField
+        flow={flow}
+        name="identifier"
+        label="login-email-placeholder"
         inputRef={inputRef}
         testId="login-identifier"
         type="email"
         autoComplete="email"
-        placeholder={t('login-email-placeholder')}
-        aria-label={t('login-email-placeholder')}
-        value={values.identifier}
-        error={error}
-        clearLabel={clear}
-        onValue={(value) => flow.setField('identifier', value)}
         onBlur={flow.onIdentifierBlur}
       />
     );
   }
   return (
-    <Field
+    <FlowField
+      flow={flow}
+      name="identifier"
+      label="login-phone-placeholder"
+      sanitize={(value) => v.sanitizeLocalPhone(value, values.dialCode)}
       inputRef={inputRef}
       testId="login-identifier"
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={v.phoneMaxLength(values.dialCode)}
-      placeholder={t('login-phone-placeholder')}
-      aria-label={t('login-phone-placeholder')}
-      value={values.identifier}
-      error={error}
-      clearLabel={clear}
-      onValue={(value) => flow.setField('identifier', v.sanitizeLocalPhone(value, values.dialCode))}
       onBlur={flow.onIdentifierBlur}
       prefix={
         <select

@@ -8,30 +8,30 @@ export interface SocialButtonsProps {
   onSocial: (type: SocialType) => void;
 }
 
+/** The providers, each with its test id and Fluent key (`login-google`) and its social type. */
+const SOCIAL_BUTTONS = [
+  ['google', SOCIAL_TYPE.GOOGLE],
+  ['facebook', SOCIAL_TYPE.FACEBOOK],
+] as const;
+
 /** Sign in with Google or Facebook. */
 export function SocialButtons({ busy, onSocial }: SocialButtonsProps) {
   const t = useT();
   return (
     <div className="mall-login__social" role="group" aria-label={t('login-social')}>
       <p className="mall-login__social-title">{t('login-social')}</p>
-      <button
-        type="button"
-        className="mall-login__secondary mall-login__social-button"
-        data-testid="login-google"
-        disabled={busy}
-        onClick={() => onSocial(SOCIAL_TYPE.GOOGLE)}
-      >
-        {t('login-google')}
-      </button>
-      <button
-        type="button"
-        className="mall-login__secondary mall-login__social-button"
-        data-testid="login-facebook"
-        disabled={busy}
-        onClick={() => onSocial(SOCIAL_TYPE.FACEBOOK)}
-      >
-        {t('login-facebook')}
-      </button>
+      {SOCIAL_BUTTONS.map(([provider, socialType]) => (
+        <button
+          key={provider}
+          type="button"
+          className="mall-login__secondary mall-login__social-button"
+          data-testid={`login-${provider}`}
+          disabled={busy}
+          onClick={() => onSocial(socialType)}
+        >
+          {t(`login-${provider}`)}
+        </button>
+      ))}
     </div>
   );
 }
