@@ -60,8 +60,7 @@ pub fn BuyBox(
     let can_buy = move || interactive.get() && on_shelf && stock() > 0 && !busy.get();
 
     let act = move |buy_now: bool| {
-        if !signed_in {
-            crate::components::emit(crate::events::OPEN_LOGIN, &[]);
+        if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
         let Some(sku) = current() else { return };

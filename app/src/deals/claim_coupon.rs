@@ -22,13 +22,10 @@ pub fn ClaimCoupon(
     labels: ClaimLabels,
 ) -> impl IntoView {
     let received = RwSignal::new(received);
-    // Busy until this (lazily loaded) island is interactive, so no click is lost.
-    let busy = RwSignal::new(true);
-    Effect::new(move |_| busy.set(false));
+    let busy = crate::components::busy_until_interactive();
     let claimed_toast = labels.claimed_toast.clone();
     let on_click = move |_| {
-        if !signed_in {
-            crate::components::emit(crate::events::OPEN_LOGIN, &[]);
+        if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
         busy.set(true);

@@ -14,12 +14,9 @@ pub fn CollectShop(
     uncollected_toast: String,
 ) -> impl IntoView {
     let collected = RwSignal::new(collected);
-    // Busy until this (lazily loaded) island is interactive, so no click is lost.
-    let busy = RwSignal::new(true);
-    Effect::new(move |_| busy.set(false));
+    let busy = crate::components::busy_until_interactive();
     let on_click = move |_| {
-        if !signed_in {
-            crate::components::emit(crate::events::OPEN_LOGIN, &[]);
+        if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
         busy.set(true);
