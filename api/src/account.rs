@@ -118,7 +118,8 @@ pub struct TokenData {
     pub access_token: String,
 }
 
-/// `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
+/// `POST /user/signup` (and `POST /user/resetPassword`): exactly one of `mail` / `mobile`, the
+/// code sent to it, a password.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -257,19 +258,9 @@ pub struct RegisterOrBindRequest {
     pub login_key: String,
 }
 
-/// `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct ResetPasswordRequest {
-    #[serde(default)]
-    pub mail: Option<String>,
-    #[serde(default)]
-    pub mobile: Option<String>,
-    pub valid_code: String,
-    pub password: String,
-}
+/// `POST /user/resetPassword`: the same fields as [`SignupRequest`]: one of `mail` / `mobile`,
+/// the reset code, the new password.
+pub type ResetPasswordRequest = SignupRequest;
 
 /// `GET /dev/mailbox?to=` (development only).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

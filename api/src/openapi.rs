@@ -430,7 +430,7 @@ fn accounts(doc: &mut Doc) {
     doc.add(post(paths::THIRD_LOGIN, TAG).json::<ThirdLoginRequest>().data::<ThirdLoginData>());
     doc.add(post(paths::USER_REGISTER_OR_BIND_USER, TAG).signed_in().json::<RegisterOrBindRequest>());
     doc.add(post(paths::USER_SEND_RESET_CODE, TAG).json::<SendCodeRequest>());
-    doc.add(post(paths::USER_RESET_PASSWORD, TAG).json::<ResetPasswordRequest>());
+    doc.add(post(paths::USER_RESET_PASSWORD, TAG).json::<SignupRequest>());
 }
 
 fn configuration(doc: &mut Doc) {

@@ -50,7 +50,7 @@ crate::constants! { &'static str;
     /// `POST`, JSON [`SendCodeRequest`](crate::account::SendCodeRequest): sends a
     /// password-reset code.
     USER_SEND_RESET_CODE = "/user/sendResetCode";
-    /// `POST`, JSON [`ResetPasswordRequest`](crate::account::ResetPasswordRequest): sets a new
+    /// `POST`, JSON [`SignupRequest`](crate::account::SignupRequest) (the reset code): sets a new
     /// password with a reset code.
     USER_RESET_PASSWORD = "/user/resetPassword";
 

@@ -65,7 +65,6 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
                 ThirdLoginData,
                 ThirdLoginVo,
                 RegisterOrBindRequest,
-                ResetPasswordRequest,
                 MailboxQuery,
                 MailboxMessage,
             ],

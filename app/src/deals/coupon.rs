@@ -1,40 +1,23 @@
 //! `/coupon/{id}`: one coupon (value, condition, validity, shop, stock), the claim button
 //! (login-gated) and the products it can be used on, paged. An unknown coupon answers 404.
 
-use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::page_ctx;
 use crate::deals::activity::{claim_labels, coupon_available, coupon_condition, coupon_validity, coupon_value};
 use crate::deals::claim_coupon::ClaimCoupon;
-use crate::deals::discount::{current_page, DealProducts, DEAL_PAGE_SIZE};
-use crate::site::not_found::NotFoundPage;
+use crate::deals::discount::{deal_page, deal_products, DealProducts};
 use api::catalog::CouponCard;
 use api::search::SearchPage;
 use leptos::prelude::*;
 
 #[component]
 pub fn CouponPage(coupon_id: Option<i64>) -> impl IntoView {
-    let ctx = page_ctx();
-    let client = ApiClient::from_context(ctx.lang());
-    let current = current_page(&ctx.prefs.query);
-    view! {
-        <Suspense fallback=|| ()>
-            {Suspend::new(async move {
-                let coupon = client.record::<CouponCard>(api::paths::COUPON_INFO, "couponId", coupon_id).await;
-                let Some(coupon) = coupon else { return view! { <NotFoundPage /> }.into_any() };
-                let params = [
-                    ("current", current.to_string()),
-                    ("size", DEAL_PAGE_SIZE.to_string()),
-                    ("sort", api::search::sort_code::HOT.to_string()),
-                    ("orderBy", "1".to_string()),
-                    ("couponId", coupon.coupon_id.to_string()),
-                ];
-                let page = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &params).await.unwrap_or_default();
-                view! { <Coupon coupon=coupon page=page current=current /> }.into_any()
-            })}
-        </Suspense>
-    }
+    deal_page(move |client, current| async move {
+        let coupon = client.record::<CouponCard>(api::paths::COUPON_INFO, "couponId", coupon_id).await?;
+        let page = deal_products(&client, current, Some(("couponId", coupon.coupon_id))).await;
+        Some(view! { <Coupon coupon=coupon page=page current=current /> }.into_any())
+    })
 }
 
 #[component]

@@ -23,6 +23,19 @@ pub fn current_page(query: &str) -> i64 {
     query_param(query, "current").and_then(|v| v.trim().parse::<i64>().ok()).unwrap_or(1).clamp(1, 10_000)
 }
 
+/// Page `current` of the hottest products a deal applies to: `filter` narrows the search to
+/// them (`couponId`, or the discount's `shopId`).
+pub async fn deal_products(client: &ApiClient, current: i64, filter: Option<(&str, i64)>) -> SearchPage {
+    let mut params = vec![
+        ("current", current.to_string()),
+        ("size", DEAL_PAGE_SIZE.to_string()),
+        ("sort", api::search::sort_code::HOT.to_string()),
+        ("orderBy", "1".to_string()),
+    ];
+    params.extend(filter.map(|(name, id)| (name, id.to_string())));
+    client.get::<SearchPage>(api::paths::SEARCH_PAGE, &params).await.unwrap_or_default()
+}
+
 /// Page `page` of a deal page at `base` (`?current=` from page 2 on).
 pub fn page_href(base: &str, page: i64) -> String {
     if page > 1 {
@@ -60,30 +73,31 @@ pub fn discount_value(ctx: &PageCtx, d: &DiscountCard) -> String {
     }
 }
 
-#[component]
-pub fn DiscountPage(discount_id: Option<i64>) -> impl IntoView {
+/// A deal's page: `load` fetches the deal and renders it with page `current` of its products;
+/// without a deal, the 404 page.
+pub fn deal_page<F, Fut>(load: F) -> impl IntoView
+where
+    F: FnOnce(ApiClient, i64) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Option<AnyView>> + Send + 'static,
+{
     let ctx = page_ctx();
     let client = ApiClient::from_context(ctx.lang());
     let current = current_page(&ctx.prefs.query);
     view! {
         <Suspense fallback=|| ()>
-            {Suspend::new(async move {
-                let discount = client.record::<DiscountCard>(api::paths::DISCOUNT_INFO, "discountId", discount_id).await;
-                let Some(discount) = discount else { return view! { <NotFoundPage /> }.into_any() };
-                let mut params = vec![
-                    ("current", current.to_string()),
-                    ("size", DEAL_PAGE_SIZE.to_string()),
-                    ("sort", api::search::sort_code::HOT.to_string()),
-                    ("orderBy", "1".to_string()),
-                ];
-                if discount.shop_id > 0 {
-                    params.push(("shopId", discount.shop_id.to_string()));
-                }
-                let page = client.get::<SearchPage>(api::paths::SEARCH_PAGE, &params).await.unwrap_or_default();
-                view! { <Discount discount=discount page=page current=current /> }.into_any()
-            })}
+            {Suspend::new(async move { load(client, current).await.unwrap_or_else(|| view! { <NotFoundPage /> }.into_any()) })}
         </Suspense>
     }
+}
+
+#[component]
+pub fn DiscountPage(discount_id: Option<i64>) -> impl IntoView {
+    deal_page(move |client, current| async move {
+        let discount = client.record::<DiscountCard>(api::paths::DISCOUNT_INFO, "discountId", discount_id).await?;
+        let shop = (discount.shop_id > 0).then_some(("shopId", discount.shop_id));
+        let page = deal_products(&client, current, shop).await;
+        Some(view! { <Discount discount=discount page=page current=current /> }.into_any())
+    })
 }
 
 #[component]

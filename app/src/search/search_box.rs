@@ -282,20 +282,15 @@ pub fn SearchBox(
         <form class="search-box" role="search" action="/list" method="get" data-testid=id.clone()
             on:submit=move |ev| { ev.prevent_default(); submit(); }>
             <div class="search-box__types" role="radiogroup" aria-label=move || labels.with_value(|l| l.type_label.clone())>
-                <button type="button" role="radio" class="search-box__type"
-                    class:is-active=move || kind.get() == TYPE_GOODS
-                    aria-checked=move || (kind.get() == TYPE_GOODS).to_string()
-                    data-testid="search-type-goods"
-                    on:click=move |_| kind.set(TYPE_GOODS)>
-                    {labels.with_value(|l| l.goods.clone())}
-                </button>
-                <button type="button" role="radio" class="search-box__type"
-                    class:is-active=move || kind.get() == TYPE_SHOP
-                    aria-checked=move || (kind.get() == TYPE_SHOP).to_string()
-                    data-testid="search-type-shop"
-                    on:click=move |_| kind.set(TYPE_SHOP)>
-                    {labels.with_value(|l| l.shop.clone())}
-                </button>
+                {[(TYPE_GOODS, "search-type-goods"), (TYPE_SHOP, "search-type-shop")].into_iter().map(|(value, test_id)| view! {
+                    <button type="button" role="radio" class="search-box__type"
+                        class:is-active=move || kind.get() == value
+                        aria-checked=move || (kind.get() == value).to_string()
+                        data-testid=test_id
+                        on:click=move |_| kind.set(value)>
+                        {labels.with_value(|l| if value == TYPE_GOODS { l.goods.clone() } else { l.shop.clone() })}
+                    </button>
+                }).collect_view()}
             </div>
             <div class="search-box__field">
                 <input id=input_id class="search-box__input" type="search" name="pn" autocomplete="off" maxlength="100"

@@ -173,7 +173,8 @@ pub(super) async fn send_login_code(
     ApiForm(req): ApiForm<SendCodeRequest>,
 ) -> ApiResult<()> {
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
-    accounts::send_code(&state.db, &id, Purpose::Login, &info.addr, info.lang).await?;
+    accounts::take_send_budget(&state.db, &id, Purpose::Login, &info.addr).await?;
+    accounts::issue_code(&state.db, &id, Purpose::Login, &info.addr, info.lang).await?;
     ok(())
 }
 
@@ -184,7 +185,8 @@ pub(super) async fn send_bind_code(
     ApiJson(req): ApiJson<SendBindCodeRequest>,
 ) -> ApiResult<()> {
     let id = Identifier::mail(&req.mail)?;
-    accounts::send_code(&state.db, &id, Purpose::Bind, &info.addr, info.lang).await?;
+    accounts::take_send_budget(&state.db, &id, Purpose::Bind, &info.addr).await?;
+    accounts::issue_code(&state.db, &id, Purpose::Bind, &info.addr, info.lang).await?;
     ok(())
 }
 

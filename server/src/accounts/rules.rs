@@ -211,18 +211,6 @@ pub async fn verify_code(db: &Db, id: &Identifier, purpose: Purpose, code: &str,
     sign_in_succeeded(db, id, addr).await
 }
 
-/// Creates a code and queues its message, once the send budget allows it.
-pub async fn send_code(
-    db: &Db,
-    id: &Identifier,
-    purpose: Purpose,
-    addr: &str,
-    lang: i18n::Lang,
-) -> Result<(), ApiError> {
-    take_send_budget(db, id, purpose, addr).await?;
-    issue_code(db, id, purpose, addr, lang).await
-}
-
 /// Takes the resend interval and the hourly sends of an identifier (known or not) and of an
 /// address, before anything is created; refuses when any is used up.
 pub async fn take_send_budget(db: &Db, id: &Identifier, purpose: Purpose, addr: &str) -> Result<(), ApiError> {

@@ -77,7 +77,7 @@ export const USER_REGISTER_OR_BIND_USER = '/user/registerOrBindUser';
 export const USER_SEND_RESET_CODE = '/user/sendResetCode';
 
 /**
- * `POST`, JSON `ResetPasswordRequest`: sets a new
+ * `POST`, JSON `SignupRequest` (the reset code): sets a new
  * password with a reset code.
  */
 export const USER_RESET_PASSWORD = '/user/resetPassword';

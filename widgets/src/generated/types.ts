@@ -50,7 +50,8 @@ export type TokenData = {
 };
 
 /**
- * `POST /user/signup`: exactly one of `mail` / `mobile`, the code sent to it, a password.
+ * `POST /user/signup` (and `POST /user/resetPassword`): exactly one of `mail` / `mobile`, the
+ * code sent to it, a password.
  */
 export type SignupRequest = {
   mail?: string,
@@ -155,16 +156,6 @@ export type ThirdLoginVo = {
  */
 export type RegisterOrBindRequest = {
   loginKey: string,
-};
-
-/**
- * `POST /user/resetPassword`: one of `mail` / `mobile`, the reset code, the new password.
- */
-export type ResetPasswordRequest = {
-  mail?: string,
-  mobile?: string,
-  validCode: string,
-  password: string,
 };
 
 /**
