@@ -251,6 +251,7 @@ async fn the_user_centre_is_one_layout_behind_the_sign_in_gate() {
     assert!(home.contains(r#"data-testid="user-center""#) && home.contains("Hello, Dara"), "{home}");
     assert!(home.contains(r#"href="/user-center/uc-coupons""#));
     assert!(home.contains(r#"aria-current="page""#));
+    assert!(home.contains(r#"src="/static/placeholder.svg""#), "a buyer without a picture gets the placeholder");
 
     let (status, _, empty) = page(&router, "/user-center/uc-coupons", &signed_in).await;
     assert_eq!(status, 200);

@@ -24,7 +24,7 @@ pub fn UserHomePage() -> impl IntoView {
                     let name = if info.nick_name.trim().is_empty() { ctx.t("header-no-nickname") } else { info.nick_name.clone() };
                     view! {
                         <div class="uc-profile" data-testid="uc-profile">
-                            <img class="uc-profile__pic" src=info.pic.clone().unwrap_or_else(|| IMG_FALLBACK.to_string()) alt="" width="72" height="72" />
+                            <img class="uc-profile__pic" src=info.pic.clone().unwrap_or_else(|| "/static/placeholder.svg".to_string()) onerror=IMG_FALLBACK alt="" width="72" height="72" />
                             <div>
                                 <p class="uc-profile__name" data-testid="uc-nickname">{ctx.t_args("uc-home-greeting", &[("name", &name)])}</p>
                                 {info.user_mail.clone().map(|mail| view! { <p class="uc-profile__mail">{mail}</p> })}
