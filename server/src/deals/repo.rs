@@ -11,6 +11,23 @@ use api::money::{DiscountRate, Price};
 use i18n::Lang;
 use sqlx::Row as _;
 
+/// The rows of page `current` of a list query whose `$1` is `first`, `$2` and `$3` the time
+/// `now` (the filter and the order), `$4` and `$5` the page's size and offset.
+async fn page_rows<R>(db: &Db, sql: &str, first: i64, now: i64, current: i64, size: i64) -> DbResult<Vec<R>>
+where
+    R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let rows = sqlx::query_as(sql)
+        .bind(first)
+        .bind(now)
+        .bind(now)
+        .bind(size)
+        .bind(offset(current, size))
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows)
+}
+
 /// One day in milliseconds (coupons valid for a number of days after claiming).
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
@@ -54,14 +71,7 @@ pub async fn discounts(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult
                   CASE WHEN d.start_time <= $3 THEN d.end_time ELSE d.start_time END, d.discount_id
          LIMIT $4 OFFSET $5"
     );
-    let rows: Vec<DiscountRow> = sqlx::query_as(&sql)
-        .bind(now)
-        .bind(now)
-        .bind(now)
-        .bind(size)
-        .bind(offset(current, size))
-        .fetch_all(&db.pool)
-        .await?;
+    let rows = page_rows::<DiscountRow>(db, &sql, now, now, current, size).await?;
     Ok(page_of(rows.into_iter().map(discount_card).collect(), total, current, size))
 }
 
@@ -127,14 +137,7 @@ pub async fn coupons(db: &Db, lang: Lang, user_id: i64, current: i64, size: i64)
          ORDER BY CASE WHEN c.start_time <= $3 THEN 0 ELSE 1 END, c.coupon_id
          LIMIT $4 OFFSET $5"
     );
-    let rows: Vec<CouponRow> = sqlx::query_as(&sql)
-        .bind(user_id)
-        .bind(now)
-        .bind(now)
-        .bind(size)
-        .bind(offset(current, size))
-        .fetch_all(&db.pool)
-        .await?;
+    let rows = page_rows::<CouponRow>(db, &sql, user_id, now, current, size).await?;
     Ok(page_of(rows.into_iter().map(coupon_card).collect(), total, current, size))
 }
 
