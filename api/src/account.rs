@@ -1,6 +1,7 @@
 //! Account and session calls of spec section 7: sign-in by password or one-time code,
 //! sign-up, codes, third-party (OAuth2) sign-in and binding, profile, and password recovery.
 
+use api_macros::wire;
 use serde::{Deserialize, Serialize};
 
 crate::constants! {
@@ -100,20 +101,14 @@ pub fn meets_password_rule(password: &str) -> bool {
 
 /// `POST /login`, `/mailLogin`, `/mobileLogin`: `userName` is an e-mail or the phone digits
 /// without plus; `passWord` is the password or, for the code sign-ins, the one-time code.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct LoginRequest {
     pub user_name: String,
     pub pass_word: String,
 }
 
 /// A successful sign-in. The same token is also set as the HttpOnly `token` cookie.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct TokenData {
     pub access_token: String,
 }
@@ -164,19 +159,13 @@ pub struct SendCodeRequest {
 }
 
 /// `PUT /user/sendBindSms`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SendBindCodeRequest {
     pub mail: String,
 }
 
 /// `POST /bindMailAndThirdLogin`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct BindMailRequest {
     pub mail: String,
     pub valid_code: String,
@@ -184,10 +173,7 @@ pub struct BindMailRequest {
 }
 
 /// `GET /p/user/userInfo`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct UserInfo {
     pub nick_name: String,
     pub pic: Option<String>,
@@ -196,30 +182,21 @@ pub struct UserInfo {
 }
 
 /// `GET /p/user/centerInfo`: the buyer's own shop, `null` when they have none.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct CenterInfo {
     pub shop_status: Option<i64>,
     pub shop_id: Option<i64>,
 }
 
 /// `GET /getThirdLoginUrl?socialType&callbackUrl`; the answer's data is the provider URL.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
 pub struct ThirdLoginUrlQuery {
     pub social_type: i64,
     pub callback_url: String,
 }
 
 /// `POST /thirdLogin`: `authCallback` is the query string the provider returned (code, state).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ThirdLoginRequest {
     pub social_type: i64,
     pub callback_url: String,
@@ -228,10 +205,7 @@ pub struct ThirdLoginRequest {
 
 /// Answer of `/thirdLogin`: a token when the provider account is bound, else a loginKey for
 /// the bind-email dialog.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ThirdLoginData {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access_token: Option<String>,
@@ -240,20 +214,14 @@ pub struct ThirdLoginData {
 }
 
 /// The third-party account waiting to be bound (`/bindMailAndThirdLogin`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ThirdLoginVo {
     pub login_key: String,
 }
 
 /// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
 /// the signed-in buyer (the user centre's bind page).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct RegisterOrBindRequest {
     pub login_key: String,
 }
@@ -271,10 +239,7 @@ pub struct MailboxQuery {
 }
 
 /// One message of the development mailbox, newest first.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct MailboxMessage {
     pub id: i64,
     /// `mail` or `sms`.

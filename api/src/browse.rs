@@ -1,32 +1,25 @@
 //! Browsing payloads used by the shell: notices and hot search words.
 
+use api_macros::wire;
 use serde::{Deserialize, Serialize};
 
 /// A notice title of `GET /notice/topNoticeList/{shopId}`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct Notice {
     pub id: i64,
     pub title: String,
 }
 
 /// A hot search word of `GET /search/hotSearch?type=`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct HotSearch {
     pub title: String,
     pub content: String,
 }
 
 /// `GET /notice/list`: a shop's notices (0 = platform), a page at a time.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct NoticeListQuery {
     pub shop_id: Option<i64>,
     pub current: Option<i64>,
@@ -44,10 +37,7 @@ pub struct HotSearchQuery {
 }
 
 /// A notice of `GET /notice/info/{id}`, for the notice detail page.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct NoticeDetail {
     pub id: i64,
     pub title: String,

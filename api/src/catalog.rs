@@ -3,14 +3,12 @@
 //! [`Price`](crate::money::Price). Clients read leniently: every field has a default.
 
 use crate::money::{DiscountRate, Price};
-use serde::{Deserialize, Serialize};
+use api_macros::wire;
 
 /// A page of records (`current` starts at 1). Every field has a default when read (per field
 /// rather than for the whole struct, so that the records need no `Default`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct Page<T> {
     #[serde(default)]
     pub records: Vec<T>,
@@ -50,69 +48,51 @@ crate::constants! {
 
 /// Paging of a list (the one paging policy: `current` from 1, `size` 10 by default, at most
 /// 100 served).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct PageQuery {
     pub current: Option<i64>,
     pub size: Option<i64>,
 }
 
 /// `GET /category/categoryInfo`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct CategoryInfoQuery {
     /// The parent category, 0 (the default) for the top level.
     pub parent_id: Option<i64>,
 }
 
 /// `GET /prod/prodInfo`, `GET /prod/isStatus`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct ProdQuery {
     pub prod_id: i64,
 }
 
 /// `GET /shop/headInfo`, `GET /shop/shopCategory`; also `POST /p/shop/collection/addOrCancel`
 /// (or its body, [`CollectShopRequest`]).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct ShopQuery {
     pub shop_id: i64,
 }
 
 /// `GET /shop/listRenovationShop`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct ShopIdsQuery {
     /// Shop ids, comma-separated (`1,2,3`; repeated `shopIds` work too), at most 50.
     pub shop_ids: String,
 }
 
 /// `GET /indexImgs/{shopId}`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct BannerQuery {
     /// 1 (the default): carousel banners.
     pub img_type: Option<i64>,
 }
 
 /// `GET /shopRenovation/homepage`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct RenovationQuery {
     /// 1 (the default): a PC page.
     pub renovation_type: Option<i64>,
@@ -123,28 +103,21 @@ pub struct RenovationQuery {
 }
 
 /// `GET /marking/discount/info`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct DiscountQuery {
     pub discount_id: i64,
 }
 
 /// `GET /coupon/info`; also `POST /p/myCoupon/receive` (or its body, [`ReceiveCouponRequest`]).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct CouponQuery {
     pub coupon_id: i64,
 }
 
 /// `GET /p/myCoupon/page`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct MyCouponQuery {
     /// 0 not used (the default), 1 used, 2 expired.
     pub status: Option<i32>,
@@ -154,10 +127,7 @@ pub struct MyCouponQuery {
 
 /// A carousel banner of `GET /indexImgs/{shopId}`. `type` is a [`link_type`] (product, shop,
 /// path, URL or none) and `relation` its target.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Banner {
     pub id: i64,
     pub img_url: String,
@@ -168,10 +138,7 @@ pub struct Banner {
 }
 
 /// A category with its children (`categories`), names in the request language.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Category {
     pub category_id: i64,
     pub category_name: String,
@@ -186,19 +153,13 @@ pub struct Category {
 
 /// `GET /category/categoryInfo?parentId=`: the children of `parentId`, each with its own
 /// children down to the third level.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct CategoryInfo {
     pub category_info: Vec<Category>,
 }
 
 /// Group-buy facts of a product card.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct GroupActivitySearchVo {
     pub group_activity_id: i64,
     pub group_number: i64,
@@ -206,10 +167,7 @@ pub struct GroupActivitySearchVo {
 }
 
 /// A product as lists, search results and decorated blocks show it.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ProductCard {
     pub prod_id: i64,
     pub prod_name: String,
@@ -240,10 +198,7 @@ pub struct ProductCard {
 }
 
 /// One stock keeping unit. `properties` reads `Colour:Black;Size:M` in the request language.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Sku {
     pub sku_id: i64,
     pub properties: String,
@@ -254,10 +209,7 @@ pub struct Sku {
 }
 
 /// A flash sale of a product.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct SeckillInfo {
     pub seckill_id: i64,
     pub seckill_price: Price,
@@ -266,10 +218,7 @@ pub struct SeckillInfo {
 }
 
 /// A group buy of a product.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct GroupActivityInfo {
     pub group_activity_id: i64,
     pub group_number: i64,
@@ -279,10 +228,7 @@ pub struct GroupActivityInfo {
 }
 
 /// `GET /prod/prodInfo?prodId=`: everything the detail page shows.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ProductDetail {
     #[serde(flatten)]
     pub card: ProductCard,
@@ -298,10 +244,7 @@ pub struct ProductDetail {
 }
 
 /// A shop as lists show it.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ShopCard {
     pub shop_id: i64,
     pub shop_name: String,
@@ -320,10 +263,7 @@ pub struct ShopCard {
 }
 
 /// `GET /shop/headInfo?shopId=`: the shop header.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ShopHeadInfo {
     #[serde(flatten)]
     pub shop: ShopCard,
@@ -334,10 +274,7 @@ pub struct ShopHeadInfo {
 }
 
 /// A shop discount ("special discount") card.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct DiscountCard {
     pub discount_id: i64,
     pub discount_name: String,
@@ -358,10 +295,7 @@ pub struct DiscountCard {
 }
 
 /// A coupon card (spec section 3 "Coupon").
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct CouponCard {
     pub coupon_id: i64,
     pub coupon_name: String,
@@ -387,10 +321,7 @@ pub struct CouponCard {
 }
 
 /// A coupon the buyer has claimed (`/p/myCoupon/receive`, `/p/myCoupon/page`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct MyCoupon {
     pub user_coupon_id: i64,
     pub coupon: CouponCard,
@@ -403,10 +334,7 @@ pub struct MyCoupon {
 }
 
 /// `GET /shopRenovation/homepage`: a decorated page; `content` is the JSON list of blocks.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct RenovationPage {
     pub renovation_id: i64,
     pub shop_id: i64,
@@ -416,10 +344,7 @@ pub struct RenovationPage {
 
 /// The share card of a product (spec section 3 "Share card"); `price` and `linePrice` are
 /// already formatted in the visitor's currency. `isMsgCard` marks a card sent in chat.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ShareCardInfo {
     pub is_msg_card: bool,
     pub title: String,
@@ -431,29 +356,23 @@ pub struct ShareCardInfo {
 }
 
 /// `POST /p/myCoupon/receive`: the coupon to claim.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct ReceiveCouponRequest {
     pub coupon_id: i64,
 }
 
 /// `POST /p/shop/collection/addOrCancel`: the shop to follow or unfollow.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct CollectShopRequest {
     pub shop_id: i64,
 }
 
 /// `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
 /// line).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct ChangeItemRequest {
     pub basket_id: i64,
     pub count: i64,
@@ -465,10 +384,8 @@ pub struct ChangeItemRequest {
 
 /// The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
 /// `mall.buyNow`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
+#[derive(Default)]
 pub struct BuyNowEntry {
     pub prod_count: i64,
     pub prod_id: i64,

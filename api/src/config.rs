@@ -1,13 +1,10 @@
 //! Configuration payloads: currencies, web config, languages, pay switch (spec sections 3 and 7).
 
-use serde::{Deserialize, Serialize};
+use api_macros::wire;
 
 /// One currency of `GET /currency/list`. `exchangeRate` is a decimal string so that no
 /// binary floating point touches money.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct Currency {
     pub currency_name: String,
     pub currency_code: String,
@@ -20,10 +17,7 @@ pub struct Currency {
 }
 
 /// `GET /webConfig/getPcWebConfig`. Every field has a built-in fallback on the client.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct PcWebConfig {
     pub pc_logo_img: Option<String>,
     pub pc_login_bg_img: Option<String>,
@@ -38,10 +32,7 @@ pub struct PcWebConfig {
 }
 
 /// One language entry of `langItemList`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct LangItem {
     /// Language code as used in `?lang=` (`en`, `zh_CN`, `km`).
     pub language: String,
@@ -53,10 +44,7 @@ pub struct LangItem {
 }
 
 /// `GET /lang/default`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct LangDefault {
     pub name: String,
     pub language: String,
@@ -91,10 +79,7 @@ crate::constants! {
 }
 
 /// One payment method's switch in `GET /sys/config/info/getSysPaySwitch`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct PaySwitch {
     /// A [`pay_type`] code.
     pub pay_type: i32,
@@ -103,10 +88,7 @@ pub struct PaySwitch {
 }
 
 /// Pay switch info with its expiry, so clients can cache it (5 hours) and refresh on demand.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct PaySwitchInfo {
     pub pay_switches: Vec<PaySwitch>,
     /// Unix milliseconds after which the client should fetch again.

@@ -3,39 +3,69 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// How a newtype over an integer count of `1 / scale` units travels: as a decimal number (a
+/// string of one is read too, as some clients send it), refused outside `min..=max`. Reading
+/// is a visitor rather than an untagged enum, which would buffer every value first and costs
+/// the browser's wasm several kilobytes.
+#[derive(Clone, Copy)]
+struct FixedPoint {
+    scale: f64,
+    min: f64,
+    max: f64,
+    expecting: &'static str,
+    /// The OpenAPI description and example (read only when the document is built).
+    #[cfg_attr(not(feature = "openapi"), allow(dead_code))]
+    description: &'static str,
+    #[cfg_attr(not(feature = "openapi"), allow(dead_code))]
+    example: f64,
+}
+
+/// The wire format of a fixed-point newtype with a `WIRE` constant: serde both ways and its
+/// OpenAPI schema, written once for money and rates.
+macro_rules! fixed_point_number {
+    ($type:ident) => {
+        impl Serialize for $type {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                // Every unit count below 2^53 has an exact nearest f64 that prints back as itself.
+                serializer.serialize_f64(self.0 as f64 / Self::WIRE.scale)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $type {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_any(Self::WIRE).map($type)
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl utoipa::PartialSchema for $type {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                Self::WIRE.schema()
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl utoipa::ToSchema for $type {}
+    };
+}
+
 /// An amount in US cents that travels as a dollar number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "number"))]
 pub struct Price(pub i64);
 
-#[cfg(feature = "openapi")]
-impl utoipa::PartialSchema for Price {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::schema::{ObjectBuilder, Type};
-        ObjectBuilder::new()
-            .schema_type(Type::Number)
-            .description(Some("US dollars with at most two decimals (12.5); a string of one is read too."))
-            .examples([serde_json::json!(12.5)])
-            .into()
-    }
+impl Price {
+    const WIRE: FixedPoint = FixedPoint {
+        scale: 100.0,
+        min: -9.0e13,
+        max: 9.0e13,
+        expecting: "a dollar amount",
+        description: "US dollars with at most two decimals (12.5); a string of one is read too.",
+        example: 12.5,
+    };
 }
 
-#[cfg(feature = "openapi")]
-impl utoipa::ToSchema for Price {}
-
-impl Serialize for Price {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        // Every cent value below 2^53 has an exact nearest f64 that prints back as itself.
-        serializer.serialize_f64(self.0 as f64 / 100.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Price {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let visitor = FixedPoint { scale: 100.0, min: -9.0e13, max: 9.0e13, expecting: "a dollar amount" };
-        deserializer.deserialize_any(visitor).map(Price)
-    }
-}
+fixed_point_number!(Price);
 
 /// A "折" discount rate in tenths: what is paid, 85 = 8.5 折 = 85 % of the price (15 % off).
 /// It travels as a number with one decimal (`8.5`), like the coupons' `couponDiscount`; the
@@ -45,6 +75,15 @@ impl<'de> Deserialize<'de> for Price {
 pub struct DiscountRate(pub i64);
 
 impl DiscountRate {
+    const WIRE: FixedPoint = FixedPoint {
+        scale: 10.0,
+        min: 0.0,
+        max: 10.0,
+        expecting: "a discount rate from 0 to 10",
+        description: "A discount rate (折) with one decimal: 8.5 means 85 % of the price is paid.",
+        example: 8.5,
+    };
+
     /// The rate as Chinese shows it: `8.5`, or `8` for a whole number.
     pub fn zhe(self) -> String {
         let tenths = self.0.clamp(0, 100);
@@ -66,47 +105,21 @@ impl DiscountRate {
     }
 }
 
-#[cfg(feature = "openapi")]
-impl utoipa::PartialSchema for DiscountRate {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+fixed_point_number!(DiscountRate);
+
+impl FixedPoint {
+    #[cfg(feature = "openapi")]
+    fn schema(self) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::schema::{ObjectBuilder, Type};
         ObjectBuilder::new()
             .schema_type(Type::Number)
-            .minimum(Some(0))
-            .maximum(Some(10))
-            .description(Some("A discount rate (折) with one decimal: 8.5 means 85 % of the price is paid."))
-            .examples([serde_json::json!(8.5)])
+            .minimum(Some(self.min))
+            .maximum(Some(self.max))
+            .description(Some(self.description))
+            .examples([serde_json::json!(self.example)])
             .into()
     }
-}
 
-#[cfg(feature = "openapi")]
-impl utoipa::ToSchema for DiscountRate {}
-
-impl Serialize for DiscountRate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_f64(self.0 as f64 / 10.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for DiscountRate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let visitor = FixedPoint { scale: 10.0, min: 0.0, max: 10.0, expecting: "a discount rate from 0 to 10" };
-        deserializer.deserialize_any(visitor).map(DiscountRate)
-    }
-}
-
-/// Reads a decimal number (or one in a string, as some clients send it) into an integer count
-/// of `1 / scale` units. A visitor rather than an untagged enum, which would buffer every value
-/// first and costs the browser's wasm several kilobytes.
-struct FixedPoint {
-    scale: f64,
-    min: f64,
-    max: f64,
-    expecting: &'static str,
-}
-
-impl FixedPoint {
     fn units<E: serde::de::Error>(&self, value: f64) -> Result<i64, E> {
         if !value.is_finite() || value < self.min || value > self.max {
             return Err(E::custom(format_args!("{} is out of range", self.expecting)));

@@ -16,6 +16,7 @@
 //! Field names are those of the stored JSON (camelCase); what a field means when it is
 //! missing (a default height, a part shown or hidden) is the renderer's.
 
+use api_macros::wire;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
@@ -177,28 +178,21 @@ pub struct LinkPath {
 }
 
 /// A product shown by a block.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
+#[derive(Eq)]
 pub struct ProductRef {
     pub prod_id: Option<i64>,
 }
 
 /// A shop shown by a block.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
+#[derive(Eq)]
 pub struct ShopRef {
     pub shop_id: Option<i64>,
 }
 
 /// `picture_by`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Carousel {
     /// Height in pixels, as configured (the storefront shows its own).
     pub height: Option<i64>,
@@ -207,10 +201,7 @@ pub struct Carousel {
 }
 
 /// A picture of a [`Carousel`].
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct CarouselImage {
     pub img_url: Option<Text>,
     pub title: Option<Text>,
@@ -220,10 +211,8 @@ pub struct CarouselImage {
 }
 
 /// `auxiliary_interval`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
+#[derive(Eq)]
 pub struct Spacer {
     /// Height in pixels.
     pub height: Option<i64>,
@@ -232,10 +221,7 @@ pub struct Spacer {
 }
 
 /// `floor_title`: the common title settings.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct FloorTitle {
     pub title: Option<Text>,
     pub sub_title: Option<Text>,
@@ -254,10 +240,7 @@ pub struct FloorTitle {
 }
 
 /// `goods_list`, `limited_skill` and `discount_coupon`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct GoodsList {
     pub title: Option<Text>,
     /// Products a row: 3, 4 or 5.
@@ -267,10 +250,7 @@ pub struct GoodsList {
 }
 
 /// `universal_hotspot`: a picture of `width` × `height` with boxes in the same units.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Hotspots {
     pub img_url: Option<Text>,
     pub width: Option<i64>,
@@ -279,10 +259,7 @@ pub struct Hotspots {
 }
 
 /// A clickable box of [`Hotspots`].
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Hotspot {
     pub left: Option<i64>,
     pub top: Option<i64>,
@@ -293,38 +270,26 @@ pub struct Hotspot {
 }
 
 /// `store_list`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct StoreList {
     pub title: Option<Text>,
     pub shop_list: Vec<ShopRef>,
 }
 
 /// `goods_module1`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ModuleColumns {
     pub columns: Vec<ModuleGroup>,
 }
 
 /// `goods_module3`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ModuleGroups {
     pub groups: Vec<ModuleGroup>,
 }
 
 /// A titled group of products of [`ModuleColumns`] and [`ModuleGroups`] (three shown).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ModuleGroup {
     pub title: Option<Text>,
     pub sub_title: Option<Text>,
@@ -334,10 +299,7 @@ pub struct ModuleGroup {
 }
 
 /// `goods_module2`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ModuleFeature {
     pub title: Option<Text>,
     pub main_img: Option<Text>,
@@ -348,10 +310,7 @@ pub struct ModuleFeature {
 }
 
 /// `goods_module4` and `goods_module5`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ModuleBanner {
     pub title: Option<Text>,
     pub bg_img: Option<Text>,
@@ -361,20 +320,15 @@ pub struct ModuleBanner {
 }
 
 /// `page_background`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
+#[derive(Eq)]
 pub struct PageBackground {
     pub bg_color: Option<String>,
 }
 
 /// `shop_signs`: the shop-sign and store-header configuration (spec section 3). A missing
 /// part is shown, except the hot words.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ShopSigns {
     /// The header's background picture (empty: none).
     pub bg_url: Option<String>,
@@ -389,10 +343,7 @@ pub struct ShopSigns {
 }
 
 /// A navigation item of [`ShopSigns`].
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct ShopNav {
     pub name: Option<Text>,
     pub path: Option<LinkPath>,

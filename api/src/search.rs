@@ -2,14 +2,11 @@
 
 use crate::catalog::{Page, ProductCard, ShopCard};
 use crate::money::Price;
-use serde::{Deserialize, Serialize};
+use api_macros::wire;
 
 /// One record of `GET /search/page`: clients read `records[0].products` (and `shops` for a
 /// shop search).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct SearchRecord {
     pub products: Vec<ProductCard>,
     pub shops: Vec<ShopCard>,
@@ -37,10 +34,7 @@ crate::constants! {
 
 /// `GET /search/page`: every parameter is optional. Paging follows the one paging policy
 /// (`current` from 1, `size` 10 by default, at most 100 served).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct SearchPageQuery {
     pub current: Option<i64>,
     pub size: Option<i64>,
@@ -74,10 +68,7 @@ pub struct SearchPageQuery {
 }
 
 /// `GET /search/suggestions`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct SuggestionQuery {
     /// The typed text; a blank keyword answers an empty list.
     pub keyword: Option<String>,
@@ -86,10 +77,7 @@ pub struct SuggestionQuery {
 }
 
 /// `GET /search/renovationPage`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams), into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(query, default)]
 pub struct RenovationPageQuery {
     /// Product ids, comma-separated (`1,2,3`; repeated `prodIds` work too), at most 200.
     pub prod_ids: String,
@@ -100,10 +88,7 @@ pub struct RenovationPageQuery {
 }
 
 /// One row of `GET /search/suggestions`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", default)]
+#[wire(default)]
 pub struct Suggestion {
     /// `PRODUCT` or `SHOP`.
     #[serde(rename = "type")]

@@ -266,8 +266,7 @@ pub mod browser {
         body: &B,
         options: CallOptions,
     ) -> ApiCallResult<T> {
-        let body = serde_json::to_string(body).map_err(|e| ApiFailure::Network(e.to_string()))?;
-        call::<T>("POST", path, Some(body), options).await
+        call_with_body("POST", path, body, options).await
     }
 
     /// `PUT /api{path}` with a JSON body from the browser.
@@ -276,8 +275,17 @@ pub mod browser {
         body: &B,
         options: CallOptions,
     ) -> ApiCallResult<T> {
+        call_with_body("PUT", path, body, options).await
+    }
+
+    async fn call_with_body<T: DeserializeOwned, B: Serialize>(
+        method: &str,
+        path: &str,
+        body: &B,
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
         let body = serde_json::to_string(body).map_err(|e| ApiFailure::Network(e.to_string()))?;
-        call::<T>("PUT", path, Some(body), options).await
+        call::<T>(method, path, Some(body), options).await
     }
 
     async fn call<T: DeserializeOwned>(

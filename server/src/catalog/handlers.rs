@@ -3,7 +3,7 @@
 
 use super::repo::{self, CategoryTree};
 use crate::cache::TtlCache;
-use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::params::{optional_id, required_id};
 use crate::state::AppState;
@@ -67,10 +67,7 @@ pub(super) async fn prod_info(
     ApiQuery(query): ApiQuery<ProdQuery>,
 ) -> ApiResult<ProductDetail> {
     let prod_id = required_id(&query.prod_id, "prodId")?;
-    match repo::product_detail(&state.db, prod_id, lang).await? {
-        Some(detail) => ok(detail),
-        None => Err(ApiError::bad("error-product-not-found")),
-    }
+    found(repo::product_detail(&state.db, prod_id, lang).await?, "error-product-not-found")
 }
 
 /// `GET /prod/isStatus?prodId=`: whether the product can be opened (on shelf, shop online).

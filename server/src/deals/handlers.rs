@@ -6,7 +6,7 @@
 
 use crate::deals::repo::{self as repo, MyCouponStatus, Receive};
 use crate::http::auth::{AuthUser, MaybeUser};
-use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::paging::PageQuery;
 use crate::http::params::{given, id_in_query_or_body, invalid, required_id};
@@ -39,10 +39,7 @@ pub(super) async fn discount_info(
     ApiQuery(query): ApiQuery<DiscountQuery>,
 ) -> ApiResult<DiscountCard> {
     let id = required_id(&query.discount_id, "discountId")?;
-    match repo::discount(&state.db, id, lang).await? {
-        Some(discount) => ok(discount),
-        None => Err(ApiError::bad("error-discount-not-found")),
-    }
+    found(repo::discount(&state.db, id, lang).await?, "error-discount-not-found")
 }
 
 /// `GET /coupon/getCouponPage?current=&size=`: coupons that can be claimed; `received` tells
@@ -71,10 +68,7 @@ pub(super) async fn coupon_info(
     ApiQuery(query): ApiQuery<CouponQuery>,
 ) -> ApiResult<CouponCard> {
     let id = required_id(&query.coupon_id, "couponId")?;
-    match repo::coupon(&state.db, id, lang, user.map_or(0, |u| u.user_id)).await? {
-        Some(coupon) => ok(coupon),
-        None => Err(ApiError::bad("error-coupon-not-found")),
-    }
+    found(repo::coupon(&state.db, id, lang, user.map_or(0, |u| u.user_id)).await?, "error-coupon-not-found")
 }
 
 /// The coupon id of a claim: `?couponId=`, else a JSON body `{"couponId": 5}` or a bare number.

@@ -79,13 +79,7 @@ impl FromRequestParts<AppState> for MaybeUser {
 mod tests {
     use super::*;
 
-    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        for (k, v) in pairs {
-            h.append(*k, v.parse().unwrap());
-        }
-        h
-    }
+    use crate::http::header_map as headers;
 
     #[test]
     fn token_sources() {

@@ -58,13 +58,7 @@ pub async fn guard(request: Request, next: Next) -> Response {
 mod tests {
     use super::*;
 
-    fn h(pairs: &[(&'static str, &str)]) -> HeaderMap {
-        let mut m = HeaderMap::new();
-        for (k, v) in pairs {
-            m.append(*k, v.parse().unwrap());
-        }
-        m
-    }
+    use crate::http::header_map as h;
 
     #[test]
     fn origins() {

@@ -37,6 +37,12 @@ pub fn ok<T>(data: T) -> ApiResult<T> {
     Ok(Json(ApiResponse::ok(data)))
 }
 
+/// Answers a record looked up by an id the caller gave; an unknown id is the caller's mistake
+/// (`A00001` with the message `key`), not a server error.
+pub fn found<T>(record: Option<T>, key: &'static str) -> ApiResult<T> {
+    record.map_or_else(|| Err(ApiError::bad(key)), ok)
+}
+
 impl ApiError {
     /// A bad-request error with a Fluent message key.
     pub fn bad(key: &'static str) -> Self {

@@ -13,6 +13,16 @@ pub mod extract;
 pub mod paging;
 pub mod params;
 
+/// Request headers from name/value pairs, for the unit tests of the guards that read them.
+#[cfg(test)]
+pub(crate) fn header_map(pairs: &[(&'static str, &str)]) -> axum::http::HeaderMap {
+    let mut headers = axum::http::HeaderMap::new();
+    for (name, value) in pairs {
+        headers.append(*name, value.parse().expect("a valid header value"));
+    }
+    headers
+}
+
 use crate::state::AppState;
 use axum::extract::DefaultBodyLimit;
 use axum::Router;

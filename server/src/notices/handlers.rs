@@ -2,7 +2,7 @@
 
 use super::repo;
 use crate::http::auth::AuthUser;
-use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::error::{found, ok, ApiResult};
 use crate::http::extract::ApiQuery;
 use crate::http::extract::{ApiPath, Locale};
 use crate::http::paging::PageQuery;
@@ -40,10 +40,7 @@ pub(super) async fn notice_info(
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<NoticeDetail> {
     let id = parse_id(&id, "id")?;
-    match super::repo::notice(&state.db, id, lang).await? {
-        Some(notice) => ok(notice),
-        None => Err(ApiError::bad("error-notice-not-found")),
-    }
+    found(super::repo::notice(&state.db, id, lang).await?, "error-notice-not-found")
 }
 
 #[derive(Debug, Default, Deserialize)]

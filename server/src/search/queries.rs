@@ -259,25 +259,22 @@ fn text_query(f: &Fields, text: &str, with_brief: bool) -> Option<Box<dyn Tantiv
         }
         groups.push((Occur::Must, Box::new(BooleanQuery::new(should))));
     }
-    for run in tokenize::query_runs(text, Script::Cjk) {
-        let name = ngram_query(f.cjk, &run, tokenize::CJK_GRAMS.1);
-        let query = if with_brief {
-            let brief = ngram_query(f.brief_cjk, &run, tokenize::CJK_GRAMS.1);
-            Box::new(BooleanQuery::new(vec![(Occur::Should, name), (Occur::Should, boxed_dyn(brief, 0.5))]))
-        } else {
-            name
-        };
-        groups.push((Occur::Must, query));
-    }
-    for run in tokenize::query_runs(text, Script::Khmer) {
-        let name = ngram_query(f.khmer, &run, tokenize::KHMER_GRAMS.1);
-        let query = if with_brief {
-            let brief = ngram_query(f.brief_khmer, &run, tokenize::KHMER_GRAMS.1);
-            Box::new(BooleanQuery::new(vec![(Occur::Should, name), (Occur::Should, boxed_dyn(brief, 0.5))]))
-        } else {
-            name
-        };
-        groups.push((Occur::Must, query));
+    // Scripts without spaces between words match by n-grams of their runs.
+    let ngram_scripts = [
+        (Script::Cjk, f.cjk, f.brief_cjk, tokenize::CJK_GRAMS.1),
+        (Script::Khmer, f.khmer, f.brief_khmer, tokenize::KHMER_GRAMS.1),
+    ];
+    for (script, name_field, brief_field, grams) in ngram_scripts {
+        for run in tokenize::query_runs(text, script) {
+            let name = ngram_query(name_field, &run, grams);
+            let query = if with_brief {
+                let brief = ngram_query(brief_field, &run, grams);
+                Box::new(BooleanQuery::new(vec![(Occur::Should, name), (Occur::Should, boxed_dyn(brief, 0.5))]))
+            } else {
+                name
+            };
+            groups.push((Occur::Must, query));
+        }
     }
     if groups.is_empty() {
         return None;

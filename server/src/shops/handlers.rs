@@ -5,7 +5,7 @@
 use super::repo::{self, Collect};
 use crate::catalog::category_tree;
 use crate::http::auth::{AuthUser, MaybeUser};
-use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
 use crate::http::params::parse_id;
 use crate::http::params::{given, id_in_query_or_body, invalid, missing, optional_id, required_id};
@@ -54,10 +54,7 @@ pub(super) async fn shop_head_info(
     ApiQuery(query): ApiQuery<ShopQuery>,
 ) -> ApiResult<ShopHeadInfo> {
     let shop_id = required_id(&query.shop_id, "shopId")?;
-    match repo::shop_head(&state.db, shop_id, user.map(|u| u.user_id)).await? {
-        Some(head) => ok(head),
-        None => Err(ApiError::bad("error-shop-not-found")),
-    }
+    found(repo::shop_head(&state.db, shop_id, user.map(|u| u.user_id)).await?, "error-shop-not-found")
 }
 
 /// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
@@ -162,10 +159,7 @@ pub(super) async fn renovation_homepage(
     let renovation_id = required_id(&query.renovation_id, "renovationId")?;
     // A shop id of 0 (or none) does not narrow the page: links often carry only the page id.
     let owner = (shop_id > 0).then_some(shop_id);
-    match repo::renovation(&state.db, renovation_id, renovation_type, owner).await? {
-        Some(page) => ok(Some(page)),
-        None => Err(ApiError::bad("error-page-not-found")),
-    }
+    found(repo::renovation(&state.db, renovation_id, renovation_type, owner).await?.map(Some), "error-page-not-found")
 }
 
 #[cfg(test)]
