@@ -339,6 +339,7 @@ pub struct RenovationPage {
     pub renovation_id: i64,
     pub shop_id: i64,
     pub name: String,
+    /// The page's blocks: a JSON array of `Block`, encoded as a string.
     pub content: String,
 }
 

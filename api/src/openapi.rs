@@ -14,6 +14,7 @@ use crate::catalog::*;
 use crate::config::*;
 use crate::envelope::Code;
 use crate::paths;
+use crate::renovation::Block;
 use crate::search::*;
 use std::collections::BTreeMap;
 use utoipa::openapi::info::LicenseBuilder;
@@ -93,6 +94,10 @@ pub fn document() -> OpenApi {
     schemas.insert("Envelope".into(), envelope_schema());
     schemas.insert("Refusal".into(), refusal_schema());
     schemas.insert(Code::name().into_owned(), Code::schema());
+    // The blocks travel inside `RenovationPage.content`, a string; their schema is named there.
+    let mut blocks = vec![(Block::name().into_owned(), Block::schema())];
+    Block::schemas(&mut blocks);
+    schemas.extend(blocks);
     let components = ComponentsBuilder::new()
         .schemas_from_iter(schemas)
         .security_scheme(

@@ -22,8 +22,8 @@ use serde_json::{Map, Value};
 
 /// One block of a decorated page: `type` names the variant, `dataField` holds its data.
 ///
-/// (No OpenAPI schema of its own: utoipa cannot describe the untagged [`Block::Unknown`]; the
-/// types of the data have one.)
+/// Its OpenAPI schema is written by hand below (utoipa cannot derive the untagged
+/// [`Block::Unknown`]): any of the known types with their data, or a block of another type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", content = "dataField")]
@@ -97,6 +97,69 @@ impl Block {
         match read(with_data) {
             Block::Unknown(_) => Block::Unknown(value),
             block => block,
+        }
+    }
+}
+
+#[cfg(feature = "openapi")]
+mod schema {
+    use super::*;
+    use utoipa::openapi::schema::{AnyOfBuilder, ObjectBuilder, Schema, Type};
+    use utoipa::openapi::{Ref, RefOr};
+    use utoipa::ToSchema;
+
+    type Schemas = Vec<(String, RefOr<Schema>)>;
+
+    /// `{type: kind, dataField: T}`, with `T`'s schemas added to `schemas`.
+    fn variant<T: ToSchema>(kind: &str, schemas: &mut Schemas) -> ObjectBuilder {
+        schemas.push((T::name().into_owned(), T::schema()));
+        T::schemas(schemas);
+        ObjectBuilder::new()
+            .property("type", ObjectBuilder::new().schema_type(Type::String).enum_values(Some([kind])))
+            .required("type")
+            .property("dataField", Ref::from_schema_name(T::name()))
+            .required("dataField")
+    }
+
+    /// Every known block type with the schema of its data, in [`BLOCK_TYPES`] order.
+    pub(super) fn variants(schemas: &mut Schemas) -> Vec<(&'static str, ObjectBuilder)> {
+        let mut v = Vec::new();
+        v.push(("picture_by", variant::<Carousel>("picture_by", schemas)));
+        v.push(("auxiliary_interval", variant::<Spacer>("auxiliary_interval", schemas)));
+        v.push(("floor_title", variant::<FloorTitle>("floor_title", schemas)));
+        v.push(("goods_list", variant::<GoodsList>("goods_list", schemas)));
+        v.push(("universal_hotspot", variant::<Hotspots>("universal_hotspot", schemas)));
+        v.push(("store_list", variant::<StoreList>("store_list", schemas)));
+        for kind in ["limited_skill", "discount_coupon"] {
+            v.push((kind, variant::<GoodsList>(kind, schemas)));
+        }
+        v.push(("goods_module1", variant::<ModuleColumns>("goods_module1", schemas)));
+        v.push(("goods_module2", variant::<ModuleFeature>("goods_module2", schemas)));
+        v.push(("goods_module3", variant::<ModuleGroups>("goods_module3", schemas)));
+        for kind in ["goods_module4", "goods_module5"] {
+            v.push((kind, variant::<ModuleBanner>(kind, schemas)));
+        }
+        v.push(("page_background", variant::<PageBackground>("page_background", schemas)));
+        v.push(("shop_signs", variant::<ShopSigns>("shop_signs", schemas)));
+        v
+    }
+
+    impl utoipa::PartialSchema for Block {
+        fn schema() -> RefOr<Schema> {
+            let other = ObjectBuilder::new()
+                .description(Some("A block of another type: kept as it is, not shown."))
+                .property("type", ObjectBuilder::new().schema_type(Type::String))
+                .required("type");
+            let any_of = AnyOfBuilder::new()
+                .description(Some("A block of a decorated page: its `type` and the settings of that type."));
+            let known = variants(&mut Vec::new()).into_iter().map(|(_, schema)| schema);
+            known.fold(any_of, |any_of, schema| any_of.item(schema)).item(other).into()
+        }
+    }
+
+    impl ToSchema for Block {
+        fn schemas(schemas: &mut Schemas) {
+            variants(schemas);
         }
     }
 }
@@ -327,7 +390,7 @@ pub struct PageBackground {
 }
 
 /// `shop_signs`: the shop-sign and store-header configuration (spec section 3). A missing
-/// part is shown, except the hot words.
+/// part is shown, except the hot words and the announcement.
 #[wire(default)]
 pub struct ShopSigns {
     /// The header's background picture (empty: none).
@@ -340,6 +403,13 @@ pub struct ShopSigns {
     /// 0 the banner style, 1 the compact light style.
     pub store_style: Option<i64>,
     pub nav_list: Vec<ShopNav>,
+    /// The store header's name for `showSearch`; either one set to false hides the search box.
+    pub search: Option<bool>,
+    /// A CSS colour behind the navigation bar.
+    pub navs_bg: Option<String>,
+    /// Shows the shop's newest notice under the navigation (hidden unless set, like the hot
+    /// words: a header stays quiet unless its shop asks for more).
+    pub announcement: Option<bool>,
 }
 
 /// A navigation item of [`ShopSigns`].
@@ -400,6 +470,7 @@ mod tests {
             json!({ "type": "shop_signs", "dataField": {
                 "bgUrl": "/media/banner/1.svg", "showCategory": true, "showLogo": true, "showNavs": true,
                 "showSearch": true, "showHotWord": true, "storeStyle": 1,
+                "search": true, "navsBg": "#1f3a8a", "announcement": true,
                 "navList": [
                     { "name": tr("Home", "首页", "ទំព័រដើម"), "path": path(4, json!("/")) },
                     { "name": tr("Electronics", "数码电子", "គ្រឿងអេឡិចត្រូនិក"), "path": path(2, json!([1, 101, 1011])) },
@@ -486,6 +557,10 @@ mod tests {
         let Block::ShopSigns(sign) = &read[1] else { panic!("shop_signs: {:?}", read[1]) };
         assert_eq!(sign.bg_url.as_deref(), Some("/media/banner/1.svg"));
         assert_eq!((sign.show_hot_word, sign.store_style), (Some(true), Some(1)));
+        assert_eq!(
+            (sign.search, sign.navs_bg.as_deref(), sign.announcement),
+            (Some(true), Some("#1f3a8a"), Some(true))
+        );
         assert_eq!(sign.nav_list[0].name.as_ref().unwrap().in_language("zh"), "首页");
         assert_eq!(sign.nav_list[1].path, Some(LinkPath { kind: Some(2), link: json!([1, 101, 1011]) }));
         let Block::FloorTitle(more) = &read[4] else { panic!("floor_title") };
@@ -561,5 +636,18 @@ mod tests {
         assert_eq!(serde_json::from_value::<Option<Text>>(Value::Null).unwrap(), None);
         assert_eq!(serde_json::to_value(all).unwrap(), tr("Home", "首页", "ទំព័រដើម"));
         assert_eq!(serde_json::to_value(text(json!("Plain"))).unwrap(), json!("Plain"));
+    }
+
+    #[cfg(feature = "openapi")]
+    #[test]
+    fn the_openapi_schema_names_every_block_type_with_its_data() {
+        use utoipa::{PartialSchema, ToSchema};
+        let kinds: Vec<&str> = schema::variants(&mut Vec::new()).into_iter().map(|(kind, _)| kind).collect();
+        assert_eq!(kinds, BLOCK_TYPES);
+        let mut named = Vec::new();
+        Block::schemas(&mut named);
+        assert!(named.iter().any(|(name, _)| name == "ShopSigns"));
+        let json = serde_json::to_value(Block::schema()).unwrap();
+        assert_eq!(json["anyOf"].as_array().unwrap().len(), BLOCK_TYPES.len() + 1, "the known types and any other");
     }
 }

@@ -146,6 +146,7 @@ shop-nav = Shop navigation
 shop-home = Shop home
 shop-all-products = All products
 shop-notices = Notices
+shop-announcement = Announcement
 shop-search-placeholder = Search in this shop
 shop-name-label = Shop name
 shop-intro-label = Introduction

@@ -146,6 +146,7 @@ shop-nav = ការ​រុករក​ហាង
 shop-home = ទំព័រ​ដើម​ហាង
 shop-all-products = ផលិតផល​ទាំងអស់
 shop-notices = សេចក្ដី​ជូន​ដំណឹង
+shop-announcement = សេចក្ដីប្រកាស
 shop-search-placeholder = ស្វែងរក​ក្នុង​ហាង​នេះ
 shop-name-label = ឈ្មោះ​ហាង
 shop-intro-label = សេចក្ដី​ណែនាំ

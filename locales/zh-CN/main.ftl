@@ -146,6 +146,7 @@ shop-nav = 店铺导航
 shop-home = 店铺首页
 shop-all-products = 全部商品
 shop-notices = 店铺公告
+shop-announcement = 公告
 shop-search-placeholder = 搜索本店商品
 shop-name-label = 店铺名称
 shop-intro-label = 店铺简介

@@ -21,6 +21,9 @@ pub struct ShopSign {
     pub show_hot_word: bool,
     /// 0 the banner style, 1 the compact light style.
     pub style: i64,
+    /// The navigation bar's background colour, if one is set.
+    pub navs_bg: Option<String>,
+    pub show_announcement: bool,
 }
 
 impl Default for ShopSign {
@@ -34,6 +37,8 @@ impl Default for ShopSign {
             show_search: true,
             show_hot_word: false,
             style: 0,
+            navs_bg: None,
+            show_announcement: false,
         }
     }
 }
@@ -65,9 +70,12 @@ impl ShopSign {
             show_logo: data.show_logo.unwrap_or(defaults.show_logo),
             show_category: data.show_category.unwrap_or(defaults.show_category),
             show_navs: data.show_navs.unwrap_or(defaults.show_navs),
-            show_search: data.show_search.unwrap_or(defaults.show_search),
+            // Either name of the search switch can hide the box.
+            show_search: data.show_search.unwrap_or(defaults.show_search) && data.search.unwrap_or(true),
             show_hot_word: data.show_hot_word.unwrap_or(defaults.show_hot_word),
             style: data.store_style.unwrap_or(defaults.style).clamp(0, 1),
+            navs_bg: super::colour(&data.navs_bg),
+            show_announcement: data.announcement.unwrap_or(defaults.show_announcement),
         })
     }
 }
@@ -122,6 +130,20 @@ mod tests {
         let unsafe_bg = self::blocks(json!([{"type": "shop_signs", "dataField": {"bgUrl": "javascript:alert(1)"}}]));
         assert_eq!(ShopSign::from_blocks(&unsafe_bg, Lang::En, false).unwrap().bg_url, None);
         assert!(ShopSign::from_blocks(&self::blocks(json!([{"type": "goods_list"}])), Lang::En, false).is_none());
+    }
+
+    #[test]
+    fn store_header_fields_set_the_search_the_bar_colour_and_the_announcement() {
+        let read = |data: Value| {
+            ShopSign::from_blocks(&blocks(json!([{"type": "shop_signs", "dataField": data}])), Lang::En, false).unwrap()
+        };
+        let sign = read(json!({"search": false, "navsBg": "#1f3a8a", "announcement": true}));
+        assert!(!sign.show_search, "the store header's `search` hides the box");
+        assert_eq!(sign.navs_bg.as_deref(), Some("#1f3a8a"));
+        assert!(sign.show_announcement);
+        let sign = read(json!({"navsBg": "red;background:url(x)"}));
+        assert_eq!(sign.navs_bg, None, "only plain colours reach the style attribute");
+        assert!(sign.show_search && !sign.show_announcement, "absent: search shown, announcement hidden");
     }
 
     #[test]

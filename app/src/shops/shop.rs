@@ -12,6 +12,7 @@ use crate::renovation::{load_decoration, parse_blocks, DecoratedPage, Decoration
 use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
+use api::browse::Notice;
 use api::catalog::{Category, RenovationPage, ShopCard, ShopHeadInfo};
 use api::renovation::Block;
 use api::search::{sort_code, SearchPage};
@@ -80,6 +81,12 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 let ctx = page_ctx();
                 let blocks = home.as_ref().and_then(|p| parse_blocks(&p.content)).unwrap_or_default();
                 let sign = ShopSign::from_blocks(&blocks, ctx.lang(), ctx.shell.nick_name.is_some()).unwrap_or_default();
+                let announcement = if sign.show_announcement {
+                    client.get::<Vec<Notice>>(&api::paths::top_notice_list(id), &[]).await.ok()
+                        .and_then(|notices| notices.into_iter().next())
+                } else {
+                    None
+                };
                 let decoration = match home {
                     Some(page) if view == ShopView::Index && keyword.is_none() => {
                         load_decoration(&client, &page.content).await.map(|mut d| {
@@ -92,7 +99,7 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 };
                 view! {
                     <ShopBody head=head view=view keyword=keyword products=products decoration=decoration sign=sign
-                        categories=categories category=category />
+                        announcement=announcement categories=categories category=category />
                 }.into_any()
             })}
         </Suspense>
@@ -107,6 +114,7 @@ fn ShopBody(
     products: Vec<api::catalog::ProductCard>,
     decoration: Option<Decoration>,
     sign: ShopSign,
+    announcement: Option<Notice>,
     categories: Vec<Category>,
     category: Option<i64>,
 ) -> impl IntoView {
@@ -202,7 +210,8 @@ fn ShopBody(
                     </a>
                 </div>
             </div>
-            <nav class="container shop-nav" aria-label=ctx.t("shop-nav")>
+            <nav class="container shop-nav" aria-label=ctx.t("shop-nav")
+                style=sign.navs_bg.as_ref().map(|colour| format!("background:{colour}"))>
                 {category_menu}
                 {sign.show_navs.then(|| view! {
                     <a href=home_href.clone() aria-current=(view == ShopView::Index).then_some("page")>{ctx.t("shop-home")}</a>
@@ -230,6 +239,12 @@ fn ShopBody(
                     </div>
                 })}
             </nav>
+            {announcement.map(|notice| view! {
+                <p class="container shop-announcement" data-testid="shop-announcement">
+                    <span class="shop-announcement__label">{ctx.t("shop-announcement")}</span>
+                    <a href=format!("/notice-detail?id={}", notice.id)>{notice.title}</a>
+                </p>
+            })}
         </div>
         {decoration.map(|decoration| view! { <DecoratedPage decoration=decoration /> })}
         <div class="container shop-body">

@@ -777,6 +777,9 @@ export type RenovationPage = {
   renovationId: number,
   shopId: number,
   name: string,
+  /**
+   * The page's blocks: a JSON array of `Block`, encoded as a string.
+   */
   content: string,
 };
 

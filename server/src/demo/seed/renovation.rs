@@ -133,7 +133,8 @@ fn floor_title(title: Value, sub: Value, more: Option<Value>) -> Value {
 }
 
 /// The page header with every part shown (category menu, logo, navigation, search box, hot
-/// words): `bg_url` behind it (none when empty), the store style if any, `nav_list` its links.
+/// words, the newest notice): `bg_url` behind it (none when empty), the store style if any,
+/// `nav_list` its links.
 fn shop_signs(bg_url: &str, store_style: Option<i64>, nav_list: Value) -> Value {
     let mut data = json!({
         "bgUrl": bg_url,
@@ -142,6 +143,7 @@ fn shop_signs(bg_url: &str, store_style: Option<i64>, nav_list: Value) -> Value 
         "showNavs": true,
         "showSearch": true,
         "showHotWord": true,
+        "announcement": true,
         "navList": nav_list,
     });
     if let Some(style) = store_style {
