@@ -369,28 +369,3 @@ pub struct ReceiveCouponRequest {
 pub struct CollectShopRequest {
     pub shop_id: i64,
 }
-
-/// `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
-/// line).
-#[wire]
-#[derive(Default)]
-pub struct ChangeItemRequest {
-    pub basket_id: i64,
-    pub count: i64,
-    pub prod_id: i64,
-    pub shop_id: i64,
-    pub shop_name: String,
-    pub sku_id: i64,
-}
-
-/// The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
-/// `mall.buyNow`).
-#[wire]
-#[derive(Default)]
-pub struct BuyNowEntry {
-    pub prod_count: i64,
-    pub prod_id: i64,
-    pub shop_id: i64,
-    pub shop_name: String,
-    pub sku_id: i64,
-}

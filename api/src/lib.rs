@@ -84,13 +84,16 @@ mod tests {
 }
 
 pub mod account;
+pub mod addresses;
 pub mod analytics;
 pub mod browse;
+pub mod cart;
 pub mod catalog;
 pub mod client_rules;
 pub mod config;
 pub mod envelope;
 pub mod money;
+pub mod orders;
 pub mod paths;
 pub mod redirect;
 pub mod renovation;

@@ -8,11 +8,14 @@
 //! comments of the path constants.
 
 use crate::account::*;
+use crate::addresses::*;
 use crate::analytics::FlowLog;
 use crate::browse::*;
+use crate::cart::*;
 use crate::catalog::*;
 use crate::config::*;
 use crate::envelope::Code;
+use crate::orders::*;
 use crate::paths;
 use crate::renovation::Block;
 use crate::search::*;
@@ -87,7 +90,8 @@ pub fn document() -> OpenApi {
     browsing(&mut doc);
     deals(&mut doc);
     search(&mut doc);
-    cart_and_analytics(&mut doc);
+    cart_and_orders(&mut doc);
+    analytics(&mut doc);
     development(&mut doc);
 
     let mut schemas = doc.schemas;
@@ -140,13 +144,15 @@ pub fn document() -> OpenApi {
         .build()
 }
 
-const TAGS: [(&str, &str); 8] = [
+const TAGS: [(&str, &str); 10] = [
     ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
     ("configuration", "Currencies, site texts, languages, payment switches."),
     ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
     ("deals", "Discounts and coupons."),
     ("search", "Hot words, suggestions, the search page."),
-    ("cart", "The cart (spec section 7)."),
+    ("cart", "The cart: lines grouped by shop, changed by a signed count."),
+    ("addresses", "The buyer's delivery addresses."),
+    ("orders", "Order confirmation and submission (one order per shop), the buyer's orders."),
     ("analytics", "Page-visit records."),
     ("development", "Development tools, served only with MALL_DEV=1."),
 ];
@@ -198,6 +204,7 @@ fn endpoint(method: HttpMethod, path: &'static str, tag: &str) -> Endpoint {
     let method_name = match method {
         HttpMethod::Get => "get",
         HttpMethod::Put => "put",
+        HttpMethod::Delete => "delete",
         _ => "post",
     };
     let mut operation = OperationBuilder::new()
@@ -222,7 +229,7 @@ fn endpoint(method: HttpMethod, path: &'static str, tag: &str) -> Endpoint {
                 .name(name)
                 .parameter_in(ParameterIn::Path)
                 .required(Required::True)
-                .schema(Some(i64::schema())),
+                .schema(Some(path_parameter_schema(name))),
         );
     }
     // Paths under /p/ need the session; the others are open (see `signed_in`, `maybe_signed_in`).
@@ -244,6 +251,19 @@ fn post(path: &'static str, tag: &str) -> Endpoint {
 
 fn put(path: &'static str, tag: &str) -> Endpoint {
     endpoint(HttpMethod::Put, path, tag)
+}
+
+fn delete(path: &'static str, tag: &str) -> Endpoint {
+    endpoint(HttpMethod::Delete, path, tag)
+}
+
+/// Ids in paths are integers; an order number (`orderNumber`) is a string of digits.
+fn path_parameter_schema(name: &str) -> RefOr<Schema> {
+    if name == "orderNumber" {
+        ObjectBuilder::new().schema_type(Type::String).pattern(Some("^[0-9]{1,32}$")).into()
+    } else {
+        i64::schema()
+    }
 }
 
 /// Either way of presenting the session.
@@ -295,6 +315,16 @@ impl Endpoint {
     /// A JSON body of type `B`.
     fn json<B: ToSchema>(self) -> Self {
         self.body::<B>("application/json", true)
+    }
+
+    /// A JSON body that is a plain value or a list (`[1, 2]`), not a named type.
+    fn json_value<B: PartialSchema>(mut self) -> Self {
+        let body = RequestBodyBuilder::new()
+            .content("application/json", ContentBuilder::new().schema(Some(B::schema())).build())
+            .required(Some(Required::True))
+            .build();
+        self.operation = self.operation.request_body(Some(body));
+        self
     }
 
     /// A form-encoded body of type `B`.
@@ -492,8 +522,32 @@ fn search(doc: &mut Doc) {
     doc.add(get(paths::SEARCH_RENOVATION_PAGE, TAG).query::<RenovationPageQuery>().data_page::<ProductCard>());
 }
 
-fn cart_and_analytics(doc: &mut Doc) {
-    doc.add(post(paths::SHOP_CART_CHANGE_ITEM, "cart").json::<ChangeItemRequest>());
+fn cart_and_orders(doc: &mut Doc) {
+    const CART: &str = "cart";
+    doc.add(get(paths::SHOP_CART_INFO, CART).data_list::<ShopCart>());
+    doc.add(post(paths::SHOP_CART_CHANGE_ITEM, CART).json::<ChangeItemRequest>());
+    doc.add(delete(paths::SHOP_CART_DELETE_ITEM, CART).json_value::<Vec<i64>>());
+    doc.add(get(paths::SHOP_CART_PROD_COUNT, CART).data_value::<i64>());
+
+    const ADDRESSES: &str = "addresses";
+    doc.add(get(paths::ADDRESS_LIST, ADDRESSES).data_list::<UserAddr>());
+    doc.add(post(paths::ADDRESS_ADD, ADDRESSES).json::<AddrParam>().data::<UserAddr>());
+    doc.add(put(paths::ADDRESS_UPDATE, ADDRESSES).json::<AddrParam>().data::<UserAddr>());
+    doc.add(delete(paths::ADDRESS_DELETE, ADDRESSES));
+    doc.add(put(paths::ADDRESS_DEFAULT, ADDRESSES));
+    doc.add(get(paths::ADDRESS_INFO, ADDRESSES).data::<UserAddr>());
+
+    const ORDERS: &str = "orders";
+    doc.add(post(paths::ORDER_CONFIRM, ORDERS).json::<OrderParam>().data::<OrderConfirmation>());
+    doc.add(post(paths::ORDER_SUBMIT, ORDERS).json::<SubmitOrderParam>().data::<OrderNumbers>());
+    doc.add(get(paths::MY_ORDER_DETAIL, ORDERS).query::<OrderNumberQuery>().data::<OrderDetail>());
+    doc.add(get(paths::MY_ORDER_LIST, ORDERS).query::<MyOrderQuery>().data_page::<MyOrder>());
+    doc.add(get(paths::MY_ORDER_COUNT, ORDERS).data::<OrderCount>());
+    doc.add(put(paths::MY_ORDER_CANCEL, ORDERS));
+    doc.add(put(paths::MY_ORDER_RECEIPT, ORDERS));
+}
+
+fn analytics(doc: &mut Doc) {
     doc.add(post(paths::FLOW_ANALYSIS_LOG, "analytics").json::<FlowLog>());
     doc.add(post(paths::FLOW_ANALYSIS_LOG_SIGNED_IN, "analytics").json::<FlowLog>());
 }

@@ -131,9 +131,54 @@ crate::constants! { &'static str;
 
     // ------------------------------------------------------------ cart
 
-    /// `POST` (signed in), JSON [`ChangeItemRequest`](crate::catalog::ChangeItemRequest): adds
-    /// to the cart. Named by spec section 7; the cart is not served yet.
+    /// `GET` (signed in): the cart's lines grouped by shop
+    /// ([`ShopCart`](crate::cart::ShopCart)).
+    SHOP_CART_INFO = "/p/shopCart/info";
+    /// `POST` (signed in), JSON [`ChangeItemRequest`](crate::cart::ChangeItemRequest): changes
+    /// a cart line by a signed count (0 or below removes it).
     SHOP_CART_CHANGE_ITEM = "/p/shopCart/changeItem";
+    /// `DELETE` (signed in), a JSON array of `basketId`s: removes those lines.
+    SHOP_CART_DELETE_ITEM = "/p/shopCart/deleteItem";
+    /// `GET` (signed in): the number of items in the cart.
+    SHOP_CART_PROD_COUNT = "/p/shopCart/prodCount";
+
+    // ------------------------------------------------------------ addresses
+
+    /// `GET` (signed in): the buyer's addresses, the default first
+    /// ([`UserAddr`](crate::addresses::UserAddr)).
+    ADDRESS_LIST = "/p/address/list";
+    /// `POST` (signed in), JSON [`AddrParam`](crate::addresses::AddrParam): adds an address
+    /// (the first one becomes the default); answers the new [`UserAddr`](crate::addresses::UserAddr).
+    ADDRESS_ADD = "/p/address/addAddr";
+    /// `PUT` (signed in), JSON [`AddrParam`](crate::addresses::AddrParam): changes an address.
+    ADDRESS_UPDATE = "/p/address/updateAddr";
+    /// `DELETE` (signed in): removes an address.
+    ADDRESS_DELETE = "/p/address/deleteAddr/{addrId}";
+    /// `PUT` (signed in): makes an address the default.
+    ADDRESS_DEFAULT = "/p/address/defaultAddr/{addrId}";
+    /// `GET` (signed in): one address ([`UserAddr`](crate::addresses::UserAddr)).
+    ADDRESS_INFO = "/p/address/addrInfo/{addrId}";
+
+    // ------------------------------------------------------------ orders
+
+    /// `POST` (signed in), JSON [`OrderParam`](crate::orders::OrderParam): computes an order
+    /// before submission ([`OrderConfirmation`](crate::orders::OrderConfirmation)).
+    ORDER_CONFIRM = "/p/order/confirm";
+    /// `POST` (signed in), JSON [`SubmitOrderParam`](crate::orders::SubmitOrderParam): places
+    /// one order per shop ([`OrderNumbers`](crate::orders::OrderNumbers)).
+    ORDER_SUBMIT = "/p/order/submit";
+    /// `GET ?orderNumber=` (signed in): one of the buyer's orders
+    /// ([`OrderDetail`](crate::orders::OrderDetail)).
+    MY_ORDER_DETAIL = "/p/myOrder/orderDetail";
+    /// `GET ?status&current&size` (signed in): the buyer's orders, newest first
+    /// ([`MyOrder`](crate::orders::MyOrder)).
+    MY_ORDER_LIST = "/p/myOrder/myOrder";
+    /// `GET` (signed in): the buyer's orders per state ([`OrderCount`](crate::orders::OrderCount)).
+    MY_ORDER_COUNT = "/p/myOrder/orderCount";
+    /// `PUT` (signed in): cancels an unpaid order, returning its stock, coupons and points.
+    MY_ORDER_CANCEL = "/p/myOrder/cancel/{orderNumber}";
+    /// `PUT` (signed in): confirms receipt of a shipped order.
+    MY_ORDER_RECEIPT = "/p/myOrder/receipt/{orderNumber}";
 
     // ------------------------------------------------------------ analytics
 
@@ -153,7 +198,7 @@ crate::constants! { &'static str;
 }
 
 /// `pattern` with its one `{parameter}` replaced by `value`.
-fn fill(pattern: &str, value: i64) -> String {
+fn fill(pattern: &str, value: impl std::fmt::Display) -> String {
     match (pattern.find('{'), pattern.find('}')) {
         (Some(open), Some(close)) if open < close => format!("{}{value}{}", &pattern[..open], &pattern[close + 1..]),
         _ => pattern.to_string(),
@@ -178,6 +223,31 @@ pub fn notice_info(id: i64) -> String {
 /// [`INDEX_IMGS`] of a shop (0 = platform).
 pub fn index_imgs(shop_id: i64) -> String {
     fill(INDEX_IMGS, shop_id)
+}
+
+/// [`ADDRESS_DELETE`] of an address.
+pub fn address_delete(addr_id: i64) -> String {
+    fill(ADDRESS_DELETE, addr_id)
+}
+
+/// [`ADDRESS_DEFAULT`] of an address.
+pub fn address_default(addr_id: i64) -> String {
+    fill(ADDRESS_DEFAULT, addr_id)
+}
+
+/// [`ADDRESS_INFO`] of an address.
+pub fn address_info(addr_id: i64) -> String {
+    fill(ADDRESS_INFO, addr_id)
+}
+
+/// [`MY_ORDER_CANCEL`] of an order (its number is digits only).
+pub fn my_order_cancel(order_number: &str) -> String {
+    fill(MY_ORDER_CANCEL, order_number)
+}
+
+/// [`MY_ORDER_RECEIPT`] of an order.
+pub fn my_order_receipt(order_number: &str) -> String {
+    fill(MY_ORDER_RECEIPT, order_number)
 }
 
 /// The parameter names of a route pattern, in order (`{shopId}` gives `shopId`).
@@ -223,6 +293,21 @@ mod tests {
         assert_eq!(parameters(INDEX_IMGS), ["shopId"]);
         assert_eq!(parameters(PROD_INFO), Vec::<&str>::new());
         let with_parameters: Vec<&str> = ALL.iter().filter(|p| p.value.contains('{')).map(|p| p.name).collect();
-        assert_eq!(with_parameters, ["TOP_NOTICE_LIST", "TOP_NOTICE_LIST_SIGNED_IN", "NOTICE_INFO", "INDEX_IMGS"]);
+        assert_eq!(
+            with_parameters,
+            [
+                "TOP_NOTICE_LIST",
+                "TOP_NOTICE_LIST_SIGNED_IN",
+                "NOTICE_INFO",
+                "INDEX_IMGS",
+                "ADDRESS_DELETE",
+                "ADDRESS_DEFAULT",
+                "ADDRESS_INFO",
+                "MY_ORDER_CANCEL",
+                "MY_ORDER_RECEIPT"
+            ]
+        );
+        assert_eq!(my_order_cancel("2026112300001"), "/p/myOrder/cancel/2026112300001");
+        assert_eq!(address_default(7), "/p/address/defaultAddr/7");
     }
 }

@@ -40,7 +40,10 @@ fn declaration<T: TS + ?Sized + 'static>(cfg: &Config) -> Declaration {
 /// The declarations of `types.ts`, module by module. A generic type is declared once with its
 /// parameter (`Page<T>`), whatever stands for it here.
 fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
-    use crate::{account::*, analytics::*, browse::*, catalog::*, config::*, envelope::*, money::*, search::*};
+    use crate::{
+        account::*, addresses::*, analytics::*, browse::*, cart::*, catalog::*, config::*, envelope::*, money::*,
+        orders::*, search::*,
+    };
     macro_rules! of {
         ($($ty:ty),* $(,)?) => { vec![$(declaration::<$ty>(cfg)),*] };
     }
@@ -103,8 +106,27 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
                 ShareCardInfo,
                 ReceiveCouponRequest,
                 CollectShopRequest,
-                ChangeItemRequest,
-                BuyNowEntry,
+            ],
+        ),
+        ("Cart", of![ChangeItemRequest, BuyNowEntry, ShopCart, ShopCartItem]),
+        ("Addresses", of![UserAddr, AddrParam]),
+        (
+            "Orders",
+            of![
+                OrderParam,
+                SubmitOrderParam,
+                OrderShopParam,
+                OrderNumbers,
+                OrderConfirmation,
+                PointsUse,
+                ShopCartOrder,
+                OrderItem,
+                CouponOrder,
+                OrderNumberQuery,
+                MyOrderQuery,
+                MyOrder,
+                OrderDetail,
+                OrderCount
             ],
         ),
         ("Search", of![SearchPageQuery, SearchRecord, SuggestionQuery, Suggestion, RenovationPageQuery]),
@@ -178,6 +200,9 @@ fn codes() -> String {
     code_set(&mut out, "PAGE_ID", crate::analytics::page_id::DOC, crate::analytics::page_id::ALL);
     code_set(&mut out, "BIZ_TYPE", crate::analytics::biz_type::DOC, crate::analytics::biz_type::ALL);
     code_set(&mut out, "HOT_SEARCH_TYPE", crate::browse::hot_search_type::DOC, crate::browse::hot_search_type::ALL);
+    code_set(&mut out, "CART_AVAILABILITY", crate::cart::availability::DOC, crate::cart::availability::ALL);
+    code_set(&mut out, "ORDER_STATUS", crate::orders::order_status::DOC, crate::orders::order_status::ALL);
+    code_set(&mut out, "ORDER_TYPE", crate::orders::order_type::DOC, crate::orders::order_type::ALL);
     out
 }
 

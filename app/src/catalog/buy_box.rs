@@ -64,7 +64,7 @@ pub fn BuyBox(
             return;
         }
         let Some(sku) = current() else { return };
-        let item = api::catalog::ChangeItemRequest {
+        let item = api::cart::ChangeItemRequest {
             basket_id: 0,
             count: quantity.get_untracked(),
             prod_id,
@@ -77,12 +77,13 @@ pub fn BuyBox(
         leptos::task::spawn_local(async move {
             use crate::api_client::browser;
             if buy_now {
-                let entry = api::catalog::BuyNowEntry {
+                let entry = api::cart::BuyNowEntry {
                     prod_count: item.count,
                     prod_id,
                     shop_id,
                     shop_name: item.shop_name,
                     sku_id: item.sku_id,
+                    ..Default::default()
                 };
                 let stored = serde_json::to_string(&entry).ok().is_some_and(|entry| {
                     web_sys::window()

@@ -146,3 +146,49 @@ export const HOT_SEARCH_TYPE = {
 
 /** One of {@link HOT_SEARCH_TYPE}. */
 export type HotSearchType = (typeof HOT_SEARCH_TYPE)[keyof typeof HOT_SEARCH_TYPE];
+
+/** Whether a cart line can be bought now (`ShopCartItem.availability`). */
+export const CART_AVAILABILITY = {
+  /** On shelf, in stock, its shop online: selectable. */
+  AVAILABLE: 0,
+  /** The product was taken off the shelf. */
+  OFF_SHELF: 1,
+  /** Its SKU has no stock left. */
+  OUT_OF_STOCK: 2,
+  /** Its shop is offline. */
+  SHOP_OFFLINE: 3,
+} as const;
+
+/** One of {@link CART_AVAILABILITY}. */
+export type CartAvailability = (typeof CART_AVAILABILITY)[keyof typeof CART_AVAILABILITY];
+
+/** The states of an order (spec section 4 "Orders"), numbered as mall4j numbers them. */
+export const ORDER_STATUS = {
+  /** Pending payment. */
+  UNPAID: 1,
+  /** Paid, pending delivery. */
+  PAID: 2,
+  /** Shipped, pending receipt. */
+  SHIPPED: 3,
+  /** Received, pending evaluation. */
+  RECEIVED: 4,
+  /** Evaluated: completed. */
+  COMPLETED: 5,
+  /** Canceled (by the buyer, or unpaid in time, or a group that did not fill). */
+  CANCELED: 6,
+  /** Paid into a group buy that has not filled yet. */
+  GROUPING: 7,
+} as const;
+
+/** One of {@link ORDER_STATUS}. */
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** What kind of purchase an order is (`orderType`). */
+export const ORDER_TYPE = {
+  NORMAL: 0,
+  GROUP_BUY: 1,
+  FLASH_SALE: 2,
+} as const;
+
+/** One of {@link ORDER_TYPE}. */
+export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];

@@ -195,10 +195,79 @@ export const SEARCH_PAGE = '/search/page';
 export const SEARCH_RENOVATION_PAGE = '/search/renovationPage';
 
 /**
- * `POST` (signed in), JSON `ChangeItemRequest`: adds
- * to the cart. Named by spec section 7; the cart is not served yet.
+ * `GET` (signed in): the cart's lines grouped by shop
+ * (`ShopCart`).
+ */
+export const SHOP_CART_INFO = '/p/shopCart/info';
+
+/**
+ * `POST` (signed in), JSON `ChangeItemRequest`: changes
+ * a cart line by a signed count (0 or below removes it).
  */
 export const SHOP_CART_CHANGE_ITEM = '/p/shopCart/changeItem';
+
+/** `DELETE` (signed in), a JSON array of `basketId`s: removes those lines. */
+export const SHOP_CART_DELETE_ITEM = '/p/shopCart/deleteItem';
+
+/** `GET` (signed in): the number of items in the cart. */
+export const SHOP_CART_PROD_COUNT = '/p/shopCart/prodCount';
+
+/**
+ * `GET` (signed in): the buyer's addresses, the default first
+ * (`UserAddr`).
+ */
+export const ADDRESS_LIST = '/p/address/list';
+
+/**
+ * `POST` (signed in), JSON `AddrParam`: adds an address
+ * (the first one becomes the default); answers the new `UserAddr`.
+ */
+export const ADDRESS_ADD = '/p/address/addAddr';
+
+/** `PUT` (signed in), JSON `AddrParam`: changes an address. */
+export const ADDRESS_UPDATE = '/p/address/updateAddr';
+
+/** `DELETE` (signed in): removes an address. */
+export const ADDRESS_DELETE = '/p/address/deleteAddr/{addrId}';
+
+/** `PUT` (signed in): makes an address the default. */
+export const ADDRESS_DEFAULT = '/p/address/defaultAddr/{addrId}';
+
+/** `GET` (signed in): one address (`UserAddr`). */
+export const ADDRESS_INFO = '/p/address/addrInfo/{addrId}';
+
+/**
+ * `POST` (signed in), JSON `OrderParam`: computes an order
+ * before submission (`OrderConfirmation`).
+ */
+export const ORDER_CONFIRM = '/p/order/confirm';
+
+/**
+ * `POST` (signed in), JSON `SubmitOrderParam`: places
+ * one order per shop (`OrderNumbers`).
+ */
+export const ORDER_SUBMIT = '/p/order/submit';
+
+/**
+ * `GET ?orderNumber=` (signed in): one of the buyer's orders
+ * (`OrderDetail`).
+ */
+export const MY_ORDER_DETAIL = '/p/myOrder/orderDetail';
+
+/**
+ * `GET ?status&current&size` (signed in): the buyer's orders, newest first
+ * (`MyOrder`).
+ */
+export const MY_ORDER_LIST = '/p/myOrder/myOrder';
+
+/** `GET` (signed in): the buyer's orders per state (`OrderCount`). */
+export const MY_ORDER_COUNT = '/p/myOrder/orderCount';
+
+/** `PUT` (signed in): cancels an unpaid order, returning its stock, coupons and points. */
+export const MY_ORDER_CANCEL = '/p/myOrder/cancel/{orderNumber}';
+
+/** `PUT` (signed in): confirms receipt of a shipped order. */
+export const MY_ORDER_RECEIPT = '/p/myOrder/receipt/{orderNumber}';
 
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
@@ -233,3 +302,23 @@ export const noticeInfo = (id: number): string =>
 /** {@link INDEX_IMGS} with its parameters filled in. */
 export const indexImgs = (shopId: number): string =>
   INDEX_IMGS.replace('{shopId}', encodeURIComponent(String(shopId)));
+
+/** {@link ADDRESS_DELETE} with its parameters filled in. */
+export const addressDelete = (addrId: number): string =>
+  ADDRESS_DELETE.replace('{addrId}', encodeURIComponent(String(addrId)));
+
+/** {@link ADDRESS_DEFAULT} with its parameters filled in. */
+export const addressDefault = (addrId: number): string =>
+  ADDRESS_DEFAULT.replace('{addrId}', encodeURIComponent(String(addrId)));
+
+/** {@link ADDRESS_INFO} with its parameters filled in. */
+export const addressInfo = (addrId: number): string =>
+  ADDRESS_INFO.replace('{addrId}', encodeURIComponent(String(addrId)));
+
+/** {@link MY_ORDER_CANCEL} with its parameters filled in. */
+export const myOrderCancel = (orderNumber: number): string =>
+  MY_ORDER_CANCEL.replace('{orderNumber}', encodeURIComponent(String(orderNumber)));
+
+/** {@link MY_ORDER_RECEIPT} with its parameters filled in. */
+export const myOrderReceipt = (orderNumber: number): string =>
+  MY_ORDER_RECEIPT.replace('{orderNumber}', encodeURIComponent(String(orderNumber)));

@@ -811,9 +811,11 @@ export type CollectShopRequest = {
   shopId: number,
 };
 
+// Cart
+
 /**
- * `POST /p/shopCart/changeItem`: adds `count` of a SKU to the cart (`basketId` 0 for a new
- * line).
+ * `POST /p/shopCart/changeItem`: changes a line by `count` units (negative takes away; a line
+ * at 0 or below is removed). `basketId` 0 adds to the line of `skuId`, or opens one.
  */
 export type ChangeItemRequest = {
   basketId: number,
@@ -826,7 +828,7 @@ export type ChangeItemRequest = {
 
 /**
  * The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
- * `mall.buyNow`).
+ * `mall.buyNow`); a flash-sale or group-buy item names its activity.
  */
 export type BuyNowEntry = {
   prodCount: number,
@@ -834,6 +836,387 @@ export type BuyNowEntry = {
   shopId: number,
   shopName: string,
   skuId: number,
+  /**
+   * The flash sale the item is bought in, if any.
+   */
+  seckillId?: number | null,
+  /**
+   * The group buy the item is bought in, if any; `groupTeamId` joins an open group.
+   */
+  groupActivityId?: number | null,
+  groupTeamId?: number | null,
+};
+
+/**
+ * A shop's lines of `GET /p/shopCart/info`.
+ */
+export type ShopCart = {
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  shopCartItems: Array<ShopCartItem>,
+};
+
+/**
+ * One cart line: a SKU and its count, with today's price and stock.
+ */
+export type ShopCartItem = {
+  basketId: number,
+  prodId: number,
+  skuId: number,
+  shopId: number,
+  prodName: string,
+  /**
+   * The SKU's properties (`Colour: Black, Size: M`), empty for a single SKU.
+   */
+  skuName: string,
+  pic: string,
+  price: Price,
+  oriPrice: Price,
+  prodCount: number,
+  /**
+   * Units of the SKU in stock now.
+   */
+  stocks: number,
+  /**
+   * An `availability` code.
+   */
+  availability: number,
+  /**
+   * When the line was added (Unix milliseconds).
+   */
+  basketDate: number,
+};
+
+// Addresses
+
+/**
+ * A delivery address of `GET /p/address/list` and `GET /p/address/addrInfo/{addrId}`.
+ */
+export type UserAddr = {
+  addrId: number,
+  receiver: string,
+  /**
+   * Phone digits, as the buyer typed them (spaces and dashes removed).
+   */
+  mobile: string,
+  postCode: string,
+  /**
+   * The detailed address, 5 to 50 characters.
+   */
+  addr: string,
+  /**
+   * 1 for the default address, else 0.
+   */
+  commonAddr: number,
+};
+
+/**
+ * `POST /p/address/addAddr` and `PUT /p/address/updateAddr` (`addrId` names the address to
+ * change; 0 when adding).
+ */
+export type AddrParam = {
+  addrId: number,
+  receiver: string,
+  mobile: string,
+  postCode: string,
+  addr: string,
+};
+
+// Orders
+
+/**
+ * `POST /p/order/confirm`: what to buy (cart lines, or the buy-now item) and the buyer's
+ * choices so far; answers an `OrderConfirmation`.
+ */
+export type OrderParam = {
+  /**
+   * The cart lines to settle (at most 50 items); empty with `orderItem`.
+   */
+  basketIds: Array<number>,
+  /**
+   * The buy-now item (`/submit-order?orderEntry=1`).
+   */
+  orderItem: BuyNowEntry | null,
+  /**
+   * The delivery address; 0 for the default one.
+   */
+  addrId: number,
+  /**
+   * 1 when `couponIds` is the buyer's own choice; 0 lets the server pick the best coupons.
+   */
+  userChangeCoupon: number,
+  /**
+   * The coupons (`couponId`) the buyer chose, at most one per shop and one of the platform.
+   */
+  couponIds: Array<number>,
+  /**
+   * Points to spend, a multiple of 10.
+   */
+  usePoints: number,
+};
+
+/**
+ * `POST /p/order/submit`: the confirmation to turn into orders and the buyer's final choices
+ * (recomputed by the server); answers `OrderNumbers`.
+ */
+export type SubmitOrderParam = {
+  orderToken: string,
+  addrId: number,
+  couponIds: Array<number>,
+  usePoints: number,
+  /**
+   * A message to each shop's merchant.
+   */
+  orderShopParam: Array<OrderShopParam>,
+};
+
+/**
+ * A message to one shop's merchant.
+ */
+export type OrderShopParam = {
+  shopId: number,
+  remarks: string,
+};
+
+/**
+ * The answer of `/p/order/submit`: the new orders' numbers, comma-separated, one per shop.
+ */
+export type OrderNumbers = {
+  orderNumbers: string,
+};
+
+/**
+ * The answer of `/p/order/confirm`: every amount, per shop and in total.
+ */
+export type OrderConfirmation = {
+  /**
+   * Names this computation for `/p/order/submit`, for 30 minutes and once.
+   */
+  orderToken: string,
+  /**
+   * When the token expires (Unix milliseconds).
+   */
+  expiresAt: number,
+  /**
+   * The chosen address; none when the buyer has none yet.
+   */
+  userAddr: UserAddr | null,
+  shopCartOrders: Array<ShopCartOrder>,
+  /**
+   * The platform's coupons the buyer holds, with whether each applies.
+   */
+  coupons: Array<CouponOrder>,
+  /**
+   * The goods at their prices.
+   */
+  total: Price,
+  totalCount: number,
+  transfee: Price,
+  /**
+   * Every shop's and the platform's coupon reductions.
+   */
+  couponReduce: Price,
+  /**
+   * The member discount (none until member levels exist).
+   */
+  memberReduce: Price,
+  /**
+   * What the spent points take off.
+   */
+  pointsReduce: Price,
+  /**
+   * Everything taken off: coupons, member discount, points.
+   */
+  orderReduce: Price,
+  /**
+   * What the buyer pays.
+   */
+  actualTotal: Price,
+  points: PointsUse,
+  orderType: number,
+};
+
+/**
+ * The points side of a confirmation.
+ */
+export type PointsUse = {
+  /**
+   * The buyer's points.
+   */
+  userPoints: number,
+  /**
+   * The most this order can take (a multiple of 10).
+   */
+  maxUsablePoints: number,
+  /**
+   * The points spent on this confirmation.
+   */
+  usePoints: number,
+};
+
+/**
+ * One shop's part of a confirmation: it becomes one order.
+ */
+export type ShopCartOrder = {
+  shopId: number,
+  shopName: string,
+  items: Array<OrderItem>,
+  total: Price,
+  totalCount: number,
+  transfee: Price,
+  couponReduce: Price,
+  /**
+   * Goods minus its coupon plus freight (before the platform's coupon and points).
+   */
+  actualTotal: Price,
+  /**
+   * The shop's coupons the buyer holds, with whether each applies.
+   */
+  coupons: Array<CouponOrder>,
+  deliveryEstimateDays: number,
+};
+
+/**
+ * A line of a confirmation or an order.
+ */
+export type OrderItem = {
+  prodId: number,
+  skuId: number,
+  prodName: string,
+  skuName: string,
+  pic: string,
+  /**
+   * The unit price paid.
+   */
+  price: Price,
+  prodCount: number,
+  /**
+   * `price × prodCount`.
+   */
+  productTotalAmount: Price,
+  /**
+   * The cart line it came from (0 for buy now and in orders).
+   */
+  basketId: number,
+};
+
+/**
+ * A coupon the buyer holds, as a confirmation offers it.
+ */
+export type CouponOrder = {
+  couponId: number,
+  couponName: string,
+  /**
+   * 0 for the platform's.
+   */
+  shopId: number,
+  /**
+   * 1 cash, 2 percent.
+   */
+  couponType: number,
+  cashCondition: Price,
+  reduceAmount: Price,
+  couponDiscount: DiscountRate,
+  /**
+   * The end of its validity (Unix milliseconds).
+   */
+  validUntil: number,
+  /**
+   * Whether it applies to this order (threshold reached, valid now).
+   */
+  canUse: boolean,
+  /**
+   * Whether it is applied.
+   */
+  choose: boolean,
+  /**
+   * What it takes off this order when applied.
+   */
+  reduce: Price,
+};
+
+/**
+ * `GET /p/myOrder/orderDetail?orderNumber=` and `PUT /p/myOrder/cancel/{orderNumber}`.
+ */
+export type OrderNumberQuery = {
+  orderNumber: string,
+};
+
+/**
+ * `GET /p/myOrder/myOrder?status=&current=&size=`.
+ */
+export type MyOrderQuery = {
+  /**
+   * An `order_status`; 0 or none for every order.
+   */
+  status?: number,
+  current?: number,
+  size?: number,
+};
+
+/**
+ * An order of the buyer's list.
+ */
+export type MyOrder = {
+  orderNumber: string,
+  shopId: number,
+  shopName: string,
+  status: number,
+  orderType: number,
+  actualTotal: Price,
+  totalCount: number,
+  createTime: number,
+  orderItemDtos: Array<OrderItem>,
+};
+
+/**
+ * `GET /p/myOrder/orderDetail`: one order of the signed-in buyer.
+ */
+export type OrderDetail = {
+  orderNumber: string,
+  shopId: number,
+  shopName: string,
+  status: number,
+  orderType: number,
+  createTime: number,
+  /**
+   * The payment deadline of an unpaid order (Unix milliseconds).
+   */
+  expireTime: number | null,
+  payTime: number | null,
+  dvyTime: number | null,
+  finallyTime: number | null,
+  cancelTime: number | null,
+  total: Price,
+  totalCount: number,
+  transfee: Price,
+  couponReduce: Price,
+  memberReduce: Price,
+  pointsReduce: Price,
+  usePoints: number,
+  reduceAmount: Price,
+  actualTotal: Price,
+  remarks: string,
+  /**
+   * The address as it was when the order was placed.
+   */
+  userAddr: UserAddr,
+  orderItemDtos: Array<OrderItem>,
+};
+
+/**
+ * `GET /p/myOrder/orderCount`: the buyer's orders per state.
+ */
+export type OrderCount = {
+  allCount: number,
+  unPay: number,
+  payed: number,
+  consignment: number,
+  confirm: number,
+  success: number,
+  close: number,
+  grouping: number,
 };
 
 // Search
