@@ -50,3 +50,20 @@ mail-code-body = Your verification code is { $code }. It expires in { $minutes }
 mail-code-reset-body = Your password recovery code is { $code }. It expires in { $minutes } minutes. If you did not ask to reset your password, ignore this message.
 sms-code-body = Mekong Mall: your verification code is { $code } (valid { $minutes } min).
 sms-code-reset-body = Mekong Mall: your password recovery code is { $code } (valid { $minutes } min).
+
+# Cart and addresses
+error-cart-count = The quantity to change must be between -{ $max } and { $max }, and not 0
+error-cart-sku-not-found = This product option does not exist
+error-cart-line-not-found = This item is not in your cart
+error-cart-off-shelf = This product is off the shelf and cannot be added to the cart
+error-cart-shop-offline = This shop is offline; its products cannot be added to the cart
+error-cart-insufficient-inventory = Insufficient inventory: only { $stocks } left
+error-cart-line-limit = At most { $max } units of one item fit in the cart
+error-cart-too-many-lines = Your cart is full: it holds at most { $max } different items
+error-cart-basket-ids = Name the cart items to remove as a list of basketId numbers
+error-address-not-found = This address does not exist
+error-address-receiver = Enter the recipient's name (at most { $max } characters)
+error-address-mobile = Enter a valid phone number ({ $min } to { $max } digits)
+error-address-post-code = The postal code may have at most { $max } letters, digits, spaces or dashes
+error-address-detail = The detailed address must be { $min } to { $max } characters
+error-address-limit = You can keep at most { $max } addresses. Delete one first

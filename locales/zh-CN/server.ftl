@@ -50,3 +50,20 @@ mail-code-body = 您的验证码是 { $code }，{ $minutes } 分钟内有效。�
 mail-code-reset-body = 您的找回密码验证码是 { $code }，{ $minutes } 分钟内有效。如非本人申请重置密码，请忽略本邮件。
 sms-code-body = 【湄公商城】您的验证码是 { $code }，{ $minutes } 分钟内有效。
 sms-code-reset-body = 【湄公商城】您的找回密码验证码是 { $code }，{ $minutes } 分钟内有效。
+
+# Cart and addresses
+error-cart-count = 修改数量须在 -{ $max } 到 { $max } 之间，且不能为 0
+error-cart-sku-not-found = 该商品规格不存在
+error-cart-line-not-found = 购物车中没有该商品
+error-cart-off-shelf = 该商品已下架，无法加入购物车
+error-cart-shop-offline = 该店铺已下线，其商品无法加入购物车
+error-cart-insufficient-inventory = 库存不足：仅剩 { $stocks } 件
+error-cart-line-limit = 同一商品在购物车中最多 { $max } 件
+error-cart-too-many-lines = 购物车已满：最多容纳 { $max } 种商品
+error-cart-basket-ids = 请以 basketId 数字列表指明要删除的购物车商品
+error-address-not-found = 该地址不存在
+error-address-receiver = 请填写收货人姓名（最多 { $max } 个字符）
+error-address-mobile = 请填写有效的手机号码（{ $min } 至 { $max } 位数字）
+error-address-post-code = 邮政编码最多 { $max } 个字符，只能包含字母、数字、空格或连字符
+error-address-detail = 详细地址须为 { $min } 至 { $max } 个字符
+error-address-limit = 最多只能保存 { $max } 个地址，请先删除一个

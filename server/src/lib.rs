@@ -3,6 +3,7 @@
 //! static assets, the database and the demo seed.
 
 pub mod accounts;
+pub mod addresses;
 pub mod analytics;
 pub mod cache;
 pub mod cart;

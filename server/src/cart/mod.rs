@@ -1,17 +1,27 @@
-//! The cart, still to come. The page `/cart` (spec section 2; a guest gets the login dialog
-//! instead) and the header's cart count. Calls of spec section 7: `POST /p/shopCart/changeItem`
-//! (basketId, count, prodId, shopId, shopName, skuId) and `GET /p/shopCart/prodCount`; with
-//! them mall4j's other cart calls: `POST /p/shopCart/info`, `POST /p/shopCart/totalPay`,
-//! `DELETE /p/shopCart/deleteItem`, `DELETE /p/shopCart/deleteAll`,
-//! `GET /p/shopCart/expiryProdList`.
+//! The cart: the buyer's lines, one per SKU, grouped by shop. Calls of spec section 7 and
+//! mall4j's cart calls after them: `POST /p/shopCart/changeItem` (basketId, count, prodId,
+//! shopId, shopName, skuId), `GET /p/shopCart/prodCount` (a number), `GET /p/shopCart/info`
+//! and `DELETE /p/shopCart/deleteItem` (a JSON array of basketIds).
 //!
-//! Its router is merged into the API already (`crate::http::api_router`), so its endpoints
-//! land here, next to their repository (`repo.rs`) and rules, and nowhere else.
+//! - `handlers.rs`: the calls and their input checks;
+//! - `rules.rs`: what a change does to a line (limits, availability), without I/O;
+//! - `repo.rs`: the sqlx reads and writes; a change runs in one transaction that holds the
+//!   buyer's row, so parallel changes of one buyer never exceed a limit.
+
+pub mod handlers;
+pub mod repo;
+pub mod rules;
 
 use crate::state::AppState;
+use api::paths;
+use axum::routing::{delete, get, post};
 use axum::Router;
 
-/// This domain's endpoints (none yet).
+/// The cart's endpoints, all signed in only (`/p/`).
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route(paths::SHOP_CART_INFO, get(handlers::info))
+        .route(paths::SHOP_CART_CHANGE_ITEM, post(handlers::change_item))
+        .route(paths::SHOP_CART_DELETE_ITEM, delete(handlers::delete_item))
+        .route(paths::SHOP_CART_PROD_COUNT, get(handlers::prod_count))
 }

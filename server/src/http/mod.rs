@@ -47,6 +47,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::analytics::router())
         .merge(crate::accounts::router())
         .merge(crate::cart::router())
+        .merge(crate::addresses::router())
         .merge(crate::orders::router())
         .merge(crate::payments::router())
         .merge(crate::refunds::router())

@@ -1,0 +1,114 @@
+//! The address book's calls. Every path is under `/p/`: a guest gets `A00004` from
+//! [`AuthUser`]; an address id that is not the buyer's answers `A00001` "address not found",
+//! the same as an unknown one, so ids of other buyers reveal nothing.
+
+use crate::addresses::repo;
+use crate::addresses::rules::{self, AddrFields, FieldError, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS};
+use crate::http::auth::AuthUser;
+use crate::http::error::{found, ok, ApiError, ApiResult};
+use crate::http::extract::{ApiJson, ApiPath};
+use crate::http::params::{invalid, parse_id};
+use crate::state::AppState;
+use api::addresses::{
+    AddrParam, UserAddr, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, MAX_ADDRESSES, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS,
+};
+use axum::extract::State;
+
+const NOT_FOUND: &str = "error-address-not-found";
+
+/// The fields of an add or a change, checked; each broken rule has its own message.
+fn checked(param: &AddrParam) -> Result<AddrFields, ApiError> {
+    rules::check(param).map_err(|field| match field {
+        FieldError::Receiver => {
+            ApiError::bad_with("error-address-receiver", vec![("max", RECEIVER_MAX_CHARS.to_string())])
+        }
+        FieldError::Mobile => ApiError::bad_with(
+            "error-address-mobile",
+            vec![("min", MOBILE_MIN_DIGITS.to_string()), ("max", MOBILE_MAX_DIGITS.to_string())],
+        ),
+        FieldError::PostCode => {
+            ApiError::bad_with("error-address-post-code", vec![("max", POST_CODE_MAX_CHARS.to_string())])
+        }
+        FieldError::Addr => ApiError::bad_with(
+            "error-address-detail",
+            vec![("min", DETAIL_MIN_CHARS.to_string()), ("max", DETAIL_MAX_CHARS.to_string())],
+        ),
+    })
+}
+
+/// The positive `addrId` of a path.
+fn addr_id(raw: &str) -> Result<i64, ApiError> {
+    let id = parse_id(raw, "addrId")?;
+    if id <= 0 {
+        return Err(invalid("addrId"));
+    }
+    Ok(id)
+}
+
+/// `GET /p/address/list`: the buyer's addresses, the default first, then the newest.
+pub(super) async fn list(user: AuthUser, State(state): State<AppState>) -> ApiResult<Vec<UserAddr>> {
+    ok(repo::list(&state.db, user.user_id).await?)
+}
+
+/// `POST /p/address/addAddr`: adds an address (`addrId` is ignored); the first is the default.
+pub(super) async fn add(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<AddrParam>,
+) -> ApiResult<UserAddr> {
+    let fields = checked(&param)?;
+    match repo::add(&state.db, user.user_id, &fields).await? {
+        Some(added) => ok(added),
+        None => Err(ApiError::bad_with("error-address-limit", vec![("max", MAX_ADDRESSES.to_string())])),
+    }
+}
+
+/// `PUT /p/address/updateAddr`: changes the address `addrId` of the buyer.
+pub(super) async fn update(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<AddrParam>,
+) -> ApiResult<UserAddr> {
+    if param.addr_id <= 0 {
+        return Err(invalid("addrId"));
+    }
+    let fields = checked(&param)?;
+    found(repo::update(&state.db, user.user_id, param.addr_id, &fields).await?, NOT_FOUND)
+}
+
+/// `DELETE /p/address/deleteAddr/{addrId}`: deletes an address; deleting the default makes the
+/// newest remaining one the default.
+pub(super) async fn delete(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> ApiResult<()> {
+    let id = addr_id(&raw)?;
+    if !repo::delete(&state.db, user.user_id, id).await? {
+        return Err(ApiError::bad(NOT_FOUND));
+    }
+    ok(())
+}
+
+/// `PUT /p/address/defaultAddr/{addrId}`: makes an address the default.
+pub(super) async fn set_default(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> ApiResult<()> {
+    let id = addr_id(&raw)?;
+    if !repo::set_default(&state.db, user.user_id, id).await? {
+        return Err(ApiError::bad(NOT_FOUND));
+    }
+    ok(())
+}
+
+/// `GET /p/address/addrInfo/{addrId}`: one of the buyer's addresses.
+pub(super) async fn info(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> ApiResult<UserAddr> {
+    let id = addr_id(&raw)?;
+    found(repo::get(&state.db, user.user_id, id).await?, NOT_FOUND)
+}
