@@ -278,6 +278,15 @@ pub mod browser {
         call_with_body("PUT", path, body, options).await
     }
 
+    /// `DELETE /api{path}` with a JSON body from the browser (the cart's `basketId` list).
+    pub async fn delete<T: DeserializeOwned, B: Serialize>(
+        path: &str,
+        body: &B,
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
+        call_with_body("DELETE", path, body, options).await
+    }
+
     async fn call_with_body<T: DeserializeOwned, B: Serialize>(
         method: &str,
         path: &str,

@@ -21,12 +21,14 @@ pub mod url;
 
 // The page frame and one folder per domain: its pages, its islands, its data calls.
 pub mod accounts;
+pub mod cart;
 pub mod catalog;
 pub mod deals;
 pub mod demo;
 pub mod frame;
 pub mod home;
 pub mod notices;
+pub mod orders;
 pub mod search;
 pub mod shops;
 pub mod site;

@@ -5,6 +5,7 @@
 
 use crate::accounts::login::{ForgetPasswordPage, LoginPage};
 use crate::accounts::oauth::OAuthCallbackPage;
+use crate::cart::page::CartPage;
 use crate::catalog::detail::DetailPage;
 use crate::catalog::list::ListPage;
 use crate::context::page_ctx;
@@ -17,6 +18,8 @@ use crate::frame::header::{MainHeader, TopBar};
 use crate::frame::quick_menu::QuickMenu;
 use crate::home::page::HomePage;
 use crate::notices::pages::{NoticeDetailPage, NoticeListPage};
+use crate::orders::detail::OrderDetailPage;
+use crate::orders::submit::SubmitOrderPage;
 use crate::shops::decorate::SelectDecoratePage;
 use crate::shops::shop::{ShopListPage, ShopPage, ShopView};
 use crate::site::not_found::NotFoundPage;
@@ -70,6 +73,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/discount-detail") view=DiscountByQuery />
                     <Route path=path!("/discount/:id") view=|| view! { <DiscountPage discount_id=path_id() /> } />
                     <Route path=path!("/coupon/:id") view=|| view! { <CouponPage coupon_id=path_id() /> } />
+                    <Route path=path!("/cart") view=CartPage />
+                    <Route path=path!("/submit-order") view=SubmitOrderPage />
+                    <Route path=path!("/order-detail") view=OrderDetailPage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />

@@ -1,0 +1,537 @@
+//! The order confirmation island of `/submit-order`: on load it reads what to buy from
+//! `sessionStorage`, asks `/p/order/confirm`, and shows the server's amounts. The buyer picks an
+//! address (or adds one), coupons and points, each change asking for a fresh confirmation
+//! (`userChangeCoupon=1`), writes a message to each merchant, and submits once.
+
+use crate::money::DisplayCurrency;
+use crate::orders::rules::{self, AddrProblem};
+use api::addresses::{AddrParam, UserAddr, DETAIL_MAX_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
+use api::money::Price;
+use api::orders::{CouponOrder, OrderConfirmation, OrderParam, POINTS_STEP, REMARKS_MAX_CHARS};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The translated texts of the order confirmation. `{count}`, `{max}`, `{days}`, `{points}`
+/// and `{step}` are filled in by the island.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckoutLabels {
+    pub loading: String,
+    pub missing: String,
+    pub back_to_cart: String,
+    pub failed: String,
+    pub retry: String,
+    pub address: String,
+    pub address_default: String,
+    pub address_add: String,
+    pub address_none: String,
+    pub receiver: String,
+    pub mobile: String,
+    pub post_code: String,
+    pub detail: String,
+    pub save: String,
+    pub cancel: String,
+    pub receiver_missing: String,
+    pub receiver_too_long: String,
+    pub mobile_invalid: String,
+    pub post_code_invalid: String,
+    pub detail_length: String,
+    pub address_saved: String,
+    pub address_failed: String,
+    pub item_count: String,
+    pub remarks: String,
+    pub remarks_placeholder: String,
+    pub delivery: String,
+    pub freight: String,
+    pub freight_free: String,
+    pub shop_coupon: String,
+    pub platform_coupon: String,
+    pub no_coupon: String,
+    pub points: String,
+    pub points_have: String,
+    pub points_step: String,
+    pub goods_total: String,
+    pub coupons_total: String,
+    pub member_discount: String,
+    pub points_reduce: String,
+    pub actual_total: String,
+    pub submit: String,
+    pub submitting: String,
+    pub updating: String,
+    pub expired: String,
+    pub submit_failed: String,
+    pub empty_image: String,
+}
+
+/// Where the page is (the server renders `Loading`; the browser moves on).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+enum Phase {
+    Loading,
+    /// Nothing to buy in `sessionStorage`.
+    Missing,
+    /// The first confirmation failed, with what to tell the buyer.
+    Failed(String),
+    Ready,
+}
+
+#[island(lazy)]
+pub fn Checkout(
+    /// `?orderEntry=1`: the buy-now item rather than the settled cart lines.
+    buy_now: bool,
+    currency: DisplayCurrency,
+    /// The render time, so the token's expiry is judged by the server's clock.
+    server_now_ms: i64,
+    labels: CheckoutLabels,
+) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let currency = StoredValue::new(currency);
+    let label = move |pick: fn(&CheckoutLabels) -> &String| labels.with_value(|l| pick(l).clone());
+    let money = move |p: Price| currency.with_value(|c| c.format(p));
+
+    let phase = RwSignal::new(Phase::Loading);
+    let base = StoredValue::new(None::<OrderParam>);
+    let conf = RwSignal::new(None::<OrderConfirmation>);
+    let addresses = RwSignal::new(Vec::<UserAddr>::new());
+    let addr_id = RwSignal::new(0i64);
+    let remarks = RwSignal::new(BTreeMap::<i64, String>::new());
+    let confirming = RwSignal::new(false);
+    let submitting = RwSignal::new(false);
+    let clock_offset = StoredValue::new(0i64);
+    let notice = RwSignal::new(None::<String>);
+    // The address form.
+    let form_open = RwSignal::new(false);
+    let form = RwSignal::new(AddrParam::default());
+    let problems = RwSignal::new(Vec::<AddrProblem>::new());
+    let saving = RwSignal::new(false);
+
+    // Asks for a confirmation: `coupons` None lets the server choose (the first time).
+    let confirm = move |coupons: Option<Vec<i64>>, use_points: i64| {
+        let Some(mut param) = base.get_value() else { return };
+        param.addr_id = addr_id.get_untracked();
+        param.user_change_coupon = i32::from(coupons.is_some());
+        param.coupon_ids = coupons.unwrap_or_default();
+        param.use_points = use_points;
+        confirming.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            match browser::post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, &param, options).await {
+                Ok(answer) => {
+                    if let Some(addr) = &answer.user_addr {
+                        addr_id.set(addr.addr_id);
+                    }
+                    conf.set(Some(answer));
+                    phase.set(Phase::Ready);
+                }
+                Err(failure) => {
+                    if conf.with_untracked(Option::is_none) {
+                        let text = crate::cart::web::failure_text(&failure, &label(|l| &l.failed));
+                        phase.set(Phase::Failed(text.unwrap_or_else(|| label(|l| &l.failed))));
+                    } else {
+                        crate::cart::web::toast_failure(&failure, &label(|l| &l.failed));
+                    }
+                }
+            }
+            confirming.set(false);
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = param;
+    };
+    // A fresh confirmation with the buyer's current choices.
+    let reconfirm = move || {
+        let choices = conf.with_untracked(|c| c.as_ref().map(|c| (rules::chosen_coupons(c), c.points.use_points)));
+        let (coupons, points) = choices.unwrap_or_default();
+        confirm(Some(coupons), points);
+    };
+
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        clock_offset.set_value(server_now_ms - crate::cart::web::now_ms());
+        let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+        let Some(param) = rules::order_param(buy_now, crate::cart::web::session_get(key).as_deref()) else {
+            phase.set(Phase::Missing);
+            return;
+        };
+        base.set_value(Some(param));
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            if let Ok(list) = browser::get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[], options).await {
+                addresses.set(list);
+            }
+        });
+        confirm(None, 0);
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (buy_now, server_now_ms, &clock_offset);
+
+    let choose_address = move |id: i64| {
+        if id != addr_id.get_untracked() {
+            addr_id.set(id);
+            reconfirm();
+        }
+    };
+
+    let save_address = move || {
+        let found = form.with_untracked(rules::check_address);
+        problems.set(found.clone());
+        if !found.is_empty() || saving.get_untracked() {
+            return;
+        }
+        let body = form.with_untracked(rules::clean_address);
+        saving.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            match browser::post::<UserAddr, _>(api::paths::ADDRESS_ADD, &body, options).await {
+                Ok(added) => {
+                    addr_id.set(added.addr_id);
+                    addresses.update(|list| list.push(added));
+                    form.set(AddrParam::default());
+                    form_open.set(false);
+                    browser::toast("success", &label(|l| &l.address_saved), 1500);
+                    reconfirm();
+                }
+                Err(failure) => crate::cart::web::toast_failure(&failure, &label(|l| &l.address_failed)),
+            }
+            saving.set(false);
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = body;
+    };
+
+    let choose_coupon = move |shop_id: i64, value: String| {
+        let coupon = value.parse::<i64>().ok().filter(|id| *id > 0);
+        let choices =
+            conf.with_untracked(|c| c.as_ref().map(|c| (rules::with_coupon(c, shop_id, coupon), c.points.use_points)));
+        if let Some((coupons, points)) = choices {
+            confirm(Some(coupons), points);
+        }
+    };
+
+    let choose_points = move |value: String| {
+        let choices = conf.with_untracked(|c| {
+            c.as_ref().map(|c| {
+                let wanted = value.trim().parse::<i64>().unwrap_or(0);
+                (rules::chosen_coupons(c), rules::round_points(wanted, c.points.max_usable_points))
+            })
+        });
+        if let Some((coupons, points)) = choices {
+            // Shows the rounded value even when it equals the previous one.
+            conf.update(|_| {});
+            confirm(Some(coupons), points);
+        }
+    };
+
+    let submit = move |_| {
+        if submitting.get_untracked() || confirming.get_untracked() {
+            return;
+        }
+        let Some(c) = conf.get_untracked() else { return };
+        if c.user_addr.is_none() {
+            notice.set(Some(label(|l| &l.address_none)));
+            return;
+        }
+        notice.set(None);
+        #[cfg(feature = "hydrate")]
+        {
+            let now = crate::cart::web::now_ms() + clock_offset.get_value();
+            if now >= c.expires_at {
+                crate::api_client::browser::toast("warning", &label(|l| &l.expired), 3000);
+                reconfirm();
+                return;
+            }
+            let body = api::orders::SubmitOrderParam {
+                order_token: c.order_token.clone(),
+                addr_id: c.user_addr.as_ref().map_or(0, |a| a.addr_id),
+                coupon_ids: rules::chosen_coupons(&c),
+                use_points: c.points.use_points,
+                order_shop_param: remarks.with_untracked(|r| {
+                    c.shop_cart_orders
+                        .iter()
+                        .map(|s| api::orders::OrderShopParam {
+                            shop_id: s.shop_id,
+                            remarks: r.get(&s.shop_id).map(|t| t.trim().to_string()).unwrap_or_default(),
+                        })
+                        .collect()
+                }),
+            };
+            submitting.set(true);
+            leptos::task::spawn_local(async move {
+                use crate::api_client::browser;
+                let options = browser::CallOptions { silent_auth: false, handle_error: true };
+                let answer =
+                    browser::post::<api::orders::OrderNumbers, _>(api::paths::ORDER_SUBMIT, &body, options).await;
+                match answer.map(|n| rules::first_order_number(&n.order_numbers)) {
+                    Ok(Some(first)) => {
+                        let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+                        crate::cart::web::session_remove(key);
+                        browser::emit(crate::events::CART_CHANGED, &[]);
+                        crate::cart::web::go(&format!("/order-detail?orderNumber={}", crate::url::encode(&first)));
+                    }
+                    Ok(None) => {
+                        browser::toast("error", &label(|l| &l.submit_failed), api::client_rules::ERROR_TOAST_MS);
+                        submitting.set(false);
+                    }
+                    Err(failure) => {
+                        crate::cart::web::toast_failure(&failure, &label(|l| &l.submit_failed));
+                        submitting.set(false);
+                        // A spent or expired token, stock or prices that changed: start afresh.
+                        reconfirm();
+                    }
+                }
+            });
+        }
+    };
+
+    let busy = move || confirming.get() || submitting.get();
+
+    let address_view = move || {
+        let list = addresses.get();
+        let chosen = addr_id.get();
+        let chosen_addr = conf.with(|c| c.as_ref().and_then(|c| c.user_addr.clone()));
+        // The confirmation's address is shown even when the list did not load.
+        let list = if list.is_empty() { chosen_addr.into_iter().collect() } else { list };
+        view! {
+            <div class="address-cards" role="radiogroup" aria-label=label(|l| &l.address) data-testid="checkout-addresses">
+                {list.into_iter().map(|a| {
+                    let id = a.addr_id;
+                    let checked = id == chosen;
+                    view! {
+                        <label class="address-card" class:is-chosen=checked data-testid="checkout-address">
+                            <input type="radio" name="checkout-address" value=id.to_string() checked=checked
+                                disabled=busy on:change=move |_| choose_address(id) />
+                            <span class="address-card__who">
+                                <strong>{a.receiver.clone()}</strong>" "<span>{a.mobile.clone()}</span>
+                                {(a.common_addr == 1).then(|| view! { <span class="tag tag--self">{label(|l| &l.address_default)}</span> })}
+                            </span>
+                            <span class="address-card__where">{a.addr.clone()}" "{a.post_code.clone()}</span>
+                        </label>
+                    }
+                }).collect_view()}
+            </div>
+        }
+    };
+
+    let field_error = move |problem: &[AddrProblem]| {
+        let problem = problem.to_vec();
+        move || {
+            problems.with(|found| {
+                found.iter().find(|p| problem.contains(p)).map(|p| match p {
+                    AddrProblem::ReceiverMissing => label(|l| &l.receiver_missing),
+                    AddrProblem::ReceiverTooLong => label(|l| &l.receiver_too_long),
+                    AddrProblem::MobileInvalid => label(|l| &l.mobile_invalid),
+                    AddrProblem::PostCodeInvalid => label(|l| &l.post_code_invalid),
+                    AddrProblem::DetailLength => label(|l| &l.detail_length),
+                })
+            })
+        }
+    };
+
+    let address_form = move || {
+        view! {
+            <form class="address-form" data-testid="address-form" novalidate
+                on:submit=move |ev| { ev.prevent_default(); save_address(); }>
+                <label class="field">
+                    <span>{label(|l| &l.receiver)}</span>
+                    <input type="text" name="receiver" autocomplete="name" maxlength=RECEIVER_MAX_CHARS.to_string()
+                        prop:value=move || form.with(|f| f.receiver.clone())
+                        on:input=move |ev| form.update(|f| f.receiver = event_target_value(&ev)) />
+                    <span class="field__error" role="alert">{field_error(&[AddrProblem::ReceiverMissing, AddrProblem::ReceiverTooLong])}</span>
+                </label>
+                <label class="field">
+                    <span>{label(|l| &l.mobile)}</span>
+                    <input type="tel" name="mobile" autocomplete="tel" maxlength="20"
+                        prop:value=move || form.with(|f| f.mobile.clone())
+                        on:input=move |ev| form.update(|f| f.mobile = event_target_value(&ev)) />
+                    <span class="field__error" role="alert">{field_error(&[AddrProblem::MobileInvalid])}</span>
+                </label>
+                <label class="field">
+                    <span>{label(|l| &l.post_code)}</span>
+                    <input type="text" name="postCode" autocomplete="postal-code" maxlength=POST_CODE_MAX_CHARS.to_string()
+                        prop:value=move || form.with(|f| f.post_code.clone())
+                        on:input=move |ev| form.update(|f| f.post_code = event_target_value(&ev)) />
+                    <span class="field__error" role="alert">{field_error(&[AddrProblem::PostCodeInvalid])}</span>
+                </label>
+                <label class="field field--wide">
+                    <span>{label(|l| &l.detail)}</span>
+                    <input type="text" name="addr" autocomplete="street-address" maxlength=DETAIL_MAX_CHARS.to_string()
+                        prop:value=move || form.with(|f| f.addr.clone())
+                        on:input=move |ev| form.update(|f| f.addr = event_target_value(&ev)) />
+                    <span class="field__error" role="alert">{field_error(&[AddrProblem::DetailLength])}</span>
+                </label>
+                <div class="address-form__actions">
+                    <button type="submit" class="button button--primary" disabled=move || saving.get() data-testid="address-save">
+                        {label(|l| &l.save)}
+                    </button>
+                    <button type="button" class="button" on:click=move |_| { form_open.set(false); problems.set(Vec::new()); }>
+                        {label(|l| &l.cancel)}
+                    </button>
+                </div>
+            </form>
+        }
+    };
+
+    let coupon_select = move |shop_id: i64, coupons: Vec<CouponOrder>, title: String| {
+        let usable: Vec<CouponOrder> = coupons.into_iter().filter(|c| c.can_use).collect();
+        if usable.is_empty() {
+            return ().into_any();
+        }
+        let chosen = usable.iter().find(|c| c.choose).map_or(0, |c| c.coupon_id);
+        view! {
+            <label class="checkout-line checkout-coupon">
+                <span>{title}</span>
+                <select disabled=busy data-testid="checkout-coupon" on:change=move |ev| choose_coupon(shop_id, event_target_value(&ev))>
+                    <option value="0" selected=chosen == 0>{label(|l| &l.no_coupon)}</option>
+                    {usable.into_iter().map(|c| {
+                        let text = if c.reduce.0 > 0 { format!("{} (−{})", c.coupon_name, money(c.reduce)) } else { c.coupon_name.clone() };
+                        view! { <option value=c.coupon_id.to_string() selected=c.coupon_id == chosen>{text}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+        }
+        .into_any()
+    };
+
+    let ready_view = move || {
+        let Some(c) = conf.get() else { return ().into_any() };
+        let shops = c.shop_cart_orders.clone();
+        let points = c.points.clone();
+        let line = |name: String, value: String, test: &'static str| {
+            view! {
+                <div class="checkout-total__line"><span>{name}</span><span data-testid=test>{value}</span></div>
+            }
+        };
+        view! {
+            <section class="checkout-section" data-testid="checkout-address-section">
+                <h2 class="checkout-section__title">{label(|l| &l.address)}</h2>
+                {address_view}
+                {move || (c_has_no_address(conf)).then(|| view! { <p class="checkout-warning" role="status">{label(|l| &l.address_none)}</p> })}
+                <Show when=move || form_open.get() fallback=move || view! {
+                    <button type="button" class="button button--outline" data-testid="address-add"
+                        on:click=move |_| form_open.set(true)>{label(|l| &l.address_add)}</button>
+                }>
+                    {address_form}
+                </Show>
+            </section>
+            {shops.into_iter().map(|shop| {
+                let shop_id = shop.shop_id;
+                let count = label(|l| &l.item_count).replace("{count}", &shop.total_count.to_string());
+                let delivery = label(|l| &l.delivery).replace("{days}", &shop.delivery_estimate_days.to_string());
+                let freight = if shop.transfee.0 > 0 { money(shop.transfee) } else { label(|l| &l.freight_free) };
+                let remarks_id = format!("remarks-{shop_id}");
+                view! {
+                    <section class="checkout-section checkout-shop" data-testid="checkout-shop">
+                        <h2 class="checkout-section__title">
+                            <a href=format!("/shop-index?sid={shop_id}")>{shop.shop_name.clone()}</a>
+                            <span class="checkout-shop__count">{count}</span>
+                        </h2>
+                        <ul class="checkout-items">
+                            {shop.items.into_iter().map(|item| view! {
+                                <li class="checkout-item" data-testid="checkout-item">
+                                    <img src=item.pic.clone() alt="" width="64" height="64" loading="lazy" onerror=crate::components::IMG_FALLBACK />
+                                    <span class="checkout-item__name">
+                                        <a href=format!("/detail?prodId={}", item.prod_id)>{item.prod_name.clone()}</a>
+                                        {(!item.sku_name.is_empty()).then(|| view! { <small>{item.sku_name.clone()}</small> })}
+                                    </span>
+                                    <span class="checkout-item__price">{money(item.price)}" × "{item.prod_count}</span>
+                                    <strong class="checkout-item__total">{money(item.product_total_amount)}</strong>
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                        <div class="checkout-line"><span>{label(|l| &l.freight)}</span><span>{freight}</span></div>
+                        <p class="checkout-line checkout-line--muted">{delivery}</p>
+                        {coupon_select(shop_id, shop.coupons.clone(), label(|l| &l.shop_coupon))}
+                        <div class="checkout-remarks">
+                            <label for=remarks_id.clone()>{label(|l| &l.remarks)}</label>
+                            <textarea id=remarks_id rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
+                                placeholder=label(|l| &l.remarks_placeholder) data-testid="checkout-remarks"
+                                prop:value=move || remarks.with(|r| r.get(&shop_id).cloned().unwrap_or_default())
+                                on:input=move |ev| {
+                                    let text: String = event_target_value(&ev).chars().take(REMARKS_MAX_CHARS).collect();
+                                    remarks.update(|r| { r.insert(shop_id, text); });
+                                }></textarea>
+                            <span class="checkout-remarks__count" aria-live="polite">
+                                {move || format!("{}/{REMARKS_MAX_CHARS}", remarks.with(|r| r.get(&shop_id).map_or(0, |t| t.chars().count())))}
+                            </span>
+                        </div>
+                    </section>
+                }
+            }).collect_view()}
+            <section class="checkout-section" data-testid="checkout-discounts">
+                {coupon_select(0, c.coupons.clone(), label(|l| &l.platform_coupon))}
+                {(points.max_usable_points > 0 || points.use_points > 0).then(|| view! {
+                    <label class="checkout-line checkout-points">
+                        <span>{label(|l| &l.points)}</span>
+                        <input type="number" min="0" step=POINTS_STEP.to_string() max=points.max_usable_points.to_string()
+                            inputmode="numeric" disabled=busy data-testid="checkout-points"
+                            prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
+                            on:change=move |ev| choose_points(event_target_value(&ev)) />
+                        <small>
+                            {label(|l| &l.points_have).replace("{points}", &points.user_points.to_string()).replace("{max}", &points.max_usable_points.to_string())}
+                            " "{label(|l| &l.points_step).replace("{step}", &POINTS_STEP.to_string())}
+                        </small>
+                    </label>
+                })}
+            </section>
+            <section class="checkout-section checkout-total" data-testid="checkout-total" aria-live="polite">
+                {line(label(|l| &l.goods_total), money(c.total), "checkout-goods-total")}
+                {line(label(|l| &l.freight), if c.transfee.0 > 0 { money(c.transfee) } else { label(|l| &l.freight_free) }, "checkout-freight")}
+                {(c.coupon_reduce.0 > 0).then(|| line(label(|l| &l.coupons_total), format!("−{}", money(c.coupon_reduce)), "checkout-coupon-reduce"))}
+                {(c.member_reduce.0 > 0).then(|| line(label(|l| &l.member_discount), format!("−{}", money(c.member_reduce)), "checkout-member-reduce"))}
+                {(c.points_reduce.0 > 0).then(|| line(label(|l| &l.points_reduce), format!("−{}", money(c.points_reduce)), "checkout-points-reduce"))}
+                <div class="checkout-total__pay">
+                    <span>{label(|l| &l.actual_total)}</span>
+                    <strong data-testid="checkout-actual-total">{money(c.actual_total)}</strong>
+                </div>
+                <p class="cart-notice" role="alert">{move || notice.get()}</p>
+                <button type="button" class="button button--primary checkout-submit" data-testid="checkout-submit"
+                    disabled=move || busy() || c_has_no_address(conf) on:click=submit>
+                    {move || if submitting.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
+                </button>
+            </section>
+        }
+        .into_any()
+    };
+
+    view! {
+        <div class="checkout" data-testid="checkout" aria-busy=move || busy().to_string()>
+            {move || match phase.get() {
+                Phase::Loading => view! {
+                    <div class="checkout-loading" role="status" data-testid="checkout-loading">
+                        <div class="skeleton__block checkout-skeleton"></div>
+                        <div class="skeleton__block checkout-skeleton"></div>
+                        <span class="visually-hidden">{label(|l| &l.loading)}</span>
+                    </div>
+                }.into_any(),
+                Phase::Missing => view! {
+                    <section class="empty-state" data-testid="checkout-missing" data-kind="order">
+                        <img class="empty-state__image" src=label(|l| &l.empty_image) alt="" width="200" height="160" />
+                        <p class="empty-state__title">{label(|l| &l.missing)}</p>
+                        <a class="button button--primary" href="/cart">{label(|l| &l.back_to_cart)}</a>
+                    </section>
+                }.into_any(),
+                Phase::Failed(text) => view! {
+                    <section class="empty-state" data-testid="checkout-failed" data-kind="order">
+                        <img class="empty-state__image" src=label(|l| &l.empty_image) alt="" width="200" height="160" />
+                        <p class="empty-state__title" role="alert">{text}</p>
+                        <div class="empty-state__actions">
+                            <button type="button" class="button" on:click=move |_| { phase.set(Phase::Loading); confirm(None, 0); }>{label(|l| &l.retry)}</button>
+                            <a class="button button--primary" href="/cart">{label(|l| &l.back_to_cart)}</a>
+                        </div>
+                    </section>
+                }.into_any(),
+                Phase::Ready => ready_view().into_any(),
+            }}
+            <p class="visually-hidden" role="status">{move || confirming.get().then(|| label(|l| &l.updating))}</p>
+        </div>
+    }
+}
+
+/// Whether the confirmation has no address to deliver to.
+fn c_has_no_address(conf: RwSignal<Option<OrderConfirmation>>) -> bool {
+    conf.with(|c| c.as_ref().is_some_and(|c| c.user_addr.is_none()))
+}

@@ -1,0 +1,251 @@
+//! The order pages' pure rules: what the order page buys (from `sessionStorage`), the address
+//! form's checks (spec section 5 "Address detail 5-50"), points in steps of 10, the coupons
+//! chosen, and the order to open after submission.
+
+use api::addresses::{AddrParam, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
+use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
+use api::orders::{OrderConfirmation, OrderParam, POINTS_STEP};
+
+/// What `/submit-order` buys: the buy-now item (`?orderEntry=1`) or the settled cart lines;
+/// `None` when the entry is missing, empty or unreadable.
+pub fn order_param(buy_now: bool, stored: Option<&str>) -> Option<OrderParam> {
+    let stored = stored?;
+    if buy_now {
+        let item: BuyNowEntry = serde_json::from_str(stored).ok()?;
+        (item.prod_id > 0 && item.sku_id > 0 && item.prod_count > 0)
+            .then(|| OrderParam { order_item: Some(item), ..Default::default() })
+    } else {
+        let ids: Vec<i64> = serde_json::from_str(stored).ok()?;
+        let ok = !ids.is_empty() && ids.len() <= MAX_SETTLEMENT_ITEMS && ids.iter().all(|id| *id > 0);
+        ok.then(|| OrderParam { basket_ids: ids, ..Default::default() })
+    }
+}
+
+/// What is wrong with one field of the address form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddrProblem {
+    ReceiverMissing,
+    ReceiverTooLong,
+    MobileInvalid,
+    PostCodeInvalid,
+    DetailLength,
+}
+
+/// The phone as sent: spaces and dashes removed.
+pub fn clean_mobile(mobile: &str) -> String {
+    mobile.chars().filter(|c| !c.is_whitespace() && *c != '-').collect()
+}
+
+/// The address form's problems, one per field at most, in the form's order; empty when it can
+/// be sent. The form's values are sent trimmed (see [`clean_address`]).
+pub fn check_address(form: &AddrParam) -> Vec<AddrProblem> {
+    let mut problems = Vec::new();
+    let receiver = form.receiver.trim().chars().count();
+    if receiver == 0 {
+        problems.push(AddrProblem::ReceiverMissing);
+    } else if receiver > RECEIVER_MAX_CHARS {
+        problems.push(AddrProblem::ReceiverTooLong);
+    }
+    let mobile = clean_mobile(&form.mobile);
+    let digits = mobile.strip_prefix('+').unwrap_or(&mobile);
+    if !(6..=15).contains(&digits.len()) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        problems.push(AddrProblem::MobileInvalid);
+    }
+    let post_code = form.post_code.trim();
+    if post_code.chars().count() > POST_CODE_MAX_CHARS
+        || !post_code.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '-')
+    {
+        problems.push(AddrProblem::PostCodeInvalid);
+    }
+    let detail = form.addr.trim().chars().count();
+    if !(DETAIL_MIN_CHARS..=DETAIL_MAX_CHARS).contains(&detail) {
+        problems.push(AddrProblem::DetailLength);
+    }
+    problems
+}
+
+/// The form's values as sent: trimmed, the phone cleaned.
+pub fn clean_address(form: &AddrParam) -> AddrParam {
+    AddrParam {
+        addr_id: 0,
+        receiver: form.receiver.trim().to_string(),
+        mobile: clean_mobile(&form.mobile),
+        post_code: form.post_code.trim().to_string(),
+        addr: form.addr.trim().to_string(),
+    }
+}
+
+/// Points to spend: a multiple of [`POINTS_STEP`] (rounded down) within `0..=max`.
+pub fn round_points(wanted: i64, max: i64) -> i64 {
+    let max = max.max(0) - max.max(0) % POINTS_STEP;
+    let wanted = wanted.clamp(0, max);
+    wanted - wanted % POINTS_STEP
+}
+
+/// The coupons a confirmation applied: every shop's and the platform's.
+pub fn chosen_coupons(conf: &OrderConfirmation) -> Vec<i64> {
+    conf.shop_cart_orders
+        .iter()
+        .flat_map(|s| &s.coupons)
+        .chain(&conf.coupons)
+        .filter(|c| c.choose)
+        .map(|c| c.coupon_id)
+        .collect()
+}
+
+/// The applied coupons with the one of `shop_id` (0 for the platform) replaced by `coupon_id`
+/// (none when `None`).
+pub fn with_coupon(conf: &OrderConfirmation, shop_id: i64, coupon_id: Option<i64>) -> Vec<i64> {
+    let mine: Vec<i64> = if shop_id == 0 {
+        conf.coupons.iter().map(|c| c.coupon_id).collect()
+    } else {
+        conf.shop_cart_orders
+            .iter()
+            .filter(|s| s.shop_id == shop_id)
+            .flat_map(|s| &s.coupons)
+            .map(|c| c.coupon_id)
+            .collect()
+    };
+    let mut ids: Vec<i64> = chosen_coupons(conf).into_iter().filter(|id| !mine.contains(id)).collect();
+    ids.extend(coupon_id);
+    ids
+}
+
+/// The order to open after submission: the first of the comma-separated numbers.
+pub fn first_order_number(order_numbers: &str) -> Option<String> {
+    order_numbers.split(',').map(str::trim).find(|n| !n.is_empty()).map(String::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use api::money::{DiscountRate, Price};
+    use api::orders::{CouponOrder, PointsUse, ShopCartOrder};
+
+    #[test]
+    fn the_entry_comes_from_session_storage() {
+        let settle = order_param(false, Some("[3,4]")).unwrap();
+        assert_eq!((settle.basket_ids, settle.order_item), (vec![3, 4], None));
+        assert!(order_param(false, Some("[]")).is_none());
+        assert!(order_param(false, Some("nonsense")).is_none());
+        assert!(order_param(false, None).is_none());
+        let too_many = serde_json::to_string(&(1..=51).collect::<Vec<i64>>()).unwrap();
+        assert!(order_param(false, Some(&too_many)).is_none());
+        let buy = r#"{"prodCount":2,"prodId":1,"shopId":1,"shopName":"S","skuId":7}"#;
+        let buy_now = order_param(true, Some(buy)).unwrap();
+        assert_eq!(buy_now.order_item.map(|i| (i.sku_id, i.prod_count)), Some((7, 2)));
+        assert!(buy_now.basket_ids.is_empty());
+        assert!(order_param(true, Some(r#"{"prodCount":0,"prodId":1,"shopId":1,"shopName":"S","skuId":7}"#)).is_none());
+    }
+
+    #[test]
+    fn address_fields_are_checked() {
+        let good = AddrParam {
+            addr_id: 0,
+            receiver: " Dara ".into(),
+            mobile: "012 345-678".into(),
+            post_code: "12000".into(),
+            addr: "12 Street 240, Phnom Penh".into(),
+        };
+        assert!(check_address(&good).is_empty());
+        assert_eq!(clean_address(&good).mobile, "012345678");
+        assert_eq!(clean_address(&good).receiver, "Dara");
+        let bad = AddrParam {
+            addr_id: 0,
+            receiver: "   ".into(),
+            mobile: "12ab".into(),
+            post_code: "#1".into(),
+            addr: "abcd".into(),
+        };
+        assert_eq!(
+            check_address(&bad),
+            vec![
+                AddrProblem::ReceiverMissing,
+                AddrProblem::MobileInvalid,
+                AddrProblem::PostCodeInvalid,
+                AddrProblem::DetailLength
+            ]
+        );
+        let long = AddrParam { receiver: "x".repeat(21), addr: "y".repeat(51), ..good.clone() };
+        assert_eq!(check_address(&long), vec![AddrProblem::ReceiverTooLong, AddrProblem::DetailLength]);
+        let fifty = AddrParam { addr: "街".repeat(50), post_code: String::new(), ..good };
+        assert!(check_address(&fifty).is_empty());
+    }
+
+    #[test]
+    fn points_go_in_steps_of_ten_up_to_the_maximum() {
+        assert_eq!(round_points(57, 100), 50);
+        assert_eq!(round_points(500, 120), 120);
+        assert_eq!(round_points(-5, 100), 0);
+        assert_eq!(round_points(100, 95), 90);
+        assert_eq!(round_points(10, 0), 0);
+    }
+
+    fn coupon(coupon_id: i64, shop_id: i64, choose: bool) -> CouponOrder {
+        CouponOrder {
+            coupon_id,
+            coupon_name: String::new(),
+            shop_id,
+            coupon_type: 1,
+            cash_condition: Price(0),
+            reduce_amount: Price(100),
+            coupon_discount: DiscountRate(0),
+            valid_until: 0,
+            can_use: true,
+            choose,
+            reduce: Price(100),
+        }
+    }
+
+    fn confirmation() -> OrderConfirmation {
+        let shop = |shop_id: i64, coupons: Vec<CouponOrder>| ShopCartOrder {
+            shop_id,
+            shop_name: String::new(),
+            items: vec![],
+            total: Price(0),
+            total_count: 0,
+            transfee: Price(0),
+            coupon_reduce: Price(0),
+            actual_total: Price(0),
+            coupons,
+            delivery_estimate_days: 7,
+        };
+        OrderConfirmation {
+            order_token: "t".into(),
+            expires_at: 0,
+            user_addr: None,
+            shop_cart_orders: vec![
+                shop(1, vec![coupon(11, 1, true), coupon(12, 1, false)]),
+                shop(2, vec![coupon(21, 2, false)]),
+            ],
+            coupons: vec![coupon(90, 0, true)],
+            total: Price(0),
+            total_count: 0,
+            transfee: Price(0),
+            coupon_reduce: Price(0),
+            member_reduce: Price(0),
+            points_reduce: Price(0),
+            order_reduce: Price(0),
+            actual_total: Price(0),
+            points: PointsUse { user_points: 0, max_usable_points: 0, use_points: 0 },
+            order_type: 0,
+        }
+    }
+
+    #[test]
+    fn one_coupon_per_shop_and_one_of_the_platform() {
+        let conf = confirmation();
+        assert_eq!(chosen_coupons(&conf), vec![11, 90]);
+        assert_eq!(with_coupon(&conf, 1, Some(12)), vec![90, 12]);
+        assert_eq!(with_coupon(&conf, 1, None), vec![90]);
+        assert_eq!(with_coupon(&conf, 2, Some(21)), vec![11, 90, 21]);
+        assert_eq!(with_coupon(&conf, 0, None), vec![11]);
+    }
+
+    #[test]
+    fn the_first_order_number_is_opened() {
+        assert_eq!(first_order_number("123,456").as_deref(), Some("123"));
+        assert_eq!(first_order_number(" 9 ").as_deref(), Some("9"));
+        assert_eq!(first_order_number(""), None);
+    }
+}
