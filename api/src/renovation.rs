@@ -110,38 +110,37 @@ mod schema {
 
     type Schemas = Vec<(String, RefOr<Schema>)>;
 
-    /// `{type: kind, dataField: T}`, with `T`'s schemas added to `schemas`.
-    fn variant<T: ToSchema>(kind: &str, schemas: &mut Schemas) -> ObjectBuilder {
+    /// `kind` and `{type: kind, dataField: T}`, with `T`'s schemas added to `schemas`.
+    fn variant<T: ToSchema>(kind: &'static str, schemas: &mut Schemas) -> (&'static str, ObjectBuilder) {
         schemas.push((T::name().into_owned(), T::schema()));
         T::schemas(schemas);
-        ObjectBuilder::new()
+        let object = ObjectBuilder::new()
             .property("type", ObjectBuilder::new().schema_type(Type::String).enum_values(Some([kind])))
             .required("type")
             .property("dataField", Ref::from_schema_name(T::name()))
-            .required("dataField")
+            .required("dataField");
+        (kind, object)
     }
 
     /// Every known block type with the schema of its data, in [`BLOCK_TYPES`] order.
     pub(super) fn variants(schemas: &mut Schemas) -> Vec<(&'static str, ObjectBuilder)> {
-        let mut v = Vec::new();
-        v.push(("picture_by", variant::<Carousel>("picture_by", schemas)));
-        v.push(("auxiliary_interval", variant::<Spacer>("auxiliary_interval", schemas)));
-        v.push(("floor_title", variant::<FloorTitle>("floor_title", schemas)));
-        v.push(("goods_list", variant::<GoodsList>("goods_list", schemas)));
-        v.push(("universal_hotspot", variant::<Hotspots>("universal_hotspot", schemas)));
-        v.push(("store_list", variant::<StoreList>("store_list", schemas)));
-        for kind in ["limited_skill", "discount_coupon"] {
-            v.push((kind, variant::<GoodsList>(kind, schemas)));
-        }
-        v.push(("goods_module1", variant::<ModuleColumns>("goods_module1", schemas)));
-        v.push(("goods_module2", variant::<ModuleFeature>("goods_module2", schemas)));
-        v.push(("goods_module3", variant::<ModuleGroups>("goods_module3", schemas)));
-        for kind in ["goods_module4", "goods_module5"] {
-            v.push((kind, variant::<ModuleBanner>(kind, schemas)));
-        }
-        v.push(("page_background", variant::<PageBackground>("page_background", schemas)));
-        v.push(("shop_signs", variant::<ShopSigns>("shop_signs", schemas)));
-        v
+        vec![
+            variant::<Carousel>("picture_by", schemas),
+            variant::<Spacer>("auxiliary_interval", schemas),
+            variant::<FloorTitle>("floor_title", schemas),
+            variant::<GoodsList>("goods_list", schemas),
+            variant::<Hotspots>("universal_hotspot", schemas),
+            variant::<StoreList>("store_list", schemas),
+            variant::<GoodsList>("limited_skill", schemas),
+            variant::<GoodsList>("discount_coupon", schemas),
+            variant::<ModuleColumns>("goods_module1", schemas),
+            variant::<ModuleFeature>("goods_module2", schemas),
+            variant::<ModuleGroups>("goods_module3", schemas),
+            variant::<ModuleBanner>("goods_module4", schemas),
+            variant::<ModuleBanner>("goods_module5", schemas),
+            variant::<PageBackground>("page_background", schemas),
+            variant::<ShopSigns>("shop_signs", schemas),
+        ]
     }
 
     impl utoipa::PartialSchema for Block {

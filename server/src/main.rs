@@ -49,7 +49,7 @@ fn parse_products(args: &[String]) -> Result<usize, String> {
 async fn seed_command(config: &Config, products: usize) -> Result<(), String> {
     let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
     let started = std::time::Instant::now();
-    seed::seed(&db, SeedOptions { products }).await.map_err(|e| e.to_string())?;
+    seed::seed(&db, SeedOptions { products, ..SeedOptions::default() }).await.map_err(|e| e.to_string())?;
     println!("seeded {products} products in {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
@@ -89,6 +89,7 @@ async fn serve(config: Config) -> Result<(), String> {
     let state = AppState { db, config: Arc::new(config), search };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     server::housekeeping::spawn(state.db.clone());
+    server::orders::expiry::spawn(state.db.clone());
     let app = web::app(state, options);
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");

@@ -249,7 +249,7 @@ async fn check_renovations(app: &TestApp) {
 #[tokio::test]
 async fn seed_is_deterministic_across_runs_and_backends() {
     let now = 1_790_000_000_000;
-    let opts = SeedOptions { products: 300 };
+    let opts = SeedOptions { products: 300, buyers: false };
     let mut dumps = Vec::new();
     common::with_empty_apps(async |app, _| {
         seed::seed_at(&app.state.db, opts, now).await.unwrap();
@@ -268,7 +268,7 @@ async fn seed_is_deterministic_across_runs_and_backends() {
     }
     // A bigger catalog starts with the same products.
     let app = common::sqlite().await;
-    seed::seed_at(&app.state.db, SeedOptions { products: 400 }, now).await.unwrap();
+    seed::seed_at(&app.state.db, SeedOptions { products: 400, buyers: false }, now).await.unwrap();
     let bigger = dump(&app).await;
     let first_products =
         |rows: &[String]| rows.iter().filter(|r| r.starts_with("product:")).take(10).cloned().collect::<Vec<_>>();
@@ -280,7 +280,7 @@ async fn seed_is_deterministic_across_runs_and_backends() {
 async fn small_catalogs_still_reference_real_products() {
     for products in [1, 60] {
         let app = common::sqlite().await;
-        let report = seed::seed(&app.state.db, SeedOptions { products }).await.unwrap();
+        let report = seed::seed(&app.state.db, SeedOptions { products, buyers: false }).await.unwrap();
         assert_eq!(report.products, products);
         let pages: Vec<(String,)> =
             sqlx::query_as("SELECT content FROM renovation").fetch_all(&app.state.db.pool).await.unwrap();
@@ -302,8 +302,61 @@ async fn seed_100k_products_timing() {
     let products = std::env::var("MALL_SEED_PRODUCTS").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
     let app = common::sqlite().await;
     let started = Instant::now();
-    let report = seed::seed(&app.state.db, SeedOptions { products }).await.unwrap();
+    let report = seed::seed(&app.state.db, SeedOptions { products, buyers: false }).await.unwrap();
     println!("sqlite: {products} products, {} SKUs in {:.2?}", report.skus, started.elapsed());
     assert_eq!(app.count("SELECT COUNT(*) FROM product").await, products as i64);
     app.finish().await;
+}
+
+#[tokio::test]
+async fn demo_buyers_have_a_lived_in_account_and_reseeding_keeps_one_of_each() {
+    common::with_empty_apps(async |app, what| {
+        for _ in 0..2 {
+            let report = seed::seed(&app.state.db, SeedOptions { products: 120, buyers: true }).await.unwrap();
+            assert_eq!(report.buyers, 3, "{what}");
+        }
+        assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 3, "{what}: found by e-mail, not duplicated");
+        let buyer = app.count("SELECT user_id FROM users WHERE user_mail = 'demo.buyer@example.com'").await;
+        let of_buyer = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE user_id = {buyer}");
+        assert_eq!(app.count(&of_buyer("user_addr")).await, 2, "{what}");
+        assert_eq!(app.count(&format!("{} AND common_addr = 1", of_buyer("user_addr"))).await, 1, "{what}");
+        assert!(app.count(&of_buyer("basket")).await >= 2, "{what}: a cart");
+        assert!(app.count(&of_buyer("user_coupon")).await >= 1, "{what}: coupons");
+        let statuses: Vec<(i64,)> =
+            sqlx::query_as(&format!("SELECT DISTINCT status FROM orders WHERE user_id = {buyer} ORDER BY status"))
+                .fetch_all(&app.state.db.pool)
+                .await
+                .unwrap();
+        let statuses: Vec<i64> = statuses.into_iter().map(|(s,)| s).collect();
+        assert_eq!(statuses, vec![1, 2, 3, 4, 5, 6, 7], "{what}: an order in every state");
+        // Every order has its lines and consistent amounts.
+        let orders: Vec<(String, i64, i64, i64)> = sqlx::query_as(&format!(
+            "SELECT order_number, total, transfee, actual_total FROM orders WHERE user_id = {buyer}"
+        ))
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap();
+        for (number, total, transfee, actual) in orders {
+            let lines = app
+                .count(&format!(
+                    "SELECT CAST(COALESCE(SUM(product_total_amount), 0) AS BIGINT) FROM order_item i
+                     JOIN orders o ON o.order_id = i.order_id
+                     WHERE o.order_number = '{number}'"
+                ))
+                .await;
+            assert_eq!(lines, total, "{what}: {number}");
+            assert_eq!(actual, total + transfee, "{what}: {number}");
+        }
+        // The demo password signs in.
+        let answer = app
+            .post_json(
+                "/login",
+                serde_json::json!({"userName": "demo.buyer@example.com", "passWord": seed::buyers::DEMO_PASSWORD})
+                    .to_string(),
+                &[],
+            )
+            .await;
+        assert!(answer.access_token(what).len() >= 32, "{what}");
+    })
+    .await;
 }

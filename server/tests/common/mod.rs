@@ -85,7 +85,7 @@ pub async fn empty_apps() -> Vec<TestApp> {
 pub async fn apps() -> Vec<TestApp> {
     let apps = empty_apps().await;
     for app in &apps {
-        seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS }).await.expect("seed");
+        seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS, buyers: false }).await.expect("seed");
         app.state.search.rebuild(&app.state.db).await.expect("search index");
     }
     apps

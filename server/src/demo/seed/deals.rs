@@ -9,8 +9,10 @@ use super::sql::{row, Table};
 use crate::db::DbResult;
 use sqlx::AnyConnection;
 
-const SECKILL: Table =
-    Table { name: "seckill", columns: "seckill_id, prod_id, shop_id, seckill_price, start_time, end_time, status" };
+const SECKILL: Table = Table {
+    name: "seckill",
+    columns: "seckill_id, prod_id, shop_id, seckill_price, start_time, end_time, status, seckill_stocks, max_num",
+};
 const GROUP_ACTIVITY: Table = Table {
     name: "group_activity",
     columns: "group_activity_id, prod_id, shop_id, group_number, group_price, start_time, end_time, status",
@@ -55,7 +57,9 @@ pub async fn seed_product_activities(conn: &mut AnyConnection, count: usize, now
         let (start, end) = activity_window(&mut rng, now);
         if p.prod_type == 1 {
             let price = (p.price * rng.range(60, 85) / 100).max(50);
-            seckills.push(row![seckills.len() as i64 + 1, id, p.shop_id, price, start, end, 1]);
+            // Its own stock, apart from the SKUs', and a per-buyer limit.
+            let (stocks, max_num) = (rng.range(20, 120), rng.range(1, 3));
+            seckills.push(row![seckills.len() as i64 + 1, id, p.shop_id, price, start, end, 1, stocks, max_num]);
         } else {
             let price = (p.price * rng.range(70, 90) / 100).max(50);
             groups.push(row![groups.len() as i64 + 1, id, p.shop_id, rng.range(2, 5), price, start, end, 1]);

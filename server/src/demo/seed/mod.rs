@@ -11,9 +11,10 @@
 //! units sold, the home banners), [`catalog`] (categories, products, SKUs), `notices`, `search`
 //! (hot words), `deals` (flash sales, group buys, discounts, coupons) and [`renovation`]
 //! (decorated pages). `tables` empties the seeded tables first and moves PostgreSQL's sequences
-//! afterwards. This file holds the entry points and the order the seeders run in. No buyer
-//! accounts are seeded.
+//! afterwards. This file holds the entry points and the order the seeders run in. With
+//! [`SeedOptions::buyers`], [`buyers`] adds the demo buyers and their history last.
 
+pub mod buyers;
 pub mod catalog;
 pub mod data;
 mod deals;
@@ -36,11 +37,13 @@ pub const DEFAULT_PRODUCTS: usize = 2_000;
 pub struct SeedOptions {
     /// Number of products (ids 1..=products).
     pub products: usize,
+    /// Whether to add the demo buyers (the demo mall has them; most tests sign up their own).
+    pub buyers: bool,
 }
 
 impl Default for SeedOptions {
     fn default() -> Self {
-        Self { products: DEFAULT_PRODUCTS }
+        Self { products: DEFAULT_PRODUCTS, buyers: true }
     }
 }
 
@@ -59,6 +62,7 @@ pub struct SeedReport {
     pub discounts: usize,
     pub coupons: usize,
     pub renovations: usize,
+    pub buyers: usize,
 }
 
 /// Seeds the default demo mall when the database has no shops yet. Returns whether it seeded.
@@ -109,6 +113,9 @@ pub async fn seed_at(db: &Db, opts: SeedOptions, now: i64) -> Result<SeedReport,
     tx.commit().await?;
 
     tables::reset_sequences(db).await?;
+    if opts.buyers {
+        report.buyers = buyers::seed(db, now).await?;
+    }
     tracing::info!(?report, elapsed_ms = started.elapsed().as_millis() as u64, "demo mall seeded");
     Ok(report)
 }

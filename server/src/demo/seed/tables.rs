@@ -3,8 +3,10 @@
 
 use crate::db::{Backend, Db, DbResult};
 
-/// Tables the seed owns, children first (buyers' claims of demo coupons go with the coupons).
-const SEEDED_TABLES: [&str; 18] = [
+/// Tables the seed owns, children first (buyers' claims of demo coupons go with the coupons,
+/// their cart lines with the products; orders keep their own copy of what was bought).
+const SEEDED_TABLES: [&str; 19] = [
+    "basket",
     "shop_collection",
     "renovation",
     "user_coupon",
