@@ -67,3 +67,25 @@ error-address-mobile = Enter a valid phone number ({ $min } to { $max } digits)
 error-address-post-code = The postal code may have at most { $max } letters, digits, spaces or dashes
 error-address-detail = The detailed address must be { $min } to { $max } characters
 error-address-limit = You can keep at most { $max } addresses. Delete one first
+
+# Orders
+error-order-insufficient-inventory = Insufficient inventory
+error-order-status-changed = Order status changed
+error-order-expired = Order expired
+error-order-duplicate = Duplicate order submission
+error-order-flash-sale-busy = Flash sale too busy to retry later
+error-order-off-shelf = Goods off the shelves
+error-order-shop-offline = This shop is offline; its goods cannot be ordered
+error-order-not-found = Order not found
+error-order-confirmation-not-found = This order confirmation does not exist. Please check out again
+error-order-settlement-limit = At most { $max } items can be settled at once
+error-order-cart-line-unknown = This item is not in your cart
+error-order-nothing-to-buy = Choose the goods to buy
+error-order-coupon-unusable = This coupon cannot be used on this order
+error-order-points-step = Points are used in multiples of { $step }
+error-order-points-too-many = At most { $max } points can be used on this order
+error-order-no-address = Please add a delivery address
+error-order-address-not-found = This delivery address does not exist
+error-order-flash-sale-ended = This flash sale is not running
+error-order-flash-sale-limit = You can buy at most { $max } of this flash sale item
+error-order-group-buy-ended = This group buy is not running

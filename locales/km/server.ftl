@@ -67,3 +67,25 @@ error-address-mobile = សូម​បញ្ចូល​លេខ​ទូរស
 error-address-post-code = លេខ​កូដ​ប្រៃសណីយ៍​អាច​មាន​យ៉ាង​ច្រើន { $max } អក្សរ លេខ ដកឃ្លា ឬ​សញ្ញា​ដាច់
 error-address-detail = អាសយដ្ឋាន​លម្អិត​ត្រូវ​មាន​ពី { $min } ដល់ { $max } តួអក្សរ
 error-address-limit = អ្នក​អាច​រក្សា​ទុក​អាសយដ្ឋាន​បាន​យ៉ាង​ច្រើន { $max }។ សូម​លុប​មួយ​ជាមុន​សិន
+
+# Orders
+error-order-insufficient-inventory = ស្តុក​មិន​គ្រប់​គ្រាន់
+error-order-status-changed = ស្ថានភាព​ការ​បញ្ជា​ទិញ​បាន​ផ្លាស់​ប្តូរ
+error-order-expired = ការ​បញ្ជា​ទិញ​បាន​ផុត​កំណត់
+error-order-duplicate = ការ​ដាក់​ស្នើ​ការ​បញ្ជា​ទិញ​ស្ទួន
+error-order-flash-sale-busy = ការ​លក់​បញ្ចុះ​តម្លៃ​រហ័ស​មមាញឹក​ពេក សូម​ព្យាយាម​ម្តង​ទៀត​នៅ​ពេល​ក្រោយ
+error-order-off-shelf = ទំនិញ​ត្រូវ​បាន​ដក​ចេញ​ពី​ធ្នើ
+error-order-shop-offline = ហាង​នេះ​នៅ​ក្រៅ​បណ្តាញ ទំនិញ​របស់​វា​មិន​អាច​បញ្ជា​ទិញ​បាន​ទេ
+error-order-not-found = រក​មិន​ឃើញ​ការ​បញ្ជា​ទិញ
+error-order-confirmation-not-found = ការ​បញ្ជាក់​ការ​បញ្ជា​ទិញ​នេះ​មិន​មាន​ទេ។ សូម​គិត​លុយ​ម្តង​ទៀត
+error-order-settlement-limit = អាច​គិត​លុយ​បាន​យ៉ាង​ច្រើន { $max } មុខ​ក្នុង​ម្តង
+error-order-cart-line-unknown = ទំនិញ​នេះ​មិន​នៅ​ក្នុង​រទេះ​របស់​អ្នក​ទេ
+error-order-nothing-to-buy = សូម​ជ្រើស​រើស​ទំនិញ​ដែល​ត្រូវ​ទិញ
+error-order-coupon-unusable = គូប៉ុង​នេះ​មិន​អាច​ប្រើ​លើ​ការ​បញ្ជា​ទិញ​នេះ​បាន​ទេ
+error-order-points-step = ពិន្ទុ​ត្រូវ​ប្រើ​ជា​ពហុគុណ​នៃ { $step }
+error-order-points-too-many = អាច​ប្រើ​ពិន្ទុ​បាន​យ៉ាង​ច្រើន { $max } លើ​ការ​បញ្ជា​ទិញ​នេះ
+error-order-no-address = សូម​បន្ថែម​អាសយដ្ឋាន​ដឹក​ជញ្ជូន
+error-order-address-not-found = អាសយដ្ឋាន​ដឹក​ជញ្ជូន​នេះ​មិន​មាន​ទេ
+error-order-flash-sale-ended = ការ​លក់​បញ្ចុះ​តម្លៃ​រហ័ស​នេះ​មិន​កំពុង​ដំណើរការ​ទេ
+error-order-flash-sale-limit = អ្នក​អាច​ទិញ​ទំនិញ​លក់​បញ្ចុះ​តម្លៃ​រហ័ស​នេះ​បាន​យ៉ាង​ច្រើន { $max }
+error-order-group-buy-ended = ការ​ទិញ​ជា​ក្រុម​នេះ​មិន​កំពុង​ដំណើរការ​ទេ

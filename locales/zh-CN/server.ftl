@@ -67,3 +67,25 @@ error-address-mobile = 请填写有效的手机号码（{ $min } 至 { $max } �
 error-address-post-code = 邮政编码最多 { $max } 个字符，只能包含字母、数字、空格或连字符
 error-address-detail = 详细地址须为 { $min } 至 { $max } 个字符
 error-address-limit = 最多只能保存 { $max } 个地址，请先删除一个
+
+# Orders
+error-order-insufficient-inventory = 库存不足
+error-order-status-changed = 订单状态已发生改变
+error-order-expired = 订单已过期
+error-order-duplicate = 请勿重复提交订单
+error-order-flash-sale-busy = 秒杀太火爆，请稍后重试
+error-order-off-shelf = 商品已下架
+error-order-shop-offline = 该店铺已下线，其商品无法下单
+error-order-not-found = 订单不存在
+error-order-confirmation-not-found = 该订单确认信息不存在，请重新结算
+error-order-settlement-limit = 一次最多结算 { $max } 件商品
+error-order-cart-line-unknown = 该商品不在您的购物车中
+error-order-nothing-to-buy = 请选择要购买的商品
+error-order-coupon-unusable = 该优惠券不能用于此订单
+error-order-points-step = 积分须按 { $step } 的倍数使用
+error-order-points-too-many = 此订单最多可使用 { $max } 积分
+error-order-no-address = 请添加收货地址
+error-order-address-not-found = 该收货地址不存在
+error-order-flash-sale-ended = 该秒杀活动未在进行中
+error-order-flash-sale-limit = 该秒杀商品每人最多购买 { $max } 件
+error-order-group-buy-ended = 该拼团活动未在进行中

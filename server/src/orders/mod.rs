@@ -1,18 +1,35 @@
-//! Orders, still to come. Pages of spec section 2: `/submit-order` (`orderEntry=1` is buy
-//! now), `/submit-integral-order`, `/order-detail`, `/invoice-detail`, `/write-comments` and
-//! the user centre's `uc-order`. Calls: `GET /p/myOrder/orderDetail` (named by spec section 7)
-//! and mall4j's `POST /p/order/confirm`, `POST /p/order/submit` (one order per shop),
+//! Orders. Pages of spec section 2: `/submit-order` (`orderEntry=1` is buy now),
+//! `/submit-integral-order`, `/order-detail`, `/invoice-detail`, `/write-comments` and the user
+//! centre's `uc-order`. Calls: `GET /p/myOrder/orderDetail` (named by spec section 7) and
+//! mall4j's `POST /p/order/confirm`, `POST /p/order/submit` (one order per shop),
 //! `GET /p/myOrder/myOrder`, `GET /p/myOrder/orderCount`, `PUT /p/myOrder/cancel/{orderNumber}`,
-//! `PUT /p/myOrder/receipt/{orderNumber}`, `DELETE /p/myOrder/{orderNumber}`. Stock is taken
-//! inside the order's transaction and can never go below zero.
+//! `PUT /p/myOrder/receipt/{orderNumber}`. Stock is taken inside the order's transaction and
+//! can never go below zero.
 //!
-//! Its router is merged into the API already (`crate::http::api_router`), so its endpoints
-//! land here, next to their repository (`repo.rs`) and rules, and nowhere else.
+//! - `handlers.rs`: the calls and their input checks;
+//! - `repo.rs`: pricing from the database, the confirmation, the submission transaction, the
+//!   buyer's orders, cancelling;
+//! - `rules.rs`: the amount rules (coupons, freight, points, sharing), pure;
+//! - `expiry.rs`: the job cancelling unpaid orders past their payment time.
+
+pub mod expiry;
+pub mod handlers;
+pub mod repo;
+pub mod rules;
 
 use crate::state::AppState;
+use api::paths;
+use axum::routing::{get, post, put};
 use axum::Router;
 
-/// This domain's endpoints (none yet).
+/// The orders' endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route(paths::ORDER_CONFIRM, post(handlers::confirm))
+        .route(paths::ORDER_SUBMIT, post(handlers::submit))
+        .route(paths::MY_ORDER_DETAIL, get(handlers::detail))
+        .route(paths::MY_ORDER_LIST, get(handlers::my_orders))
+        .route(paths::MY_ORDER_COUNT, get(handlers::order_count))
+        .route(paths::MY_ORDER_CANCEL, put(handlers::cancel))
+        .route(paths::MY_ORDER_RECEIPT, put(handlers::receipt))
 }

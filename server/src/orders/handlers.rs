@@ -1,0 +1,319 @@
+//! The order calls: confirm (every amount computed here from the database), submit (one
+//! order per shop, once per confirmation), the buyer's orders, their count, cancel and
+//! receipt. A buyer only ever sees or changes their own cart lines, coupons, confirmations and
+//! orders: another buyer's are answered exactly like unknown ones.
+
+use crate::http::auth::AuthUser;
+use crate::http::error::{found, ok, ApiError, ApiResult};
+use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
+use crate::http::paging;
+use crate::http::params::{invalid, missing};
+use crate::orders::repo::{self, CouponChoice, Line, Purchase, Stored, Submission};
+use crate::state::AppState;
+use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
+use api::catalog::Page;
+use api::orders::{
+    order_status, order_type, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount, OrderDetail, OrderNumberQuery,
+    OrderNumbers, OrderParam, SubmitOrderParam, REMARKS_MAX_CHARS,
+};
+use axum::extract::State;
+use std::collections::BTreeMap;
+
+/// Most coupons one request may name (far more than one per shop of a 50-item order).
+const MAX_COUPON_IDS: usize = 50;
+/// Longest order number or confirmation token worth looking up.
+const MAX_KEY_CHARS: usize = 128;
+
+fn settlement_limit() -> ApiError {
+    ApiError::bad_with("error-order-settlement-limit", vec![("max", MAX_SETTLEMENT_ITEMS.to_string())])
+}
+
+fn positive(id: i64, field: &'static str) -> Result<i64, ApiError> {
+    if id > 0 {
+        Ok(id)
+    } else {
+        Err(invalid(field))
+    }
+}
+
+fn coupon_ids(ids: &[i64]) -> Result<Vec<i64>, ApiError> {
+    if ids.len() > MAX_COUPON_IDS {
+        return Err(ApiError::bad_with(
+            "error-too-many-values",
+            vec![("field", "couponIds".into()), ("max", MAX_COUPON_IDS.to_string())],
+        ));
+    }
+    ids.iter().map(|&id| positive(id, "couponIds")).collect()
+}
+
+/// What a buy-now entry buys: one line, normal, in a flash sale or in a group buy.
+fn buy_now(item: &BuyNowEntry) -> Result<Purchase, ApiError> {
+    if item.prod_count < 1 {
+        return Err(invalid("prodCount"));
+    }
+    if item.prod_count > MAX_SETTLEMENT_ITEMS as i64 {
+        return Err(settlement_limit());
+    }
+    let line = Line {
+        basket_id: 0,
+        prod_id: positive(item.prod_id, "prodId")?,
+        sku_id: positive(item.sku_id, "skuId")?,
+        shop_id: positive(item.shop_id, "shopId")?,
+        count: item.prod_count,
+        price: 0,
+    };
+    let (kind, seckill_id, group_activity_id) = match (item.seckill_id, item.group_activity_id) {
+        (None, None) => (order_type::NORMAL, None, None),
+        (Some(id), None) => (order_type::FLASH_SALE, Some(positive(id, "seckillId")?), None),
+        (None, Some(id)) => (order_type::GROUP_BUY, None, Some(positive(id, "groupActivityId")?)),
+        (Some(_), Some(_)) => return Err(invalid("groupActivityId")),
+    };
+    Ok(Purchase { lines: vec![line], basket_ids: Vec::new(), order_type: kind, seckill_id, group_activity_id })
+}
+
+/// What a confirmation request buys: the buyer's cart lines or the buy-now item (not both).
+async fn purchase_of(state: &AppState, user_id: i64, param: &OrderParam) -> Result<Purchase, ApiError> {
+    match (&param.order_item, param.basket_ids.is_empty()) {
+        (Some(_), false) => Err(invalid("orderItem")),
+        (Some(item), true) => buy_now(item),
+        (None, true) => Err(ApiError::bad("error-order-nothing-to-buy")),
+        (None, false) => {
+            if param.basket_ids.len() > MAX_SETTLEMENT_ITEMS {
+                return Err(settlement_limit());
+            }
+            let mut ids = Vec::with_capacity(param.basket_ids.len());
+            for &id in &param.basket_ids {
+                if id <= 0 || ids.contains(&id) {
+                    return Err(invalid("basketIds"));
+                }
+                ids.push(id);
+            }
+            let mut conn = state.db.pool.acquire().await?;
+            let lines = repo::basket_lines(&mut conn, user_id, &ids).await?;
+            if lines.iter().map(|l| l.count).sum::<i64>() > MAX_SETTLEMENT_ITEMS as i64 {
+                return Err(settlement_limit());
+            }
+            Ok(Purchase {
+                lines,
+                basket_ids: ids,
+                order_type: order_type::NORMAL,
+                seckill_id: None,
+                group_activity_id: None,
+            })
+        }
+    }
+}
+
+/// `POST /p/order/confirm`: prices the purchase from the database with the buyer's address,
+/// coupons (`userChangeCoupon` 0: the best ones) and points, and remembers it for 30 minutes
+/// under a new `orderToken`.
+pub(super) async fn confirm(
+    user: AuthUser,
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiJson(param): ApiJson<OrderParam>,
+) -> ApiResult<OrderConfirmation> {
+    if param.addr_id < 0 {
+        return Err(invalid("addrId"));
+    }
+    let choice = match param.user_change_coupon {
+        0 => CouponChoice::Best,
+        1 => CouponChoice::Exactly(coupon_ids(&param.coupon_ids)?),
+        _ => return Err(invalid("userChangeCoupon")),
+    };
+    let mut purchase = purchase_of(&state, user.user_id, &param).await?;
+    let now = state.db.now();
+    let mut conn = state.db.pool.acquire().await?;
+    let lines = repo::price_lines(&mut conn, &purchase, user.user_id, lang, now).await?;
+    purchase.lines = lines.iter().map(|l| l.line.clone()).collect();
+    let held = repo::held_coupons(&mut conn, user.user_id, lang, now).await?;
+    let points = repo::user_points(&mut conn, user.user_id).await?;
+    let computed = repo::compute(lines, held, &choice, param.use_points, points)?;
+    let addr = repo::address(&mut conn, user.user_id, param.addr_id).await?;
+    drop(conn);
+    let (token, expires_at) = repo::store_confirmation(&state.db, user.user_id, &purchase, now).await?;
+    ok(repo::confirmation(&computed, token, expires_at, addr, purchase.order_type))
+}
+
+/// The messages to the merchants, one per shop, each at most 200 characters.
+fn remarks(param: &SubmitOrderParam) -> Result<BTreeMap<i64, String>, ApiError> {
+    let mut out = BTreeMap::new();
+    for shop in &param.order_shop_param {
+        let text = shop.remarks.trim();
+        if text.chars().count() > REMARKS_MAX_CHARS {
+            return Err(ApiError::bad_with(
+                "error-value-too-long",
+                vec![("field", "remarks".into()), ("max", REMARKS_MAX_CHARS.to_string())],
+            ));
+        }
+        if out.insert(positive(shop.shop_id, "shopId")?, text.to_string()).is_some() {
+            return Err(invalid("orderShopParam"));
+        }
+    }
+    Ok(out)
+}
+
+/// `POST /p/order/submit`: turns the buyer's confirmation into one unpaid order per shop, with
+/// every amount computed again from the database and the buyer's final choices.
+pub(super) async fn submit(
+    user: AuthUser,
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiJson(param): ApiJson<SubmitOrderParam>,
+) -> ApiResult<OrderNumbers> {
+    let token = param.order_token.trim();
+    if token.is_empty() {
+        return Err(missing("orderToken"));
+    }
+    if param.addr_id < 0 {
+        return Err(invalid("addrId"));
+    }
+    let coupon_ids = coupon_ids(&param.coupon_ids)?;
+    let remarks = remarks(&param)?;
+    let now = state.db.now();
+    if token.len() > MAX_KEY_CHARS {
+        return Err(ApiError::bad("error-order-confirmation-not-found"));
+    }
+    let purchase = match repo::stored_confirmation(&state.db, user.user_id, token, now).await? {
+        Stored::Open(purchase) => purchase,
+        Stored::Unknown => return Err(ApiError::bad("error-order-confirmation-not-found")),
+        Stored::Expired => return Err(ApiError::bad("error-order-expired")),
+        Stored::Submitted => return Err(ApiError::bad("error-order-duplicate")),
+    };
+    let numbers = repo::submit(
+        &state.db,
+        Submission {
+            user_id: user.user_id,
+            token,
+            purchase: &purchase,
+            addr_id: param.addr_id,
+            coupon_ids,
+            use_points: param.use_points,
+            remarks,
+            lang,
+            now,
+        },
+    )
+    .await?;
+    ok(OrderNumbers { order_numbers: numbers.join(",") })
+}
+
+/// An order number as the buyer's calls carry it: digits only.
+fn order_number(raw: &str) -> Result<&str, ApiError> {
+    let number = raw.trim();
+    if number.is_empty() {
+        return Err(missing("orderNumber"));
+    }
+    if number.len() > MAX_KEY_CHARS || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(invalid("orderNumber"));
+    }
+    Ok(number)
+}
+
+/// `GET /p/myOrder/orderDetail?orderNumber=`: one of the buyer's orders.
+pub(super) async fn detail(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<OrderNumberQuery>,
+) -> ApiResult<OrderDetail> {
+    let number = order_number(&query.order_number)?;
+    found(repo::order_detail(&state.db, user.user_id, number).await?, "error-order-not-found")
+}
+
+/// `GET /p/myOrder/myOrder?status=&current=&size=`: the buyer's orders, newest first; status
+/// 0 or none for all of them.
+pub(super) async fn my_orders(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<MyOrderQuery>,
+) -> ApiResult<Page<MyOrder>> {
+    let status = match query.status {
+        None | Some(0) => None,
+        Some(s) if order_status::ALL.iter().any(|c| c.value == s) => Some(s),
+        Some(_) => return Err(invalid("status")),
+    };
+    let (current, size) = paging::resolve(query.current, query.size)?;
+    ok(repo::my_orders(&state.db, user.user_id, status, current, size).await?)
+}
+
+/// `GET /p/myOrder/orderCount`: the buyer's orders per status.
+pub(super) async fn order_count(user: AuthUser, State(state): State<AppState>) -> ApiResult<OrderCount> {
+    ok(repo::order_count(&state.db, user.user_id).await?)
+}
+
+/// `PUT /p/myOrder/cancel/{orderNumber}`: cancels an unpaid order of the buyer.
+pub(super) async fn cancel(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> ApiResult<()> {
+    let number = order_number(&raw)?;
+    if !repo::owns(&state.db, user.user_id, number).await? {
+        return Err(ApiError::bad("error-order-not-found"));
+    }
+    if !repo::cancel(&state.db, Some(user.user_id), number, state.db.now()).await? {
+        return Err(ApiError::bad("error-order-status-changed"));
+    }
+    ok(())
+}
+
+/// `PUT /p/myOrder/receipt/{orderNumber}`: the buyer received a shipped order.
+pub(super) async fn receipt(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> ApiResult<()> {
+    let number = order_number(&raw)?;
+    if !repo::owns(&state.db, user.user_id, number).await? {
+        return Err(ApiError::bad("error-order-not-found"));
+    }
+    if !repo::receipt(&state.db, user.user_id, number, state.db.now()).await? {
+        return Err(ApiError::bad("error-order-status-changed"));
+    }
+    ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use api::orders::OrderShopParam;
+
+    #[test]
+    fn buy_now_entries_are_checked_before_any_lookup() {
+        let item = BuyNowEntry { prod_count: 2, prod_id: 1, shop_id: 1, sku_id: 3, ..Default::default() };
+        let purchase = buy_now(&item).unwrap();
+        assert_eq!((purchase.order_type, purchase.lines[0].count), (order_type::NORMAL, 2));
+        let flash = buy_now(&BuyNowEntry { seckill_id: Some(4), ..item.clone() }).unwrap();
+        assert_eq!((flash.order_type, flash.seckill_id), (order_type::FLASH_SALE, Some(4)));
+        for bad in [
+            BuyNowEntry { prod_count: 0, ..item.clone() },
+            BuyNowEntry { prod_count: 51, ..item.clone() },
+            BuyNowEntry { sku_id: -1, ..item.clone() },
+            BuyNowEntry { seckill_id: Some(1), group_activity_id: Some(1), ..item.clone() },
+            BuyNowEntry { seckill_id: Some(0), ..item.clone() },
+        ] {
+            assert!(buy_now(&bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn remarks_are_short_and_one_per_shop() {
+        let param = |shops: Vec<(i64, String)>| SubmitOrderParam {
+            order_shop_param: shops.into_iter().map(|(shop_id, remarks)| OrderShopParam { shop_id, remarks }).collect(),
+            ..Default::default()
+        };
+        assert_eq!(remarks(&param(vec![(1, " hi ".into())])).unwrap()[&1], "hi");
+        assert!(remarks(&param(vec![(1, "字".repeat(200))])).is_ok());
+        assert!(remarks(&param(vec![(1, "字".repeat(201))])).is_err());
+        assert!(remarks(&param(vec![(1, "a".into()), (1, "b".into())])).is_err());
+        assert!(remarks(&param(vec![(0, "a".into())])).is_err());
+    }
+
+    #[test]
+    fn order_numbers_are_digits() {
+        assert_eq!(order_number(" 1700000000000123456 ").unwrap(), "1700000000000123456");
+        for bad in ["", "12a", "1;DROP", &"1".repeat(200)] {
+            assert!(order_number(bad).is_err(), "{bad}");
+        }
+    }
+}

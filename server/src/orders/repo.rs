@@ -1,0 +1,1165 @@
+//! The orders' sqlx side: pricing a purchase from the database, the confirmation, the
+//! submission (one transaction: stock, coupons, points, one order per shop), the buyer's
+//! orders, and cancelling (by the buyer or the expiry job).
+//!
+//! Every change that another request could race is a conditional update whose affected-row
+//! count decides: the confirmation is marked submitted only while `submitted_at IS NULL`, stock
+//! is taken only while enough is left, a coupon is used only while unused, points are spent
+//! only while the buyer holds them, an order is cancelled only while unpaid. Rows are locked
+//! in one order everywhere (the buyer, then SKUs, products and flash sales by id) so two
+//! transactions on PostgreSQL never wait for each other in a circle.
+//!
+//! Business refusals are [`ApiError`]s (a Fluent key): they abort the transaction, which rolls
+//! everything back when dropped.
+
+use crate::db::{lang_column, Db, DbResult};
+use crate::http::error::ApiError;
+use crate::http::paging::{offset, page_of};
+use crate::orders::rules::{self, CouponTerms, PointsRefusal};
+use api::addresses::UserAddr;
+use api::catalog::Page;
+use api::money::{DiscountRate, Price};
+use api::orders::{
+    order_status, order_type, CouponOrder, MyOrder, OrderConfirmation, OrderCount, OrderDetail, OrderItem, PointsUse,
+    ShopCartOrder, CONFIRMATION_TTL_MS, DELIVERY_ESTIMATE_DAYS, POINTS_STEP, UNPAID_TTL_MS,
+};
+use i18n::Lang;
+use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
+use std::collections::BTreeMap;
+
+/// `points_record.reason`: points spent on an order, and returned by its cancel.
+const POINTS_SPENT: i64 = 1;
+const POINTS_RETURNED: i64 = 2;
+/// Confirmations are forgotten this long after they expired.
+pub const CONFIRMATION_GRACE_MS: i64 = 24 * 60 * 60 * 1000;
+
+fn bad(key: &'static str) -> ApiError {
+    ApiError::bad(key)
+}
+
+// ---------------------------------------------------------------- what is bought
+
+/// One line of a purchase: a SKU and its count (and the cart line it came from, 0 for buy now).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Line {
+    pub basket_id: i64,
+    pub prod_id: i64,
+    pub sku_id: i64,
+    pub shop_id: i64,
+    pub count: i64,
+    /// The unit price the confirmation showed (cents). Kept as a record of what the buyer saw:
+    /// the submission prices every line again from the database.
+    #[serde(default)]
+    pub price: i64,
+}
+
+/// What a confirmation stores for its submission (`order_confirmation.content`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Purchase {
+    pub lines: Vec<Line>,
+    pub basket_ids: Vec<i64>,
+    pub order_type: i32,
+    pub seckill_id: Option<i64>,
+    pub group_activity_id: Option<i64>,
+}
+
+/// A line priced from the database, with what an order line shows.
+#[derive(Debug, Clone)]
+pub struct PricedLine {
+    pub line: Line,
+    pub shop_name: String,
+    pub prod_name: String,
+    pub sku_name: String,
+    pub pic: String,
+    pub price: Price,
+}
+
+impl PricedLine {
+    fn amount(&self) -> Price {
+        Price(self.price.0 * self.line.count)
+    }
+
+    fn item(&self) -> OrderItem {
+        OrderItem {
+            prod_id: self.line.prod_id,
+            sku_id: self.line.sku_id,
+            prod_name: self.prod_name.clone(),
+            sku_name: self.sku_name.clone(),
+            pic: self.pic.clone(),
+            price: self.price,
+            prod_count: self.line.count,
+            product_total_amount: self.amount(),
+            basket_id: self.line.basket_id,
+        }
+    }
+}
+
+/// The buyer's cart lines `basket_ids`, in the order given; another buyer's or an unknown
+/// line is refused.
+pub async fn basket_lines(conn: &mut AnyConnection, user_id: i64, basket_ids: &[i64]) -> Result<Vec<Line>, ApiError> {
+    let mut lines = Vec::with_capacity(basket_ids.len());
+    for &basket_id in basket_ids {
+        let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT prod_id, sku_id, shop_id, prod_count FROM basket WHERE basket_id = $1 AND user_id = $2",
+        )
+        .bind(basket_id)
+        .bind(user_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        let (prod_id, sku_id, shop_id, count) = row.ok_or_else(|| bad("error-order-cart-line-unknown"))?;
+        lines.push(Line { basket_id, prod_id, sku_id, shop_id, count, price: 0 });
+    }
+    Ok(lines)
+}
+
+type LineRow = (i64, i64, i64, i64, i64, i64, i64, String, String, Option<String>, Option<String>, String);
+
+/// Prices every line of `purchase` from the database at `now`, refusing what cannot be bought:
+/// an unknown product or SKU (or one of another shop), goods off the shelf, an offline shop,
+/// too little stock, a flash sale or group buy not running, a flash sale's per-buyer limit.
+pub async fn price_lines(
+    conn: &mut AnyConnection,
+    purchase: &Purchase,
+    user_id: i64,
+    lang: Lang,
+    now: i64,
+) -> Result<Vec<PricedLine>, ApiError> {
+    let col = lang_column(lang);
+    let sql = format!(
+        "SELECT k.price, k.stocks, k.status, p.status, p.shop_id, s.shop_status, p.prod_id,
+                p.prod_name_{col}, k.properties_{col}, k.pic, p.pic, s.shop_name
+         FROM sku k JOIN product p ON p.prod_id = k.prod_id JOIN shop s ON s.shop_id = p.shop_id
+         WHERE k.sku_id = $1"
+    );
+    let mut priced = Vec::with_capacity(purchase.lines.len());
+    for line in &purchase.lines {
+        let row: Option<LineRow> = sqlx::query_as(&sql).bind(line.sku_id).fetch_optional(&mut *conn).await?;
+        let Some((
+            price,
+            stocks,
+            sku_status,
+            prod_status,
+            shop_id,
+            shop_status,
+            prod_id,
+            name,
+            props,
+            sku_pic,
+            pic,
+            shop,
+        )) = row
+        else {
+            return Err(bad("error-product-not-found"));
+        };
+        if prod_id != line.prod_id || shop_id != line.shop_id {
+            return Err(bad("error-product-not-found"));
+        }
+        if prod_status != 1 || sku_status != 1 {
+            return Err(bad("error-order-off-shelf"));
+        }
+        if shop_status != 1 {
+            return Err(bad("error-order-shop-offline"));
+        }
+        let price = match purchase.order_type {
+            order_type::FLASH_SALE => {
+                flash_sale_price(conn, purchase.seckill_id.unwrap_or_default(), line, user_id, now).await?
+            }
+            order_type::GROUP_BUY => {
+                if stocks < line.count {
+                    return Err(bad("error-order-insufficient-inventory"));
+                }
+                group_price(conn, purchase.group_activity_id.unwrap_or_default(), line, now).await?
+            }
+            _ => {
+                if stocks < line.count {
+                    return Err(bad("error-order-insufficient-inventory"));
+                }
+                price
+            }
+        };
+        priced.push(PricedLine {
+            line: Line { price, ..line.clone() },
+            shop_name: shop,
+            prod_name: name,
+            sku_name: rules::sku_name(&props),
+            pic: sku_pic.filter(|p| !p.is_empty()).or(pic).unwrap_or_default(),
+            price: Price(price),
+        });
+    }
+    Ok(priced)
+}
+
+/// The price of a running flash sale of the line's product, checked against its own stock and
+/// the buyer's limit (counting the buyer's orders of it that were not cancelled).
+async fn flash_sale_price(
+    conn: &mut AnyConnection,
+    seckill_id: i64,
+    line: &Line,
+    user_id: i64,
+    now: i64,
+) -> Result<i64, ApiError> {
+    let row: Option<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT seckill_price, seckill_stocks, max_num FROM seckill
+         WHERE seckill_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
+    )
+    .bind(seckill_id)
+    .bind(line.prod_id)
+    .bind(now)
+    .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let (price, stocks, max_num) = row.ok_or_else(|| bad("error-order-flash-sale-ended"))?;
+    if stocks < line.count {
+        return Err(bad("error-order-insufficient-inventory"));
+    }
+    let (bought,): (i64,) = sqlx::query_as(
+        "SELECT COALESCE(CAST(SUM(i.prod_count) AS BIGINT), 0) FROM orders o JOIN order_item i ON i.order_id = o.order_id
+         WHERE o.seckill_id = $1 AND o.user_id = $2 AND o.status <> $3",
+    )
+    .bind(seckill_id)
+    .bind(user_id)
+    .bind(order_status::CANCELED as i64)
+    .fetch_one(&mut *conn)
+    .await?;
+    if bought + line.count > max_num {
+        return Err(ApiError::bad_with("error-order-flash-sale-limit", vec![("max", max_num.to_string())]));
+    }
+    Ok(price)
+}
+
+/// The price of a running group buy of the line's product.
+async fn group_price(conn: &mut AnyConnection, group_activity_id: i64, line: &Line, now: i64) -> Result<i64, ApiError> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT group_price FROM group_activity
+         WHERE group_activity_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
+    )
+    .bind(group_activity_id)
+    .bind(line.prod_id)
+    .bind(now)
+    .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.ok_or_else(|| bad("error-order-group-buy-ended"))?.0)
+}
+
+// ---------------------------------------------------------------- coupons, amounts
+
+/// A coupon the buyer holds, unused and valid now.
+#[derive(Debug, Clone)]
+pub struct HeldCoupon {
+    pub user_coupon_id: i64,
+    pub coupon_id: i64,
+    pub shop_id: i64,
+    pub name: String,
+    pub terms: CouponTerms,
+    pub valid_until: i64,
+}
+
+type HeldRow = (i64, i64, i64, String, i64, i64, i64, i64, i64);
+
+/// The buyer's unused coupons valid at `now`, oldest claim first.
+pub async fn held_coupons(conn: &mut AnyConnection, user_id: i64, lang: Lang, now: i64) -> DbResult<Vec<HeldCoupon>> {
+    let col = lang_column(lang);
+    let rows: Vec<HeldRow> = sqlx::query_as(&format!(
+        "SELECT u.user_coupon_id, c.coupon_id, c.shop_id, c.coupon_name_{col}, c.coupon_type, c.cash_condition,
+                c.reduce_amount, c.coupon_discount, u.valid_until
+         FROM user_coupon u JOIN coupon c ON c.coupon_id = u.coupon_id
+         WHERE u.user_id = $1 AND u.status = 0 AND u.valid_from <= $2 AND u.valid_until > $3
+         ORDER BY u.user_coupon_id"
+    ))
+    .bind(user_id)
+    .bind(now)
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| HeldCoupon {
+            user_coupon_id: r.0,
+            coupon_id: r.1,
+            shop_id: r.2,
+            name: r.3,
+            terms: CouponTerms {
+                coupon_type: r.4 as i32,
+                cash_condition: Price(r.5),
+                reduce_amount: Price(r.6),
+                discount: DiscountRate(r.7),
+            },
+            valid_until: r.8,
+        })
+        .collect())
+}
+
+/// Which coupons to apply: the best ones, or exactly those the buyer named (`couponId`s).
+#[derive(Debug, Clone)]
+pub enum CouponChoice {
+    Best,
+    Exactly(Vec<i64>),
+}
+
+/// One shop's part of a computation: it becomes one order.
+#[derive(Debug, Clone)]
+pub struct ShopPart {
+    pub shop_id: i64,
+    pub shop_name: String,
+    pub lines: Vec<PricedLine>,
+    pub total: Price,
+    pub count: i64,
+    /// The shop's coupon applied (an index into the held coupons) and what it takes off.
+    pub coupon: Option<(usize, Price)>,
+    pub transfee: Price,
+    /// This order's share of the platform coupon and of the points.
+    pub platform_share: Price,
+    pub points: i64,
+}
+
+impl ShopPart {
+    fn after_shop_coupon(&self) -> Price {
+        Price(self.total.0 - self.coupon.map_or(0, |c| c.1 .0))
+    }
+
+    /// Every coupon's reduction on this order (its own and its share of the platform's).
+    pub fn coupon_reduce(&self) -> Price {
+        Price(self.coupon.map_or(0, |c| c.1 .0) + self.platform_share.0)
+    }
+
+    /// What this order costs: goods − coupons − points + freight.
+    pub fn actual_total(&self) -> Price {
+        Price(self.total.0 - self.coupon_reduce().0 - rules::points_reduce(self.points).0 + self.transfee.0)
+    }
+}
+
+/// Every amount of a purchase, computed from the database's prices and the buyer's coupons.
+#[derive(Debug, Clone)]
+pub struct Computation {
+    pub shops: Vec<ShopPart>,
+    pub held: Vec<HeldCoupon>,
+    pub platform: Option<(usize, Price)>,
+    pub user_points: i64,
+    pub max_usable_points: i64,
+    pub use_points: i64,
+}
+
+impl Computation {
+    fn sum(&self, f: impl Fn(&ShopPart) -> i64) -> i64 {
+        self.shops.iter().map(f).sum()
+    }
+}
+
+/// Computes a purchase: goods per shop, the chosen or best coupons (a shop's on its goods, the
+/// platform's on every shop's goods after their coupons), freight per shop, the points within
+/// their cap, and each order's share of the platform coupon and of the points (in proportion
+/// to its goods after its own coupon, resp. after every coupon; the last order takes the
+/// remainder).
+pub fn compute(
+    lines: Vec<PricedLine>,
+    held: Vec<HeldCoupon>,
+    choice: &CouponChoice,
+    use_points: i64,
+    user_points: i64,
+) -> Result<Computation, ApiError> {
+    let mut by_shop: BTreeMap<i64, ShopPart> = BTreeMap::new();
+    for line in lines {
+        let part = by_shop.entry(line.line.shop_id).or_insert_with(|| ShopPart {
+            shop_id: line.line.shop_id,
+            shop_name: line.shop_name.clone(),
+            lines: Vec::new(),
+            total: Price(0),
+            count: 0,
+            coupon: None,
+            transfee: Price(0),
+            platform_share: Price(0),
+            points: 0,
+        });
+        part.total.0 += line.amount().0;
+        part.count += line.line.count;
+        part.lines.push(line);
+    }
+    if let CouponChoice::Exactly(ids) = choice {
+        for (i, id) in ids.iter().enumerate() {
+            let known = held.iter().find(|c| c.coupon_id == *id);
+            let usable = known.is_some_and(|c| c.shop_id == 0 || by_shop.contains_key(&c.shop_id));
+            if !usable || ids[..i].contains(id) {
+                return Err(bad("error-order-coupon-unusable"));
+            }
+        }
+    }
+    let pick = |shop_id: i64, goods: Price| -> Result<Option<(usize, Price)>, ApiError> {
+        let candidates: Vec<usize> = (0..held.len()).filter(|&i| held[i].shop_id == shop_id).collect();
+        match choice {
+            CouponChoice::Best => {
+                let terms: Vec<CouponTerms> = candidates.iter().map(|&i| held[i].terms).collect();
+                Ok(rules::best_coupon(&terms, goods).map(|(k, reduce)| (candidates[k], reduce)))
+            }
+            CouponChoice::Exactly(ids) => {
+                let chosen: Vec<usize> = candidates.into_iter().filter(|&i| ids.contains(&held[i].coupon_id)).collect();
+                match chosen.as_slice() {
+                    [] => Ok(None),
+                    [i] => held[*i]
+                        .terms
+                        .reduce(goods)
+                        .map(|r| Some((*i, r)))
+                        .ok_or_else(|| bad("error-order-coupon-unusable")),
+                    _ => Err(bad("error-order-coupon-unusable")),
+                }
+            }
+        }
+    };
+    for part in by_shop.values_mut() {
+        part.coupon = pick(part.shop_id, part.total)?;
+        part.transfee = rules::freight(part.after_shop_coupon());
+    }
+    let mut shops: Vec<ShopPart> = by_shop.into_values().collect();
+    let after_shop: Vec<i64> = shops.iter().map(|p| p.after_shop_coupon().0).collect();
+    let platform = pick(0, Price(after_shop.iter().sum()))?;
+    for (part, share) in shops.iter_mut().zip(rules::split(platform.map_or(0, |p| p.1 .0), &after_shop)) {
+        part.platform_share = Price(share);
+    }
+    let after_coupons: Vec<i64> = shops.iter().map(|p| p.total.0 - p.coupon_reduce().0).collect();
+    let max_usable_points = rules::max_usable_points(Price(after_coupons.iter().sum()));
+    rules::check_points(use_points, user_points, max_usable_points).map_err(|refusal| match refusal {
+        PointsRefusal::NotAStep => {
+            ApiError::bad_with("error-order-points-step", vec![("step", POINTS_STEP.to_string())])
+        }
+        PointsRefusal::TooMany { max } => {
+            ApiError::bad_with("error-order-points-too-many", vec![("max", max.to_string())])
+        }
+    })?;
+    for (part, points) in shops.iter_mut().zip(rules::split(use_points, &after_coupons)) {
+        part.points = points;
+    }
+    Ok(Computation { shops, held, platform, user_points, max_usable_points, use_points })
+}
+
+/// The coupons of `shop_id` the buyer holds, as a confirmation offers them for `goods`.
+fn offered(c: &Computation, shop_id: i64, goods: Price, chosen: Option<usize>) -> Vec<CouponOrder> {
+    c.held
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| h.shop_id == shop_id)
+        .map(|(i, h)| {
+            let reduce = h.terms.reduce(goods);
+            CouponOrder {
+                coupon_id: h.coupon_id,
+                coupon_name: h.name.clone(),
+                shop_id: h.shop_id,
+                coupon_type: h.terms.coupon_type,
+                cash_condition: h.terms.cash_condition,
+                reduce_amount: h.terms.reduce_amount,
+                coupon_discount: h.terms.discount,
+                valid_until: h.valid_until,
+                can_use: reduce.is_some(),
+                choose: chosen == Some(i),
+                reduce: reduce.unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+/// The answer of a confirmation.
+pub fn confirmation(
+    c: &Computation,
+    token: String,
+    expires_at: i64,
+    user_addr: Option<UserAddr>,
+    order_type: i32,
+) -> OrderConfirmation {
+    let shop_cart_orders = c
+        .shops
+        .iter()
+        .map(|p| ShopCartOrder {
+            shop_id: p.shop_id,
+            shop_name: p.shop_name.clone(),
+            items: p.lines.iter().map(PricedLine::item).collect(),
+            total: p.total,
+            total_count: p.count,
+            transfee: p.transfee,
+            coupon_reduce: Price(p.coupon.map_or(0, |x| x.1 .0)),
+            actual_total: Price(p.after_shop_coupon().0 + p.transfee.0),
+            coupons: offered(c, p.shop_id, p.total, p.coupon.map(|x| x.0)),
+            delivery_estimate_days: DELIVERY_ESTIMATE_DAYS,
+        })
+        .collect();
+    let after_shop = Price(c.sum(|p| p.after_shop_coupon().0));
+    let coupon_reduce = Price(c.sum(|p| p.coupon_reduce().0));
+    let points_reduce = rules::points_reduce(c.use_points);
+    let member_reduce = Price(0);
+    let order_reduce = Price(coupon_reduce.0 + member_reduce.0 + points_reduce.0);
+    let total = Price(c.sum(|p| p.total.0));
+    let transfee = Price(c.sum(|p| p.transfee.0));
+    OrderConfirmation {
+        order_token: token,
+        expires_at,
+        user_addr,
+        shop_cart_orders,
+        coupons: offered(c, 0, after_shop, c.platform.map(|x| x.0)),
+        total,
+        total_count: c.sum(|p| p.count),
+        transfee,
+        coupon_reduce,
+        member_reduce,
+        points_reduce,
+        order_reduce,
+        actual_total: Price(total.0 + transfee.0 - order_reduce.0),
+        points: PointsUse {
+            user_points: c.user_points,
+            max_usable_points: c.max_usable_points,
+            use_points: c.use_points,
+        },
+        order_type,
+    }
+}
+
+/// The buyer's points.
+pub async fn user_points(conn: &mut AnyConnection, user_id: i64) -> DbResult<i64> {
+    let (points,): (i64,) =
+        sqlx::query_as("SELECT points FROM users WHERE user_id = $1").bind(user_id).fetch_one(&mut *conn).await?;
+    Ok(points)
+}
+
+type AddrRow = (i64, String, String, String, String, i64);
+
+fn user_addr(r: AddrRow) -> UserAddr {
+    UserAddr { addr_id: r.0, receiver: r.1, mobile: r.2, post_code: r.3, addr: r.4, common_addr: r.5 as i32 }
+}
+
+/// The address `addr_id` of the buyer (another buyer's is refused), or with 0 the buyer's
+/// default one (else the first they added; none when they have none).
+pub async fn address(conn: &mut AnyConnection, user_id: i64, addr_id: i64) -> Result<Option<UserAddr>, ApiError> {
+    const COLUMNS: &str = "addr_id, receiver, mobile, post_code, addr, common_addr";
+    if addr_id > 0 {
+        let row: Option<AddrRow> =
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM user_addr WHERE addr_id = $1 AND user_id = $2"))
+                .bind(addr_id)
+                .bind(user_id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        return row.map(user_addr).map(Some).ok_or_else(|| bad("error-order-address-not-found"));
+    }
+    let row: Option<AddrRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1"
+    ))
+    .bind(user_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map(user_addr))
+}
+
+// ---------------------------------------------------------------- confirmation
+
+/// An unguessable confirmation token: 32 random bytes, hex.
+fn new_token() -> String {
+    rand::random::<[u8; 32]>().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Stores a confirmation of `purchase` for the buyer; returns its token and expiry.
+pub async fn store_confirmation(db: &Db, user_id: i64, purchase: &Purchase, now: i64) -> DbResult<(String, i64)> {
+    let token = new_token();
+    let expires_at = now + CONFIRMATION_TTL_MS;
+    let content = serde_json::to_string(purchase).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    sqlx::query(
+        "INSERT INTO order_confirmation (order_token, user_id, content, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(&token)
+    .bind(user_id)
+    .bind(content)
+    .bind(now)
+    .bind(expires_at)
+    .execute(&db.pool)
+    .await?;
+    Ok((token, expires_at))
+}
+
+/// A stored confirmation as its buyer may submit it.
+pub enum Stored {
+    Open(Purchase),
+    Unknown,
+    Expired,
+    Submitted,
+}
+
+/// The confirmation `token` of the buyer (another buyer's is unknown to them).
+pub async fn stored_confirmation(db: &Db, user_id: i64, token: &str, now: i64) -> DbResult<Stored> {
+    let row: Option<(i64, String, i64, Option<i64>)> = sqlx::query_as(
+        "SELECT user_id, content, expires_at, submitted_at FROM order_confirmation WHERE order_token = $1",
+    )
+    .bind(token)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(match row {
+        Some((owner, _, _, _)) if owner != user_id => Stored::Unknown,
+        None => Stored::Unknown,
+        Some((_, _, _, Some(_))) => Stored::Submitted,
+        Some((_, _, expires_at, None)) if expires_at <= now => Stored::Expired,
+        Some((_, content, _, None)) => match serde_json::from_str(&content) {
+            Ok(purchase) => Stored::Open(purchase),
+            Err(e) => return Err(sqlx::Error::Decode(Box::new(e))),
+        },
+    })
+}
+
+// ---------------------------------------------------------------- submission
+
+/// The buyer's final choices of a submission.
+pub struct Submission<'a> {
+    pub user_id: i64,
+    pub token: &'a str,
+    pub purchase: &'a Purchase,
+    pub addr_id: i64,
+    pub coupon_ids: Vec<i64>,
+    pub use_points: i64,
+    /// A message per shop (already checked for length).
+    pub remarks: BTreeMap<i64, String>,
+    pub lang: Lang,
+    pub now: i64,
+}
+
+/// A new order number: the time in milliseconds and six random digits, all digits.
+fn new_order_number(now: i64) -> String {
+    format!("{now}{:06}", rand::random_range(0..1_000_000u32))
+}
+
+/// Turns a confirmation into one unpaid order per shop, in one transaction; returns the new
+/// order numbers. A confirmation already submitted (also by a request running at the same
+/// time) is refused and creates nothing.
+pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError> {
+    let now = s.now;
+    let mut tx = db.pool.begin().await?;
+    // First, and a write: the one submission of this confirmation wins here.
+    let claimed = sqlx::query(
+        "UPDATE order_confirmation SET submitted_at = $1
+         WHERE order_token = $2 AND user_id = $3 AND submitted_at IS NULL AND expires_at > $4",
+    )
+    .bind(now)
+    .bind(s.token)
+    .bind(s.user_id)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if claimed == 0 {
+        return Err(bad("error-order-duplicate"));
+    }
+    // Serialises the buyer's submissions (flash-sale limits, points) on PostgreSQL.
+    sqlx::query("UPDATE users SET points = points WHERE user_id = $1").bind(s.user_id).execute(&mut *tx).await?;
+
+    let addr = address(&mut tx, s.user_id, s.addr_id).await?.ok_or_else(|| bad("error-order-no-address"))?;
+    let lines = price_lines(&mut tx, s.purchase, s.user_id, s.lang, now).await?;
+    for (seen, line) in s.purchase.lines.iter().zip(&lines) {
+        if seen.price != line.price.0 {
+            tracing::debug!(
+                sku = line.line.sku_id,
+                was = seen.price,
+                now = line.price.0,
+                "price changed since confirmation"
+            );
+        }
+    }
+    let held = held_coupons(&mut tx, s.user_id, s.lang, now).await?;
+    let points = user_points(&mut tx, s.user_id).await?;
+    let c = compute(lines, held, &CouponChoice::Exactly(s.coupon_ids.clone()), s.use_points, points)?;
+    if s.remarks.keys().any(|shop| !c.shops.iter().any(|p| p.shop_id == *shop)) {
+        return Err(crate::http::params::invalid("orderShopParam"));
+    }
+
+    take_stock(&mut tx, s.purchase, &c).await?;
+
+    let mut numbers: Vec<String> = Vec::with_capacity(c.shops.len());
+    while numbers.len() < c.shops.len() {
+        let number = new_order_number(now);
+        let (taken,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE order_number = $1")
+            .bind(&number)
+            .fetch_one(&mut *tx)
+            .await?;
+        if taken == 0 && !numbers.contains(&number) {
+            numbers.push(number);
+        }
+    }
+    let all_numbers = numbers.join(",");
+
+    // Coupons: each used once, conditionally on being unused still.
+    let mut used = Vec::new();
+    for (i, part) in c.shops.iter().enumerate() {
+        if let Some((k, _)) = part.coupon {
+            used.push((c.held[k].user_coupon_id, numbers[i].clone()));
+        }
+    }
+    let platform_coupon = c.platform.map(|(k, _)| c.held[k].user_coupon_id);
+    if let Some(id) = platform_coupon {
+        used.push((id, all_numbers.clone()));
+    }
+    for (user_coupon_id, order_number) in used {
+        let done = sqlx::query(
+            "UPDATE user_coupon SET status = 1, order_number = $1 WHERE user_coupon_id = $2 AND user_id = $3 AND status = 0",
+        )
+        .bind(order_number)
+        .bind(user_coupon_id)
+        .bind(s.user_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done == 0 {
+            return Err(bad("error-order-coupon-unusable"));
+        }
+    }
+
+    if c.use_points > 0 {
+        let spent = sqlx::query("UPDATE users SET points = points - $1 WHERE user_id = $2 AND points >= $3")
+            .bind(c.use_points)
+            .bind(s.user_id)
+            .bind(c.use_points)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if spent == 0 {
+            return Err(ApiError::bad_with("error-order-points-too-many", vec![("max", points.to_string())]));
+        }
+    }
+
+    for (part, number) in c.shops.iter().zip(&numbers) {
+        let (order_id,): (i64,) = sqlx::query_as(
+            "INSERT INTO orders (order_number, user_id, shop_id, order_token, order_type, status, total, total_count,
+                 transfee, coupon_reduce, member_reduce, points_reduce, use_points, actual_total, remarks, receiver,
+                 mobile, post_code, addr, shop_user_coupon_id, platform_user_coupon_id, seckill_id, group_activity_id,
+                 create_time, expire_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 $21, $22, $23, $24)
+             RETURNING order_id",
+        )
+        .bind(number)
+        .bind(s.user_id)
+        .bind(part.shop_id)
+        .bind(s.token)
+        .bind(s.purchase.order_type as i64)
+        .bind(order_status::UNPAID as i64)
+        .bind(part.total.0)
+        .bind(part.count)
+        .bind(part.transfee.0)
+        .bind(part.coupon_reduce().0)
+        .bind(rules::points_reduce(part.points).0)
+        .bind(part.points)
+        .bind(part.actual_total().0)
+        .bind(s.remarks.get(&part.shop_id).cloned().unwrap_or_default())
+        .bind(&addr.receiver)
+        .bind(&addr.mobile)
+        .bind(&addr.post_code)
+        .bind(&addr.addr)
+        .bind(part.coupon.map(|(k, _)| c.held[k].user_coupon_id))
+        .bind(platform_coupon)
+        .bind(s.purchase.seckill_id.filter(|_| s.purchase.order_type == order_type::FLASH_SALE))
+        .bind(s.purchase.group_activity_id.filter(|_| s.purchase.order_type == order_type::GROUP_BUY))
+        .bind(now)
+        .bind(now + UNPAID_TTL_MS)
+        .fetch_one(&mut *tx)
+        .await?;
+        for line in &part.lines {
+            sqlx::query(
+                "INSERT INTO order_item (order_id, prod_id, sku_id, prod_name, sku_name, pic, price, prod_count,
+                     product_total_amount)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(order_id)
+            .bind(line.line.prod_id)
+            .bind(line.line.sku_id)
+            .bind(&line.prod_name)
+            .bind(&line.sku_name)
+            .bind(&line.pic)
+            .bind(line.price.0)
+            .bind(line.line.count)
+            .bind(line.amount().0)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if part.points > 0 {
+            sqlx::query(
+                "INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(s.user_id)
+            .bind(-part.points)
+            .bind(POINTS_SPENT)
+            .bind(number)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+
+    for basket_id in &s.purchase.basket_ids {
+        sqlx::query("DELETE FROM basket WHERE basket_id = $1 AND user_id = $2")
+            .bind(basket_id)
+            .bind(s.user_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("UPDATE order_confirmation SET order_numbers = $1 WHERE order_token = $2")
+        .bind(&all_numbers)
+        .bind(s.token)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(numbers)
+}
+
+/// Takes the purchase's stock with conditional updates, SKUs then products in id order: a
+/// flash sale takes its own stock (set aside from the SKU's), anything else the SKU's.
+async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computation) -> Result<(), ApiError> {
+    let mut counts: BTreeMap<(i64, i64), i64> = BTreeMap::new();
+    for line in c.shops.iter().flat_map(|p| &p.lines) {
+        *counts.entry((line.line.sku_id, line.line.prod_id)).or_default() += line.line.count;
+    }
+    if purchase.order_type == order_type::FLASH_SALE {
+        let count: i64 = counts.values().sum();
+        let taken = sqlx::query(
+            "UPDATE seckill SET seckill_stocks = seckill_stocks - $1 WHERE seckill_id = $2 AND seckill_stocks >= $3",
+        )
+        .bind(count)
+        .bind(purchase.seckill_id.unwrap_or_default())
+        .bind(count)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if taken == 0 {
+            return Err(bad("error-order-flash-sale-busy"));
+        }
+        return Ok(());
+    }
+    for (&(sku_id, _), &count) in &counts {
+        let taken = sqlx::query("UPDATE sku SET stocks = stocks - $1 WHERE sku_id = $2 AND stocks >= $3")
+            .bind(count)
+            .bind(sku_id)
+            .bind(count)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+        if taken == 0 {
+            return Err(bad("error-order-insufficient-inventory"));
+        }
+    }
+    let mut per_product: BTreeMap<i64, i64> = BTreeMap::new();
+    for (&(_, prod_id), &count) in &counts {
+        *per_product.entry(prod_id).or_default() += count;
+    }
+    for (prod_id, count) in per_product {
+        move_product_stock(conn, prod_id, -count).await?;
+    }
+    Ok(())
+}
+
+/// Keeps `product.total_stocks` in step with its SKUs (never below zero).
+async fn move_product_stock(conn: &mut AnyConnection, prod_id: i64, delta: i64) -> DbResult<()> {
+    sqlx::query(
+        "UPDATE product SET total_stocks = CASE WHEN total_stocks + $1 < 0 THEN 0 ELSE total_stocks + $2 END
+         WHERE prod_id = $3",
+    )
+    .bind(delta)
+    .bind(delta)
+    .bind(prod_id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- the buyer's orders
+
+const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type,
+     o.actual_total, o.total_count, o.create_time";
+type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64);
+
+type ItemRow = (i64, i64, String, String, String, i64, i64, i64);
+
+async fn items(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<OrderItem>> {
+    let rows: Vec<ItemRow> = sqlx::query_as(
+        "SELECT prod_id, sku_id, prod_name, sku_name, pic, price, prod_count, product_total_amount
+         FROM order_item WHERE order_id = $1 ORDER BY order_item_id",
+    )
+    .bind(order_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| OrderItem {
+            prod_id: r.0,
+            sku_id: r.1,
+            prod_name: r.2,
+            sku_name: r.3,
+            pic: r.4,
+            price: Price(r.5),
+            prod_count: r.6,
+            product_total_amount: Price(r.7),
+            basket_id: 0,
+        })
+        .collect())
+}
+
+/// The buyer's orders of `status` (`None` for all), newest first.
+pub async fn my_orders(db: &Db, user_id: i64, status: Option<i32>, current: i64, size: i64) -> DbResult<Page<MyOrder>> {
+    let mut conn = db.pool.acquire().await?;
+    // With no status, `$2 = 0` matches every order.
+    let filter = "FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
+                  WHERE o.user_id = $1 AND ($2 = 0 OR o.status = $3)";
+    let status = status.unwrap_or(0) as i64;
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}"))
+        .bind(user_id)
+        .bind(status)
+        .bind(status)
+        .fetch_one(&mut *conn)
+        .await?;
+    let rows: Vec<OrderRow> = sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} {filter} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $4 OFFSET $5"
+    ))
+    .bind(user_id)
+    .bind(status)
+    .bind(status)
+    .bind(size)
+    .bind(offset(current, size))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut records = Vec::with_capacity(rows.len());
+    for r in rows {
+        records.push(MyOrder {
+            order_number: r.1,
+            shop_id: r.2,
+            shop_name: r.3.unwrap_or_default(),
+            status: r.4 as i32,
+            order_type: r.5 as i32,
+            actual_total: Price(r.6),
+            total_count: r.7,
+            create_time: r.8,
+            order_item_dtos: items(&mut conn, r.0).await?,
+        });
+    }
+    Ok(page_of(records, total, current, size))
+}
+
+/// One order of the buyer (none for another buyer's number).
+pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult<Option<OrderDetail>> {
+    let mut conn = db.pool.acquire().await?;
+    let row: Option<sqlx::any::AnyRow> = sqlx::query(
+        "SELECT o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type, o.create_time,
+                o.expire_time, o.pay_time, o.dvy_time, o.finally_time, o.cancel_time,
+                o.total, o.total_count, o.transfee, o.coupon_reduce, o.member_reduce, o.points_reduce, o.use_points,
+                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr
+         FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
+         WHERE o.order_number = $1 AND o.user_id = $2",
+    )
+    .bind(order_number)
+    .bind(user_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    use sqlx::Row as _;
+    let num = |i: usize| row.try_get::<i64, _>(i);
+    let time = |i: usize| row.try_get::<Option<i64>, _>(i);
+    let text = |i: usize| row.try_get::<String, _>(i);
+    let (coupon_reduce, member_reduce, points_reduce) = (num(15)?, num(16)?, num(17)?);
+    Ok(Some(OrderDetail {
+        order_number: text(1)?,
+        shop_id: num(2)?,
+        shop_name: row.try_get::<Option<String>, _>(3)?.unwrap_or_default(),
+        status: num(4)? as i32,
+        order_type: num(5)? as i32,
+        create_time: num(6)?,
+        expire_time: time(7)?,
+        pay_time: time(8)?,
+        dvy_time: time(9)?,
+        finally_time: time(10)?,
+        cancel_time: time(11)?,
+        total: Price(num(12)?),
+        total_count: num(13)?,
+        transfee: Price(num(14)?),
+        coupon_reduce: Price(coupon_reduce),
+        member_reduce: Price(member_reduce),
+        points_reduce: Price(points_reduce),
+        use_points: num(18)?,
+        reduce_amount: Price(coupon_reduce + member_reduce + points_reduce),
+        actual_total: Price(num(19)?),
+        remarks: text(20)?,
+        user_addr: UserAddr {
+            addr_id: 0,
+            receiver: text(21)?,
+            mobile: text(22)?,
+            post_code: text(23)?,
+            addr: text(24)?,
+            common_addr: 0,
+        },
+        order_item_dtos: items(&mut conn, num(0)?).await?,
+    }))
+}
+
+/// The buyer's orders per status.
+pub async fn order_count(db: &Db, user_id: i64) -> DbResult<OrderCount> {
+    let rows: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT status, COUNT(*) FROM orders WHERE user_id = $1 GROUP BY status")
+            .bind(user_id)
+            .fetch_all(&db.pool)
+            .await?;
+    let mut count = OrderCount::default();
+    for (status, n) in rows {
+        count.all_count += n;
+        let slot = match status as i32 {
+            order_status::UNPAID => &mut count.un_pay,
+            order_status::PAID => &mut count.payed,
+            order_status::SHIPPED => &mut count.consignment,
+            order_status::RECEIVED => &mut count.confirm,
+            order_status::COMPLETED => &mut count.success,
+            order_status::CANCELED => &mut count.close,
+            order_status::GROUPING => &mut count.grouping,
+            _ => continue,
+        };
+        *slot += n;
+    }
+    Ok(count)
+}
+
+/// Whether the buyer has an order of this number.
+pub async fn owns(db: &Db, user_id: i64, order_number: &str) -> DbResult<bool> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE order_number = $1 AND user_id = $2")
+        .bind(order_number)
+        .bind(user_id)
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n > 0)
+}
+
+/// Cancels an unpaid order (of `user_id` when given) at `now`: its status first, conditionally,
+/// then stock, coupons (when still valid, and a platform coupon only once no other order of its
+/// submission still holds it) and points go back. False when the order was not unpaid (paid,
+/// or cancelled by someone else first) or not the buyer's.
+pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64) -> DbResult<bool> {
+    let mut tx = db.pool.begin().await?;
+    let done = sqlx::query(
+        "UPDATE orders SET status = $1, cancel_time = $2
+         WHERE order_number = $3 AND status = $4 AND ($5 = 0 OR user_id = $6)",
+    )
+    .bind(order_status::CANCELED as i64)
+    .bind(now)
+    .bind(order_number)
+    .bind(order_status::UNPAID as i64)
+    .bind(user_id.unwrap_or(0))
+    .bind(user_id.unwrap_or(0))
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if done == 0 {
+        return Ok(false);
+    }
+    let (order_id, owner, order_kind, seckill_id, use_points, shop_coupon, platform_coupon): (
+        i64,
+        i64,
+        i64,
+        Option<i64>,
+        i64,
+        Option<i64>,
+        Option<i64>,
+    ) = sqlx::query_as(
+        "SELECT order_id, user_id, order_type, seckill_id, use_points, shop_user_coupon_id, platform_user_coupon_id
+         FROM orders WHERE order_number = $1",
+    )
+    .bind(order_number)
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query("UPDATE users SET points = points + $1 WHERE user_id = $2")
+        .bind(use_points)
+        .bind(owner)
+        .execute(&mut *tx)
+        .await?;
+    if use_points > 0 {
+        sqlx::query(
+            "INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(owner)
+        .bind(use_points)
+        .bind(POINTS_RETURNED)
+        .bind(order_number)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
+    let lines: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT sku_id, prod_id, CAST(SUM(prod_count) AS BIGINT) FROM order_item WHERE order_id = $1
+         GROUP BY sku_id, prod_id ORDER BY sku_id",
+    )
+    .bind(order_id)
+    .fetch_all(&mut *tx)
+    .await?;
+    if order_kind == order_type::FLASH_SALE as i64 {
+        let count: i64 = lines.iter().map(|l| l.2).sum();
+        sqlx::query("UPDATE seckill SET seckill_stocks = seckill_stocks + $1 WHERE seckill_id = $2")
+            .bind(count)
+            .bind(seckill_id.unwrap_or_default())
+            .execute(&mut *tx)
+            .await?;
+    } else {
+        for (sku_id, _, count) in &lines {
+            sqlx::query("UPDATE sku SET stocks = stocks + $1 WHERE sku_id = $2")
+                .bind(count)
+                .bind(sku_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let mut per_product: BTreeMap<i64, i64> = BTreeMap::new();
+        for (_, prod_id, count) in &lines {
+            *per_product.entry(*prod_id).or_default() += count;
+        }
+        for (prod_id, count) in per_product {
+            move_product_stock(&mut tx, prod_id, count).await?;
+        }
+    }
+    for coupon in [shop_coupon, platform_coupon].into_iter().flatten() {
+        sqlx::query(
+            "UPDATE user_coupon SET status = 0, order_number = NULL
+             WHERE user_coupon_id = $1 AND status = 1 AND valid_until > $2
+               AND NOT EXISTS (SELECT 1 FROM orders o
+                               WHERE (o.shop_user_coupon_id = $3 OR o.platform_user_coupon_id = $4) AND o.status <> $5)",
+        )
+        .bind(coupon)
+        .bind(now)
+        .bind(coupon)
+        .bind(coupon)
+        .bind(order_status::CANCELED as i64)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Marks a shipped order of the buyer received; false when it was not shipped.
+pub async fn receipt(db: &Db, user_id: i64, order_number: &str, now: i64) -> DbResult<bool> {
+    let done = sqlx::query(
+        "UPDATE orders SET status = $1, finally_time = $2 WHERE order_number = $3 AND user_id = $4 AND status = $5",
+    )
+    .bind(order_status::RECEIVED as i64)
+    .bind(now)
+    .bind(order_number)
+    .bind(user_id)
+    .bind(order_status::SHIPPED as i64)
+    .execute(&db.pool)
+    .await?
+    .rows_affected();
+    Ok(done > 0)
+}
+
+/// Unpaid orders whose payment time ran out by `now`, at most `limit` of them, oldest first.
+pub async fn expired_unpaid(db: &Db, now: i64, limit: i64) -> DbResult<Vec<String>> {
+    let rows: Vec<(String,)> = sqlx::query_as(
+        "SELECT order_number FROM orders WHERE status = $1 AND expire_time <= $2 ORDER BY expire_time LIMIT $3",
+    )
+    .bind(order_status::UNPAID as i64)
+    .bind(now)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows.into_iter().map(|r| r.0).collect())
+}
+
+/// Forgets confirmations that expired before `before`.
+pub async fn sweep_confirmations(db: &Db, before: i64) -> DbResult<u64> {
+    Ok(sqlx::query("DELETE FROM order_confirmation WHERE expires_at <= $1")
+        .bind(before)
+        .execute(&db.pool)
+        .await?
+        .rows_affected())
+}
