@@ -260,8 +260,7 @@ async fn confirmation_prices_each_shop_and_the_whole_order() {
             .clone();
         assert_eq!(cents(&own["couponReduce"]), 500, "{what}");
         assert_eq!(chosen(&own["coupons"]), vec![105], "{what}");
-        // Shop A's goods at exactly $49 after no coupon ship free: 2 × $20 + ... is $40, so
-        // one more A item makes $60 and free freight.
+        // Three A items make $60 of goods: shop A ships free too.
         exec(app, &format!("UPDATE basket SET prod_count = 3 WHERE basket_id = {}", baskets[0])).await;
         let more = confirm(app, &token, json!({"basketIds": baskets, "userChangeCoupon": 1})).await.ok(what).clone();
         assert_eq!(cents(&more["transfee"]), 0, "{what}");
@@ -683,6 +682,37 @@ async fn unpaid_orders_and_confirmations_expire() {
         db.clock.advance(24 * 60 * MINUTE);
         server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM order_confirmation").await, 0, "{what}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn expiry_on_several_nodes_and_a_buyer_cancel_return_stock_once() {
+    common::with_seeded_apps(async |app, what| {
+        catalogue(app).await;
+        let db = &app.state.db;
+        let mut numbers = Vec::new();
+        for i in 0..3 {
+            let (user, token) = buyer(app, &format!("idle{i}")).await;
+            let basket = cart(app, user, SKU_A, 2).await;
+            numbers.extend(order(app, &token, json!({"basketIds": [basket]}), what).await);
+        }
+        assert_eq!(stock(app, SKU_A).await, 94, "{what}");
+        db.clock.advance(30 * MINUTE + 1000);
+        let now = db.now();
+        // Three nodes run the job at the same moment.
+        let runs = (0..3).map(|_| {
+            let db = db.clone();
+            tokio::spawn(async move { server::orders::expiry::cancel_expired(&db, now).await.unwrap() })
+        });
+        let mut cancelled = 0;
+        for run in runs.collect::<Vec<_>>() {
+            cancelled += run.await.unwrap();
+        }
+        assert_eq!(cancelled, 3, "{what}: each order cancelled by exactly one node");
+        assert_eq!(stock(app, SKU_A).await, 100, "{what}: stock returned once");
+        assert_eq!(app.count("SELECT COUNT(*) FROM orders WHERE status = 6").await, 3, "{what}");
+        assert_eq!(numbers.len(), 3, "{what}");
     })
     .await;
 }
