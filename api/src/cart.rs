@@ -38,9 +38,9 @@ pub struct ChangeItemRequest {
 }
 
 /// The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
-/// `mall.buyNow`); a flash-sale or group-buy item names its activity.
-#[wire]
-#[derive(Default)]
+/// `mall.buyNow`); a flash-sale or group-buy item names its activity. Missing fields read as
+/// empty (the server checks the ids; the shop's name is only a label).
+#[wire(default)]
 pub struct BuyNowEntry {
     pub prod_count: i64,
     pub prod_id: i64,
@@ -48,12 +48,12 @@ pub struct BuyNowEntry {
     pub shop_name: String,
     pub sku_id: i64,
     /// The flash sale the item is bought in, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub seckill_id: Option<i64>,
     /// The group buy the item is bought in, if any; `groupTeamId` joins an open group.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub group_activity_id: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub group_team_id: Option<i64>,
 }
 

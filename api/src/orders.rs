@@ -198,7 +198,7 @@ pub struct CouponOrder {
     pub reduce: Price,
 }
 
-/// `GET /p/myOrder/orderDetail?orderNumber=` and `PUT /p/myOrder/cancel/{orderNumber}`.
+/// `GET /p/myOrder/orderDetail?orderNumber=`.
 #[wire(query)]
 #[derive(Default)]
 pub struct OrderNumberQuery {

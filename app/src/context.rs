@@ -160,13 +160,19 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
     } else {
         None
     };
+    // The cart badge of a signed-in buyer; a failure shows 0 (spec section 8: ignored).
+    let cart_count = if nick_name.is_some() {
+        client.get::<i64>(api::paths::SHOP_CART_PROD_COUNT, &[]).await.unwrap_or_default()
+    } else {
+        0
+    };
     ShellData {
         currencies: currencies.unwrap_or_default(),
         web: web.unwrap_or_default(),
         notices,
         hot_products,
         hot_shops,
-        cart_count: 0,
+        cart_count,
         nick_name,
     }
 }

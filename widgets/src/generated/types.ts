@@ -828,7 +828,8 @@ export type ChangeItemRequest = {
 
 /**
  * The order entry "Buy Now" hands to the order page (kept in `sessionStorage` as
- * `mall.buyNow`); a flash-sale or group-buy item names its activity.
+ * `mall.buyNow`); a flash-sale or group-buy item names its activity. Missing fields read as
+ * empty (the server checks the ids; the shop's name is only a label).
  */
 export type BuyNowEntry = {
   prodCount: number,
@@ -839,12 +840,12 @@ export type BuyNowEntry = {
   /**
    * The flash sale the item is bought in, if any.
    */
-  seckillId?: number | null,
+  seckillId: number | null,
   /**
    * The group buy the item is bought in, if any; `groupTeamId` joins an open group.
    */
-  groupActivityId?: number | null,
-  groupTeamId?: number | null,
+  groupActivityId: number | null,
+  groupTeamId: number | null,
 };
 
 /**
@@ -1137,7 +1138,7 @@ export type CouponOrder = {
 };
 
 /**
- * `GET /p/myOrder/orderDetail?orderNumber=` and `PUT /p/myOrder/cancel/{orderNumber}`.
+ * `GET /p/myOrder/orderDetail?orderNumber=`.
  */
 export type OrderNumberQuery = {
   orderNumber: string,

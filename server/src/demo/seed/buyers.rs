@@ -176,9 +176,14 @@ async fn forget_history(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> 
     Ok(())
 }
 
+/// A product with one SKU as read: ids, name, picture, SKU id, price, properties.
+type LineRow = (i64, i64, String, Option<String>, i64, i64, String);
+/// A running group buy as read: its id and price, then the product and SKU.
+type GroupRow = (i64, i64, i64, i64, String, Option<String>, i64, String);
+
 /// On-shelf ordinary products of online shops with their first SKU, by id.
 async fn product_lines(conn: &mut AnyConnection) -> DbResult<Vec<Line>> {
-    let rows: Vec<(i64, i64, String, Option<String>, i64, i64, String)> = sqlx::query_as(
+    let rows: Vec<LineRow> = sqlx::query_as(
         "SELECT p.prod_id, p.shop_id, p.prod_name_en, p.pic, s.sku_id, s.price, s.properties_en
          FROM product p JOIN shop sh ON sh.shop_id = p.shop_id
          JOIN sku s ON s.sku_id = (SELECT MIN(k.sku_id) FROM sku k WHERE k.prod_id = p.prod_id AND k.stocks > 0)
@@ -203,7 +208,7 @@ async fn product_lines(conn: &mut AnyConnection) -> DbResult<Vec<Line>> {
 
 /// A running group buy (for the order that is still grouping) with its product's first SKU.
 async fn running_group_activity(conn: &mut AnyConnection, now: i64) -> DbResult<Option<(i64, i64, Line)>> {
-    let found: Option<(i64, i64, i64, i64, String, Option<String>, i64, String)> = sqlx::query_as(
+    let found: Option<GroupRow> = sqlx::query_as(
         "SELECT g.group_activity_id, g.group_price, p.prod_id, p.shop_id, p.prod_name_en, p.pic, s.sku_id,
                 s.properties_en
          FROM group_activity g JOIN product p ON p.prod_id = g.prod_id
