@@ -208,6 +208,24 @@ pub struct Sku {
     pub pic: Option<String>,
 }
 
+/// A SKU's stored properties (`Colour:Black;Size:M`) as (name, value) pairs; a property
+/// without a name is its own value.
+pub fn sku_properties(properties: &str) -> impl Iterator<Item = (&str, &str)> {
+    properties.split(';').map(str::trim).filter(|p| !p.is_empty()).map(|p| match p.split_once(':') {
+        Some((name, value)) => (name.trim(), value.trim()),
+        None => ("", p),
+    })
+}
+
+/// A SKU's properties as a cart or order line shows them: `Colour: Black, Size: M`.
+pub fn sku_name(properties: &str) -> String {
+    let shown = sku_properties(properties).map(|(name, value)| match name {
+        "" => value.to_string(),
+        name => format!("{name}: {value}"),
+    });
+    shown.collect::<Vec<_>>().join(", ")
+}
+
 /// A flash sale of a product.
 #[wire(default)]
 pub struct SeckillInfo {

@@ -75,10 +75,8 @@ fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
             let price = activity.unwrap_or(sku.price);
             SkuOption {
                 sku_id: sku.sku_id,
-                label: sku
-                    .properties
-                    .split(';')
-                    .filter_map(|p| p.split_once(':').map(|(_, v)| v.trim()))
+                label: api::catalog::sku_properties(&sku.properties)
+                    .map(|(_, value)| value)
                     .collect::<Vec<_>>()
                     .join(" · "),
                 price: ctx.money(price),

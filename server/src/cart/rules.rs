@@ -100,19 +100,7 @@ pub fn availability_of(on_shelf: bool, shop_online: bool, stocks: i64) -> i32 {
     }
 }
 
-/// A SKU's stored properties (`Colour:Black;Size:M`) as shown on a line (`Colour: Black, Size: M`).
-pub fn sku_name(properties: &str) -> String {
-    properties
-        .split(';')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| match p.split_once(':') {
-            Some((name, value)) => format!("{}: {}", name.trim(), value.trim()),
-            None => p.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+pub use api::catalog::sku_name;
 
 #[cfg(test)]
 mod tests {

@@ -123,19 +123,7 @@ pub fn split(total: i64, weights: &[i64]) -> Vec<i64> {
     shares
 }
 
-/// A SKU's stored properties (`Colour:Black;Size:M`) as a line shows them (`Colour: Black, Size: M`).
-pub fn sku_name(properties: &str) -> String {
-    properties
-        .split(';')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| match p.split_once(':') {
-            Some((k, v)) => format!("{}: {}", k.trim(), v.trim()),
-            None => p.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+pub use api::catalog::sku_name;
 
 #[cfg(test)]
 mod tests {
