@@ -199,6 +199,18 @@ async fn two_shop_cart(app: &TestApp, user: i64) -> Vec<i64> {
     vec![cart(app, user, SKU_A, 2).await, cart(app, user, SKU_B, 2).await]
 }
 
+/// A buyer with an address, a cart over both shops, both shops' and the platform's coupons and
+/// `points` points, and the confirmation of that cart spending `use_points` of them.
+async fn confirmed_two_shop_cart(app: &TestApp, nick: &str, points: i64, use_points: i64) -> (i64, String, Value) {
+    catalogue(app).await;
+    let (user, token) = buyer(app, nick).await;
+    let baskets = two_shop_cart(app, user).await;
+    two_shop_coupons(app, &[user]).await;
+    give_points(app, user, points).await;
+    let c = confirm(app, &token, json!({"basketIds": baskets, "usePoints": use_points})).await.ok(app.label()).clone();
+    (user, token, c)
+}
+
 /// Coupons for the two-shop order: shop A $5 off $30 (101); shop B pay 90 % (102) and $20 off
 /// $100 (103, out of reach); the platform's $10 off $50 (104) and pay 95 % (105).
 async fn two_shop_coupons(app: &TestApp, holders: &[i64]) {
@@ -294,12 +306,7 @@ async fn confirmation_prices_each_shop_and_the_whole_order() {
 #[tokio::test]
 async fn a_submission_makes_one_order_per_shop_with_exact_shares() {
     common::with_seeded_apps(async |app, what| {
-        catalogue(app).await;
-        let (user, token) = buyer(app, "splitter").await;
-        let baskets = two_shop_cart(app, user).await;
-        two_shop_coupons(app, &[user]).await;
-        give_points(app, user, 1234).await;
-        let c = confirm(app, &token, json!({"basketIds": baskets, "usePoints": 1230})).await.ok(what).clone();
+        let (user, token, c) = confirmed_two_shop_cart(app, "splitter", 1234, 1230).await;
         let mut body = submit_body(&c);
         body["orderShopParam"] = json!([{"shopId": SHOP_B, "remarks": "Leave it at the door"}]);
         let numbers = submit(app, &token, body).await.ok(what)["orderNumbers"].as_str().unwrap().to_string();
@@ -564,12 +571,7 @@ async fn too_little_stock_creates_nothing() {
 #[tokio::test]
 async fn cancelling_returns_stock_coupons_and_points() {
     common::with_seeded_apps(async |app, what| {
-        catalogue(app).await;
-        let (user, token) = buyer(app, "canceller").await;
-        let baskets = two_shop_cart(app, user).await;
-        two_shop_coupons(app, &[user]).await;
-        give_points(app, user, 1000).await;
-        let c = confirm(app, &token, json!({"basketIds": baskets, "usePoints": 1000})).await.ok(what).clone();
+        let (user, token, c) = confirmed_two_shop_cart(app, "canceller", 1000, 1000).await;
         let numbers = submit(app, &token, submit_body(&c)).await.ok(what)["orderNumbers"].as_str().unwrap().to_string();
         let numbers: Vec<&str> = numbers.split(',').collect();
         let a_points = app.count(&format!("SELECT use_points FROM orders WHERE order_number = '{}'", numbers[0])).await;

@@ -4,31 +4,9 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::{HeaderMap, Request};
-use axum::Router;
-use tower::ServiceExt;
-
 const HOSTILE: &str = "</title><script>alert(1)</script><img src=x onerror=alert(2)>";
 
-fn site(app: &common::TestApp) -> Router {
-    // Leptos's async rendering spawns onto tokio.
-    let _ = any_spawner::Executor::init_tokio();
-    let options = leptos::config::LeptosOptions::builder().output_name("mall").build();
-    server::web::app(app.state.clone(), options)
-}
-
-async fn page(router: &Router, uri: &str, headers: &[(&str, &str)]) -> (u16, HeaderMap, String) {
-    let mut request = Request::get(uri);
-    for (k, v) in headers {
-        request = request.header(*k, *v);
-    }
-    let response = router.clone().oneshot(request.body(Body::empty()).unwrap()).await.expect("answers");
-    let status = response.status().as_u16();
-    let headers = response.headers().clone();
-    let bytes = axum::body::to_bytes(response.into_body(), 8 << 20).await.expect("body");
-    (status, headers, String::from_utf8_lossy(&bytes).into_owned())
-}
+use common::{page, site};
 
 fn head(html: &str) -> &str {
     let end = html.find("</head>").expect("a head");

@@ -247,14 +247,9 @@ pub(super) async fn cancel(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
 ) -> ApiResult<()> {
-    let number = order_number(&raw)?;
-    if !repo::owns(&state.db, user.user_id, number).await? {
-        return Err(ApiError::bad("error-order-not-found"));
-    }
-    if !repo::cancel(&state.db, Some(user.user_id), number, state.db.now()).await? {
-        return Err(ApiError::bad("error-order-status-changed"));
-    }
-    ok(())
+    let number = own_order(&state, &user, &raw).await?;
+    let cancelled = repo::cancel(&state.db, Some(user.user_id), number, state.db.now()).await?;
+    status_changed_unless(cancelled)
 }
 
 /// `PUT /p/myOrder/receipt/{orderNumber}`: the buyer received a shipped order.
@@ -263,14 +258,28 @@ pub(super) async fn receipt(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
 ) -> ApiResult<()> {
-    let number = order_number(&raw)?;
+    let number = own_order(&state, &user, &raw).await?;
+    let received = repo::receipt(&state.db, user.user_id, number, state.db.now()).await?;
+    status_changed_unless(received)
+}
+
+/// The order number of `raw` when it names one of the buyer's orders; another buyer's order
+/// is answered exactly like an unknown one.
+async fn own_order<'a>(state: &AppState, user: &AuthUser, raw: &'a str) -> Result<&'a str, ApiError> {
+    let number = order_number(raw)?;
     if !repo::owns(&state.db, user.user_id, number).await? {
         return Err(ApiError::bad("error-order-not-found"));
     }
-    if !repo::receipt(&state.db, user.user_id, number, state.db.now()).await? {
-        return Err(ApiError::bad("error-order-status-changed"));
+    Ok(number)
+}
+
+/// A state change that found the order in another state: the catalogue's "order status changed".
+fn status_changed_unless(changed: bool) -> ApiResult<()> {
+    if changed {
+        ok(())
+    } else {
+        Err(ApiError::bad("error-order-status-changed"))
     }
-    ok(())
 }
 
 #[cfg(test)]

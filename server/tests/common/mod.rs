@@ -390,3 +390,25 @@ pub async fn code_attempts(app: &TestApp, identifier: &str) -> i64 {
             .expect("a one-time code");
     attempts
 }
+
+/// The whole application (`server::web::app`: SSR pages and the API) over `app`'s state, for
+/// page tests.
+pub fn site(app: &TestApp) -> Router {
+    // Leptos's async rendering spawns onto tokio.
+    let _ = any_spawner::Executor::init_tokio();
+    let options = leptos::config::LeptosOptions::builder().output_name("mall").build();
+    server::web::app(app.state.clone(), options)
+}
+
+/// `GET uri` from the whole application: status, headers and the page's HTML.
+pub async fn page(router: &Router, uri: &str, headers: &[(&str, &str)]) -> (u16, HeaderMap, String) {
+    let mut request = Request::get(uri);
+    for (k, v) in headers {
+        request = request.header(*k, *v);
+    }
+    let response = router.clone().oneshot(request.body(Body::empty()).unwrap()).await.expect("answers");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let bytes = axum::body::to_bytes(response.into_body(), 8 << 20).await.expect("body");
+    (status, headers, String::from_utf8_lossy(&bytes).into_owned())
+}
