@@ -1,9 +1,9 @@
 //! The header top bar and the main header (spec section 2 "Header top bar", "Main header").
 
-use crate::components::badge_count;
 use crate::components::icon::{Icon, IconName};
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::auth_link::AuthLink;
+use crate::frame::cart_count::{CartCount, CartCountWatch};
 use crate::frame::sticky_watch::StickyWatch;
 use crate::i18n::Lang;
 use crate::search::search_box::SearchBox;
@@ -22,7 +22,7 @@ pub fn TopBar() -> impl IntoView {
     let notices = ctx.shell.notices.clone();
     let welcome = ctx.web(|w| &w.pc_welcome, &ctx.t("header-welcome"));
     let qr = ctx.web(|w| &w.pc_qrcode_img, "/media/qr.svg");
-    let cart = badge_count(ctx.shell.cart_count, 999);
+    let cart_count = ctx.shell.cart_count;
     let notice_count = notices.len().max(1);
     let collection_label = ctx.t("header-my-collection");
     let cart_label = ctx.t("header-cart");
@@ -65,11 +65,13 @@ pub fn TopBar() -> impl IntoView {
                     </AuthLink>
                     <AuthLink href="/cart".to_string() class="topbar__link".to_string()
                         testid="topbar-cart".to_string() protected=true signed_in=signed_in>
-                        {cart_label} " (" <span data-testid="topbar-cart-count">{cart}</span> ")"
+                        {cart_label} " (" <CartCount count=cart_count cap=999 testid="topbar-cart-count" /> ")"
                     </AuthLink>
                     {language_switcher(&ctx)}
                     {currency_switcher(&ctx)}
                 </nav>
+                // The one listener that keeps every cart count of the page current.
+                {signed_in.then(|| view! { <CartCountWatch /> })}
             </div>
         </div>
     }
@@ -189,7 +191,7 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
         followers: ctx.t_args("shop-followers", &[("count", "{count}")]),
         sold: ctx.t_args("card-sold", &[("count", "{count}")]),
     };
-    let cart = badge_count(ctx.shell.cart_count, 999);
+    let cart_count = ctx.shell.cart_count;
     let my_cart_label = ctx.t("header-my-cart");
     let class = if sticky { "main-header main-header--sticky" } else { "main-header" };
     let id = if sticky { "sticky-search" } else { "main-search" };
@@ -215,7 +217,7 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
                     testid=format!("{id}-cart") protected=true signed_in=signed_in>
                     <Icon name=IconName::Cart />
                     <span>{my_cart_label}</span>
-                    <span class="badge" data-testid="header-cart-count">{cart}</span>
+                    <CartCount count=cart_count cap=999 badge=true testid="header-cart-count" />
                 </AuthLink>
             </div>
             {(!sticky).then(|| view! { <StickyWatch /> })}

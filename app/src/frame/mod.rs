@@ -1,8 +1,9 @@
 //! The frame around every page: the top bar and main header (with the search box and the
-//! sticky variant), the footer, the quick action menu, sign-in-gated links, and the page-visit
-//! tracker.
+//! sticky variant), the footer, the quick action menu, sign-in-gated links, the live cart count,
+//! and the page-visit tracker.
 
 pub mod auth_link;
+pub mod cart_count;
 #[cfg(feature = "ssr")]
 pub mod footer;
 #[cfg(feature = "ssr")]

@@ -1,10 +1,10 @@
 //! The quick action menu at the right edge (spec section 2 "Footer and overlays"): sign in
 //! or avatar, cart with badge (99+), go to shop, chat on /detail and /shop-index, back to top.
 
-use crate::components::badge_count;
 use crate::components::icon::{Icon, IconName};
 use crate::context::page_ctx;
 use crate::frame::auth_link::AuthLink;
+use crate::frame::cart_count::CartCount;
 use leptos::prelude::*;
 
 /// Pages that offer chat in the quick menu.
@@ -23,7 +23,7 @@ pub fn QuickMenu() -> impl IntoView {
     };
     let chat_label = ctx.t("quick-chat");
     let cart_label = ctx.t("quick-cart");
-    let cart_badge = badge_count(ctx.shell.cart_count, 99);
+    let cart_count = ctx.shell.cart_count;
     let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then(|| {
         let href = format!("/chat?shopId={}", shop_id.clone().unwrap_or_else(|| "0".into()));
         view! {
@@ -49,7 +49,7 @@ pub fn QuickMenu() -> impl IntoView {
                     <AuthLink href="/cart".to_string() class="quick-menu__item".to_string()
                         testid="quick-cart".to_string() protected=true signed_in=signed_in>
                         <Icon name=IconName::Cart /><span>{cart_label}</span>
-                        <span class="badge" data-testid="quick-cart-count">{cart_badge}</span>
+                        <CartCount count=cart_count cap=99 badge=true testid="quick-cart-count" />
                     </AuthLink>
                 </li>
                 <li>

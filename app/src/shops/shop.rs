@@ -3,11 +3,11 @@
 //! (shop search results, or preferred shops with `type=1`).
 
 use crate::api_client::ApiClient;
-use crate::components::badge_count;
 use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::context::page_ctx;
+use crate::frame::cart_count::CartCount;
 use crate::renovation::{load_decoration, parse_blocks, DecoratedPage, Decoration, ShopSign};
 use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
@@ -183,7 +183,7 @@ fn ShopBody(
     let sign_style = sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", url.replace('"', "%22")));
     let hot_words: Vec<_> =
         if sign.show_hot_word { ctx.shell.hot_products.iter().take(4).cloned().collect() } else { Vec::new() };
-    let cart = badge_count(ctx.shell.cart_count, 99);
+    let cart_count = ctx.shell.cart_count;
     view! {
         <PageMeta title=shop.shop_name.clone() description=description canonical=canonical />
         <div class="shop-sign" class:shop-sign--compact=sign.style == 1 class:has-picture=sign.bg_url.is_some()
@@ -206,7 +206,7 @@ fn ShopBody(
                         collected_toast=ctx.t("shop-collect-success") uncollected_toast=ctx.t("shop-uncollected") />
                     <a class="button" href=format!("/shop-qualifications?sid={id}")>{ctx.t("shop-qualifications")}</a>
                     <a class="button shop-sign__cart" href="/cart">
-                        {ctx.t("header-cart")} <span class="badge" data-testid="shop-cart-count">{cart}</span>
+                        {ctx.t("header-cart")} <CartCount count=cart_count cap=99 badge=true testid="shop-cart-count" />
                     </a>
                 </div>
             </div>
