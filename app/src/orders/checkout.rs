@@ -216,7 +216,7 @@ pub fn Checkout(
         let choices = conf.with_untracked(|c| {
             c.as_ref().map(|c| {
                 let wanted = value.trim().parse::<i64>().unwrap_or(0);
-                (rules::chosen_coupons(c), rules::round_points(wanted, c.points.max_usable_points))
+                (rules::chosen_coupons(c), rules::round_points(wanted, rules::usable_points(&c.points)))
             })
         });
         if let Some((coupons, points)) = choices {
@@ -400,6 +400,9 @@ pub fn Checkout(
         let Some(c) = conf.get() else { return ().into_any() };
         let shops = c.shop_cart_orders.clone();
         let points = c.points.clone();
+        let usable_points = rules::usable_points(&points);
+        let show_points = usable_points > 0 || points.use_points > 0;
+        let show_discounts = show_points || c.coupons.iter().any(|coupon| coupon.can_use);
         let line = |name: String, value: String, test: &'static str| {
             view! {
                 <div class="checkout-total__line"><span>{name}</span><span data-testid=test>{value}</span></div>
@@ -461,22 +464,25 @@ pub fn Checkout(
                     </section>
                 }
             }).collect_view()}
-            <section class="checkout-section" data-testid="checkout-discounts">
-                {coupon_select(0, c.coupons.clone(), label(|l| &l.platform_coupon))}
-                {(points.max_usable_points > 0 || points.use_points > 0).then(|| view! {
-                    <label class="checkout-line checkout-points">
-                        <span>{label(|l| &l.points)}</span>
-                        <input type="number" min="0" step=POINTS_STEP.to_string() max=points.max_usable_points.to_string()
-                            inputmode="numeric" disabled=busy data-testid="checkout-points"
-                            prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
-                            on:change=move |ev| choose_points(event_target_value(&ev)) />
-                        <small>
-                            {label(|l| &l.points_have).replace("{points}", &points.user_points.to_string()).replace("{max}", &points.max_usable_points.to_string())}
-                            " "{label(|l| &l.points_step).replace("{step}", &POINTS_STEP.to_string())}
-                        </small>
-                    </label>
-                })}
-            </section>
+            // The platform's coupons and points, when the buyer has any to use.
+            {show_discounts.then(|| view! {
+                <section class="checkout-section" data-testid="checkout-discounts">
+                    {coupon_select(0, c.coupons.clone(), label(|l| &l.platform_coupon))}
+                    {show_points.then(|| view! {
+                        <label class="checkout-line checkout-points">
+                            <span>{label(|l| &l.points)}</span>
+                            <input type="number" min="0" step=POINTS_STEP.to_string() max=usable_points.to_string()
+                                inputmode="numeric" disabled=busy data-testid="checkout-points"
+                                prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
+                                on:change=move |ev| choose_points(event_target_value(&ev)) />
+                            <small>
+                                {label(|l| &l.points_have).replace("{points}", &points.user_points.to_string()).replace("{max}", &usable_points.to_string())}
+                                " "{label(|l| &l.points_step).replace("{step}", &POINTS_STEP.to_string())}
+                            </small>
+                        </label>
+                    })}
+                </section>
+            })}
             <section class="checkout-section checkout-total" data-testid="checkout-total" aria-live="polite">
                 {line(label(|l| &l.goods_total), money(c.total), "checkout-goods-total")}
                 {line(label(|l| &l.freight), if c.transfee.0 > 0 { money(c.transfee) } else { label(|l| &l.freight_free) }, "checkout-freight")}

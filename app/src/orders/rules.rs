@@ -4,7 +4,7 @@
 
 use api::addresses::{AddrParam, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
 use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
-use api::orders::{OrderConfirmation, OrderParam, POINTS_STEP};
+use api::orders::{OrderConfirmation, OrderParam, PointsUse, POINTS_STEP};
 
 /// What `/submit-order` buys: the buy-now item (`?orderEntry=1`) or the settled cart lines;
 /// `None` when the entry is missing, empty or unreadable.
@@ -80,6 +80,12 @@ pub fn round_points(wanted: i64, max: i64) -> i64 {
     let max = max.max(0) - max.max(0) % POINTS_STEP;
     let wanted = wanted.clamp(0, max);
     wanted - wanted % POINTS_STEP
+}
+
+/// The most points the buyer can spend on this order: the order's cap, within the points the
+/// buyer holds, in multiples of [`POINTS_STEP`].
+pub fn usable_points(points: &PointsUse) -> i64 {
+    round_points(points.user_points, points.max_usable_points)
 }
 
 /// The coupons a confirmation applied: every shop's and the platform's.
@@ -179,6 +185,15 @@ mod tests {
         assert_eq!(round_points(-5, 100), 0);
         assert_eq!(round_points(100, 95), 90);
         assert_eq!(round_points(10, 0), 0);
+    }
+
+    #[test]
+    fn only_the_points_held_can_be_spent() {
+        let points = |user_points, max_usable_points| PointsUse { user_points, max_usable_points, use_points: 0 };
+        assert_eq!(usable_points(&points(0, 14_840)), 0);
+        assert_eq!(usable_points(&points(465, 14_840)), 460);
+        assert_eq!(usable_points(&points(1_280, 990)), 990);
+        assert_eq!(usable_points(&points(9, 990)), 0);
     }
 
     fn coupon(coupon_id: i64, shop_id: i64, choose: bool) -> CouponOrder {
