@@ -1,12 +1,39 @@
 /**
- * Full-page pictures of the home, list, detail, shop and coupon pages in each language,
- * written to end2end/screenshots/ for a person to look at.
+ * Full-page pictures of the home, list, detail, shop and coupon pages in each language, and of
+ * a new buyer's cart, order confirmation and order in Chinese and Khmer, written to
+ * end2end/screenshots/ for a person to look at.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { LANGS, t, waitForHydration } from './support';
+import { KM, LANGS, ZH, addAddress, apiData, signUpBuyer, t, waitForHydration } from './support';
 
 const DIR = join(__dirname, '..', 'screenshots');
+
+/** Scrolls through the page so lazy images load, back to the top, and waits for every image. */
+async function settle(page: Page): Promise<void> {
+  // Scroll through the page so lazy images load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  // Every image a reader can see has loaded (not those in closed dropdowns or on carousel
+  // slides outside the viewport, which load lazily when shown).
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => !img.closest('details:not([open])'))
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
+      })
+      .every((img) => img.complete),
+  );
+  await expect(page.getByTestId('sticky-header')).toBeHidden();
+}
 
 const PAGES = [
   { name: 'home', url: '/' },
@@ -21,28 +48,61 @@ for (const lang of LANGS) for (const shot of PAGES) {
     await page.goto(`${shot.url}${shot.url.includes('?') ? '&' : '?'}lang=${lang.code}`);
     await waitForHydration(page);
     await expect(page.getByTestId('login-link')).toHaveText(t(lang, 'header-login'));
-    // Scroll through the page so lazy images load, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      await document.fonts.ready;
-    });
-    await page.waitForLoadState('networkidle');
-    // Every image a reader can see has loaded (not those in closed dropdowns or on carousel
-    // slides outside the viewport, which load lazily when shown).
-    await page.waitForFunction(() =>
-      [...document.images]
-        .filter((img) => !img.closest('details:not([open])'))
-        .filter((img) => {
-          const r = img.getBoundingClientRect();
-          return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
-        })
-        .every((img) => img.complete),
-    );
-    await expect(page.getByTestId('sticky-header')).toBeHidden();
+    await settle(page);
     await page.screenshot({ path: join(DIR, `${shot.name}-${lang.code}.png`), fullPage: true });
+  });
+}
+
+/** The buyer's side of an order: the cart, the order confirmation and the order placed. */
+for (const lang of [ZH, KM]) {
+  test(`screenshots of /cart, /submit-order and /order-detail (${lang.code})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpBuyer(page.request);
+    await addAddress(page.request, lang === ZH ? '王小明' : 'សុខ ដារា');
+    // One product of two shops each, two units of the first.
+    for (const [shopId, count] of [[3, 2], [4, 1]]) {
+      const list = await apiData<{ records: { products: { prodId: number; prodType: number }[] }[] }>(
+        page.request,
+        'GET',
+        `/search/page?current=1&size=10&shopId=${shopId}`,
+      );
+      const card = list.records[0].products.find((p) => p.prodType === 0)!;
+      const p = await apiData<{ shopId: number; skuList: { skuId: number }[] }>(
+        page.request,
+        'GET',
+        `/prod/prodInfo?prodId=${card.prodId}`,
+      );
+      await apiData(page.request, 'POST', '/p/shopCart/changeItem', {
+        basketId: 0,
+        count,
+        prodId: card.prodId,
+        shopId: p.shopId,
+        shopName: '',
+        skuId: p.skuList[0].skuId,
+      });
+    }
+
+    await page.goto(`/cart?lang=${lang.code}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.getByTestId('cart-select-all').check();
+    await expect(page.getByTestId('cart-total')).not.toBeEmpty();
+    await settle(page);
+    await page.screenshot({ path: join(DIR, `cart-${lang.code}.png`), fullPage: true });
+
+    await page.getByTestId('cart-settle').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order');
+    await waitForHydration(page);
+    await expect(page.getByTestId('checkout-actual-total')).toBeVisible();
+    await expect(page.getByTestId('checkout-submit')).toBeEnabled();
+    await settle(page);
+    await page.screenshot({ path: join(DIR, `submit-order-${lang.code}.png`), fullPage: true });
+
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL((url) => url.pathname === '/order-detail');
+    await waitForHydration(page);
+    await expect(page.getByTestId('order-status')).toHaveText(t(lang, 'order-status-unpaid'));
+    await settle(page);
+    await page.screenshot({ path: join(DIR, `order-detail-${lang.code}.png`), fullPage: true });
   });
 }

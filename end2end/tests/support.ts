@@ -113,3 +113,63 @@ export async function signUpBuyer(request: APIRequestContext, password = 'Secret
   if (signup.code !== '00000') throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
   return mail;
 }
+
+/** A storefront text with its `{ $name }` placeables filled in. */
+export function tf(lang: Lang, key: string, args: Record<string, string | number>, file = 'main.ftl'): string {
+  return t(lang, key, file).replace(/\{\s*\$(\w+)\s*\}/g, (whole, name: string) =>
+    name in args ? String(args[name]) : whole,
+  );
+}
+
+/** A display currency (`?currency=` and the `currency` cookie). */
+export type CurrencyCode = 'USD' | 'KHR';
+
+/** Dollars as the API sends them (`12.5`) in integer cents. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/**
+ * An amount of `cents` as the storefront shows it in `currency` (spec section 9): USD with two
+ * decimals, KHR the dollars times the rate (4100) rounded to an integer, thousands grouped, and
+ * a zero amount shown as the smallest unit.
+ */
+export function formatMoney(cents: number, currency: CurrencyCode, khrRate = 4100): string {
+  const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  if (currency === 'KHR') {
+    const riel = Math.round((abs * khrRate) / 100) || 1;
+    return `${sign}៛${group(String(riel))}`;
+  }
+  const shown = abs || 1;
+  return `${sign}$${group(String(Math.floor(shown / 100)))}.${String(shown % 100).padStart(2, '0')}`;
+}
+
+/** Signs in by password through the API of `request` (its cookie jar then holds the session). */
+export async function signInBuyer(request: APIRequestContext, mail: string, password: string): Promise<void> {
+  const answer = await (await request.post('/api/login', { data: { userName: mail, passWord: password } })).json();
+  if (answer.code !== '00000') throw new Error(`sign-in of ${mail} failed: ${JSON.stringify(answer)}`);
+}
+
+/** Calls the API through `request` and returns `data`, failing on any answer but success. */
+export async function apiData<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, data });
+  const answer = await response.json();
+  if (answer.code !== '00000') throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer.data as T;
+}
+
+/** Gives the buyer of `request` a delivery address and returns its id. */
+export async function addAddress(request: APIRequestContext, receiver = 'Test Buyer'): Promise<number> {
+  const added = await apiData<{ addrId: number }>(request, 'POST', '/p/address/addAddr', {
+    receiver,
+    mobile: '012345678',
+    postCode: '12000',
+    addr: 'No. 12, Street 51, Phnom Penh',
+  });
+  return added.addrId;
+}
