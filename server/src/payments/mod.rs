@@ -5,6 +5,8 @@
 //! Its router is merged into the API already (`crate::http::api_router`), so its endpoints
 //! land here, next to their repository (`repo.rs`) and rules, and nowhere else.
 
+pub mod gateways;
+
 use crate::state::AppState;
 use axum::Router;
 
