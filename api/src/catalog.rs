@@ -233,6 +233,10 @@ pub struct SeckillInfo {
     pub seckill_price: Price,
     pub start_time: i64,
     pub end_time: i64,
+    /// Units left in the flash sale (its own stock, apart from the SKUs').
+    pub seckill_stocks: i64,
+    /// Most units one buyer may buy in it.
+    pub max_num: i64,
 }
 
 /// A group buy of a product.

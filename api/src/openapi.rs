@@ -545,6 +545,7 @@ fn cart_and_orders(doc: &mut Doc) {
     doc.add(get(paths::MY_ORDER_COUNT, ORDERS).data::<OrderCount>());
     doc.add(put(paths::MY_ORDER_CANCEL, ORDERS));
     doc.add(put(paths::MY_ORDER_RECEIPT, ORDERS));
+    doc.add(get(paths::GROUP_TEAM_JOIN_LIST, ORDERS).query::<GroupTeamQuery>().data_list::<GroupTeam>());
 }
 
 fn analytics(doc: &mut Doc) {

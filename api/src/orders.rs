@@ -27,6 +27,11 @@ pub const REMARKS_MAX_CHARS: usize = 200;
 /// How long a confirmation can be submitted, and an unpaid order paid (milliseconds).
 pub const CONFIRMATION_TTL_MS: i64 = 30 * 60 * 1000;
 pub const UNPAID_TTL_MS: i64 = 30 * 60 * 1000;
+/// How long a group stays open for others to join after its opener paid (milliseconds), cut
+/// short by the end of its group buy.
+pub const GROUP_TEAM_TTL_MS: i64 = 24 * 60 * 60 * 1000;
+/// Most open groups `GET /groupTeam/joinList` answers.
+pub const GROUP_TEAM_LIST_MAX: i64 = 20;
 
 crate::constants! {
     /// The states of an order (spec section 4 "Orders"), numbered as mall4j numbers them.
@@ -256,6 +261,44 @@ pub struct OrderDetail {
     /// The address as it was when the order was placed.
     pub user_addr: UserAddr,
     pub order_item_dtos: Vec<OrderItem>,
+    /// The group of a group-buy order, once it has one.
+    pub group_team: Option<GroupTeam>,
+}
+
+crate::constants! {
+    /// The states of a group-buy group (`GroupTeam.status`).
+    pub mod group_team_status: i32 {
+        /// Opened; waiting for its opener's payment, not listed yet.
+        WAITING = 0;
+        /// Open for others to join until it fills or its time runs out.
+        OPEN = 1;
+        /// Every place paid: its orders go on to delivery.
+        FILLED = 2;
+        /// Its time ran out before it filled: its orders are cancelled.
+        FAILED = 3;
+    }
+}
+
+/// A group of a group buy, as the detail page lists open ones and an order shows its own.
+#[wire]
+pub struct GroupTeam {
+    pub group_team_id: i64,
+    pub group_activity_id: i64,
+    /// The opener's nickname, masked (`Li***`).
+    pub leader_nick_name: String,
+    /// Places in the group, and how many are paid.
+    pub group_number: i64,
+    pub joined_count: i64,
+    pub status: i32,
+    /// When the group closes (Unix milliseconds).
+    pub end_time: i64,
+}
+
+/// `GET /groupTeam/joinList?groupActivityId=&size=`.
+#[wire(query, default)]
+pub struct GroupTeamQuery {
+    pub group_activity_id: i64,
+    pub size: Option<i64>,
 }
 
 /// `GET /p/myOrder/orderCount`: the buyer's orders per state.

@@ -179,6 +179,9 @@ crate::constants! { &'static str;
     MY_ORDER_CANCEL = "/p/myOrder/cancel/{orderNumber}";
     /// `PUT` (signed in): confirms receipt of a shipped order.
     MY_ORDER_RECEIPT = "/p/myOrder/receipt/{orderNumber}";
+    /// `GET ?groupActivityId&size`: the open groups of a group buy others can join, closing
+    /// soonest first ([`GroupTeam`](crate::orders::GroupTeam)).
+    GROUP_TEAM_JOIN_LIST = "/groupTeam/joinList";
 
     // ------------------------------------------------------------ analytics
 

@@ -126,7 +126,9 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
                 MyOrderQuery,
                 MyOrder,
                 OrderDetail,
-                OrderCount
+                OrderCount,
+                GroupTeam,
+                GroupTeamQuery
             ],
         ),
         ("Search", of![SearchPageQuery, SearchRecord, SuggestionQuery, Suggestion, RenovationPageQuery]),
@@ -203,6 +205,12 @@ fn codes() -> String {
     code_set(&mut out, "CART_AVAILABILITY", crate::cart::availability::DOC, crate::cart::availability::ALL);
     code_set(&mut out, "ORDER_STATUS", crate::orders::order_status::DOC, crate::orders::order_status::ALL);
     code_set(&mut out, "ORDER_TYPE", crate::orders::order_type::DOC, crate::orders::order_type::ALL);
+    code_set(
+        &mut out,
+        "GROUP_TEAM_STATUS",
+        crate::orders::group_team_status::DOC,
+        crate::orders::group_team_status::ALL,
+    );
     out
 }
 

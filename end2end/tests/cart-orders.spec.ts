@@ -669,3 +669,101 @@ for (const [index, { lang, currency }] of [
     await expect.poll(stockOf, { message: 'the cancellation returned the stock' }).toBe(before);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Journey 4: group buy: starting a group, and joining one of the listed open groups (the
+// demo buyers' groups; paying, which fills a group, comes with the checkout counter).
+
+const GROUP_BUY = 1;
+
+interface GroupProduct extends Product {
+  groupActivity: { groupActivityId: number; groupNumber: number; groupPrice: number; startTime: number; endTime: number } | null;
+}
+interface GroupTeam {
+  groupTeamId: number;
+  leaderNickName: string;
+  groupNumber: number;
+  joinedCount: number;
+  status: number;
+}
+
+/** A group buy running for a while yet whose product has stock and open groups to join. */
+async function runningGroupBuy(request: APIRequestContext): Promise<{ product: GroupProduct; teams: GroupTeam[] }> {
+  const now = Date.now();
+  const cards: { prodId: number }[] = [];
+  for (let current = 1; current <= 5; current++) {
+    const found = await apiData<{ records: { products: { prodId: number }[] }[] }>(
+      request,
+      'GET',
+      `/search/page?current=${current}&size=20&prodType=2&isActive=1`,
+    );
+    cards.push(...(found.records[0]?.products ?? []));
+  }
+  for (const card of cards) {
+    const p = await apiData<GroupProduct>(request, 'GET', `/prod/prodInfo?prodId=${card.prodId}`);
+    const group = p.groupActivity;
+    if (!group || group.startTime > now || group.endTime < now + 10 * 60_000) continue;
+    if (p.status !== 1 || p.shop.shopStatus !== 1 || !(p.skuList[0]?.stocks > 2)) continue;
+    const teams = await apiData<GroupTeam[]>(request, 'GET', `/groupTeam/joinList?groupActivityId=${group.groupActivityId}`);
+    if (teams.length > 0) return { product: p, teams };
+  }
+  throw new Error('no running group buy with open groups (the demo buyers open some)');
+}
+
+for (const [index, { lang, currency }] of [
+  { lang: EN, currency: 'USD' as CurrencyCode },
+  { lang: KM, currency: 'KHR' as CurrencyCode },
+].entries()) {
+  test(`a buyer starts a group or joins an open one at the group price (${lang.code}, ${currency})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { product: p, teams } = await runningGroupBuy(page.request);
+    // Each language joins a group of its own (the demo buyers open two).
+    const team = teams[index % teams.length];
+    const group = p.groupActivity!;
+    const price = toCents(group.groupPrice);
+    await signUpBuyer(page.request);
+    await addAddress(page.request);
+
+    // The open groups are listed with masked openers; buying alone stays possible.
+    await open(page, `/detail?prodId=${p.prodId}&groupActivityId=${group.groupActivityId}`, lang, currency);
+    await expect(page.getByTestId('group-buy-bar')).toContainText(t(lang, 'home-group-buy'));
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
+    await expect(page.getByTestId('buy-now')).toHaveText(t(lang, 'detail-buy-alone'));
+    await expect(page.getByTestId('start-group')).toContainText(formatMoney(price, currency));
+    const row = page.locator(`[data-testid="group-team"][data-team-id="${team.groupTeamId}"]`);
+    await expect(row).toContainText(team.leaderNickName);
+    expect(team.leaderNickName).toMatch(/^.\*\*\*$/u);
+
+    // Start a group: a group-buy order at the group price, its group waiting for payment.
+    await page.getByTestId('start-group').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order' && url.searchParams.get('orderEntry') === '1');
+    await waitForHydration(page);
+    await expect(page.getByTestId('checkout-item')).toContainText(`${formatMoney(price, currency)} × 1`);
+    const [started] = await submitOrder(page, lang);
+    const order = await apiData<OrderDetail & { groupTeam: GroupTeam }>(
+      page.request,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${started}`,
+    );
+    expect([order.orderType, toCents(order.orderItemDtos[0].price)]).toEqual([GROUP_BUY, price]);
+    expect(order.groupTeam.status).toBe(0);
+    await waitForHydration(page);
+    await expect(page.getByTestId('order-group-state')).toHaveText(t(lang, 'order-group-waiting'));
+
+    // Join the first listed group: an order in that group.
+    await open(page, `/detail?prodId=${p.prodId}&groupActivityId=${group.groupActivityId}`, lang, currency);
+    await row.getByTestId('join-group').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order' && url.searchParams.get('orderEntry') === '1');
+    await waitForHydration(page);
+    const [joined] = await submitOrder(page, lang);
+    const joinedOrder = await apiData<OrderDetail & { groupTeam: GroupTeam }>(
+      page.request,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${joined}`,
+    );
+    expect(joinedOrder.groupTeam.groupTeamId).toBe(team.groupTeamId);
+    await waitForHydration(page);
+    const needed = Math.max(joinedOrder.groupTeam.groupNumber - joinedOrder.groupTeam.joinedCount, 0);
+    await expect(page.getByTestId('order-group-state')).toHaveText(tf(lang, 'order-group-open', { count: needed }));
+  });
+}

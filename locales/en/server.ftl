@@ -89,3 +89,6 @@ error-order-address-not-found = This delivery address does not exist
 error-order-flash-sale-ended = This flash sale is not running
 error-order-flash-sale-limit = You can buy at most { $max } of this flash sale item
 error-order-group-buy-ended = This group buy is not running
+error-group-team-closed = This group is no longer open. Start a new group or join another one.
+error-group-team-full = This group is full. Start a new group or join another one.
+error-group-team-joined = You are already in this group.

@@ -89,3 +89,6 @@ error-order-address-not-found = 该收货地址不存在
 error-order-flash-sale-ended = 该秒杀活动未在进行中
 error-order-flash-sale-limit = 该秒杀商品每人最多购买 { $max } 件
 error-order-group-buy-ended = 该拼团活动未在进行中
+error-group-team-closed = 该团已不再开放，请发起新团或参加其他团
+error-group-team-full = 该团已满员，请发起新团或参加其他团
+error-group-team-joined = 你已在该团中

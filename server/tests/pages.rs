@@ -247,3 +247,66 @@ async fn the_user_centre_is_one_layout_behind_the_sign_in_gate() {
     assert_eq!(status, 404);
     app.finish().await;
 }
+
+#[tokio::test]
+async fn the_buy_box_sells_in_the_running_flash_sale_or_group_buy() {
+    let apps = common::apps().await;
+    let app = &apps[0];
+    let router = site(app);
+    let now = common::now();
+    let hour = 60 * 60 * 1000;
+    // Two products without activities of their own get one each.
+    let flash = common::first_id(
+        app,
+        "SELECT MIN(prod_id) FROM product WHERE status = 1 AND prod_id NOT IN (SELECT prod_id FROM seckill)
+             AND prod_id NOT IN (SELECT prod_id FROM group_activity)",
+    )
+    .await;
+    let group = common::first_id(
+        app,
+        &format!(
+            "SELECT MIN(prod_id) FROM product WHERE status = 1 AND prod_id > {flash}
+                 AND prod_id NOT IN (SELECT prod_id FROM seckill) AND prod_id NOT IN (SELECT prod_id FROM group_activity)"
+        ),
+    )
+    .await;
+    common::exec(
+        app,
+        &format!(
+            "INSERT INTO seckill (prod_id, shop_id, seckill_price, start_time, end_time, status, seckill_stocks, max_num)
+             SELECT prod_id, shop_id, 100, {}, {}, 1, 10, 2 FROM product WHERE prod_id = {flash}",
+            now - hour,
+            now + hour
+        ),
+    )
+    .await;
+    common::exec(
+        app,
+        &format!(
+            "INSERT INTO group_activity (prod_id, shop_id, group_number, group_price, start_time, end_time, status)
+             SELECT prod_id, shop_id, 3, 100, {}, {}, 1 FROM product WHERE prod_id = {group}",
+            now - hour,
+            now + hour
+        ),
+    )
+    .await;
+
+    common::exec(app, &format!("UPDATE product SET prod_type = 1 WHERE prod_id = {flash}")).await;
+    common::exec(app, &format!("UPDATE product SET prod_type = 2 WHERE prod_id = {group}")).await;
+
+    let (status, _, html) = page(&router, &format!("/detail?prodId={flash}"), &[]).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"data-testid="flash-price""#), "the flash price is shown");
+    assert!(html.contains("Limit 2 per buyer"), "with the per-buyer limit");
+    assert!(!html.contains(r#"data-testid="add-to-cart""#), "a flash sale sells through buy now only");
+    assert!(!html.contains(r#"data-testid="start-group""#));
+
+    let (status, _, html) = page(&router, &format!("/detail?prodId={group}&lang=km"), &[]).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"data-testid="start-group""#), "a group can be started");
+    assert!(html.contains(r#"data-testid="add-to-cart""#), "buying alone stays possible");
+    assert!(html.contains("បង្កើត\u{200B}ក្រុម"), "in the page's language");
+    for app in apps {
+        app.finish().await;
+    }
+}

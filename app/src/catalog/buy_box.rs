@@ -1,5 +1,11 @@
 //! The detail page's SKU picker, quantity and Add to Cart / Buy Now (spec sections 2, 5, 8):
-//! guests get the login popup; signed-in buyers add through `/p/shopCart/changeItem`.
+//! guests get the login popup; signed-in buyers add through `/p/shopCart/changeItem`; buy now
+//! hands the item to `/submit-order?orderEntry=1` through session storage (`mall.buyNow`).
+//!
+//! While a flash sale runs, only buy now sells, at the flash price, within its own stock and
+//! per-buyer limit (the cart sells at the shop's price). While a group buy runs, the buyer
+//! may still buy alone (cart, buy now) or start a group at the group price, or join one of
+//! the open groups listed under the buttons (`/groupTeam/joinList`).
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -31,9 +37,85 @@ pub struct BuyBoxLabels {
     pub increase: String,
 }
 
+/// A running activity the buy box sells in, its price already formatted.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum BuyActivity {
+    /// Units left and the most one buyer may buy.
+    FlashSale {
+        seckill_id: i64,
+        price: String,
+        stock: i64,
+        limit: i64,
+    },
+    GroupBuy {
+        group_activity_id: i64,
+        price: String,
+        group_number: i64,
+    },
+}
+
+/// Translated texts of the activity parts of the buy box.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ActivityLabels {
+    /// "Limit {count} per buyer"; `{count}` is replaced.
+    pub limit: String,
+    pub buy_alone: String,
+    pub start_group: String,
+    pub groups_title: String,
+    pub groups_empty: String,
+    /// "{name}'s group: {count} more needed"; `{name}` and `{count}` are replaced.
+    pub group_row: String,
+    pub join: String,
+}
+
 /// The quantity after a change, kept within 1..=stock (at least 1).
 pub fn clamp_quantity(wanted: i64, stock: i64) -> i64 {
     wanted.clamp(1, stock.max(1))
+}
+
+/// How many units the buyer may take of a SKU with `sku_stock`: a flash sale caps it by its
+/// own stock and its per-buyer limit.
+pub fn available(sku_stock: i64, activity: Option<&BuyActivity>) -> i64 {
+    match activity {
+        Some(BuyActivity::FlashSale { stock, limit, .. }) => sku_stock.min(*stock).min(*limit).max(0),
+        _ => sku_stock,
+    }
+}
+
+/// What a click buys.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Action {
+    AddToCart,
+    /// Buy now at the shop's price, or in the running flash sale.
+    BuyNow,
+    /// Start a group (`None`) or join the open group named.
+    Group(Option<i64>),
+}
+
+/// The buy-now item handed to the confirmation page.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+fn buy_now_entry(
+    item: &api::cart::ChangeItemRequest,
+    activity: Option<&BuyActivity>,
+    action: Action,
+) -> api::cart::BuyNowEntry {
+    let mut entry = api::cart::BuyNowEntry {
+        prod_count: item.count,
+        prod_id: item.prod_id,
+        shop_id: item.shop_id,
+        shop_name: item.shop_name.clone(),
+        sku_id: item.sku_id,
+        ..Default::default()
+    };
+    match (activity, action) {
+        (Some(BuyActivity::FlashSale { seckill_id, .. }), Action::BuyNow) => entry.seckill_id = Some(*seckill_id),
+        (Some(BuyActivity::GroupBuy { group_activity_id, .. }), Action::Group(team)) => {
+            entry.group_activity_id = Some(*group_activity_id);
+            entry.group_team_id = team;
+        }
+        _ => {}
+    }
+    entry
 }
 
 #[island(lazy)]
@@ -45,21 +127,40 @@ pub fn BuyBox(
     on_shelf: bool,
     signed_in: bool,
     labels: BuyBoxLabels,
+    activity: Option<BuyActivity>,
+    activity_labels: ActivityLabels,
 ) -> impl IntoView {
     let skus = StoredValue::new(skus);
     let labels = StoredValue::new(labels);
+    let activity_labels = StoredValue::new(activity_labels);
+    let activity = StoredValue::new(activity);
     let shop_name = StoredValue::new(shop_name);
     let selected = RwSignal::new(0usize);
     let quantity = RwSignal::new(1i64);
     let busy = RwSignal::new(false);
     let current = move || skus.with_value(|s| s.get(selected.get()).cloned());
-    let stock = move || current().map(|s| s.stocks).unwrap_or(0);
+    let stock = move || activity.with_value(|a| available(current().map(|s| s.stocks).unwrap_or(0), a.as_ref()));
+    let flash_sale = activity.with_value(|a| matches!(a, Some(BuyActivity::FlashSale { .. })));
+    let group_buy = activity.with_value(|a| matches!(a, Some(BuyActivity::GroupBuy { .. })));
+    let teams: RwSignal<Option<Vec<api::orders::GroupTeam>>> = RwSignal::new(None);
     // Disabled until this (lazily loaded) island is interactive, so no click is lost.
     let interactive = RwSignal::new(false);
     Effect::new(move |_| interactive.set(true));
     let can_buy = move || interactive.get() && on_shelf && stock() > 0 && !busy.get();
 
-    let act = move |buy_now: bool| {
+    #[cfg(feature = "hydrate")]
+    if let Some(BuyActivity::GroupBuy { group_activity_id, .. }) = activity.get_value() {
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let query = [("groupActivityId", group_activity_id.to_string())];
+            let options = browser::CallOptions { silent_auth: true, handle_error: false };
+            let list =
+                browser::get::<Vec<api::orders::GroupTeam>>(api::paths::GROUP_TEAM_JOIN_LIST, &query, options).await;
+            teams.set(Some(list.unwrap_or_default()));
+        });
+    }
+
+    let act = move |action: Action| {
         if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
@@ -76,15 +177,8 @@ pub fn BuyBox(
         #[cfg(feature = "hydrate")]
         leptos::task::spawn_local(async move {
             use crate::api_client::browser;
-            if buy_now {
-                let entry = api::cart::BuyNowEntry {
-                    prod_count: item.count,
-                    prod_id,
-                    shop_id,
-                    shop_name: item.shop_name,
-                    sku_id: item.sku_id,
-                    ..Default::default()
-                };
+            if action != Action::AddToCart {
+                let entry = activity.with_value(|a| buy_now_entry(&item, a.as_ref(), action));
                 let stored = serde_json::to_string(&entry).ok().is_some_and(|entry| {
                     web_sys::window()
                         .and_then(|w| w.session_storage().ok().flatten())
@@ -109,7 +203,52 @@ pub fn BuyBox(
             busy.set(false);
         });
         #[cfg(not(feature = "hydrate"))]
-        let _ = (item, buy_now);
+        let _ = (item, action);
+    };
+    let limit_note = activity.with_value(|a| match a {
+        Some(BuyActivity::FlashSale { limit, .. }) => {
+            Some(activity_labels.with_value(|l| l.limit.replace("{count}", &limit.to_string())))
+        }
+        _ => None,
+    });
+    let flash_price = activity.with_value(|a| match a {
+        Some(BuyActivity::FlashSale { price, .. }) => Some(price.clone()),
+        _ => None,
+    });
+    let group_price = activity.with_value(|a| match a {
+        Some(BuyActivity::GroupBuy { price, .. }) => Some(price.clone()),
+        _ => None,
+    });
+    let group_list = move || {
+        let rows = teams.get()?;
+        let labels = activity_labels.get_value();
+        Some(view! {
+            <section class="group-teams" data-testid="group-teams" aria-label=labels.groups_title.clone()>
+                <h3 class="group-teams__title">{labels.groups_title.clone()}</h3>
+                {if rows.is_empty() {
+                    view! { <p class="group-teams__empty">{labels.groups_empty.clone()}</p> }.into_any()
+                } else {
+                    view! {
+                        <ul class="group-teams__list">
+                            {rows.into_iter().map(|team| {
+                                let needed = (team.group_number - team.joined_count).max(0);
+                                let text = labels.group_row.replace("{name}", &team.leader_nick_name).replace("{count}", &needed.to_string());
+                                let id = team.group_team_id;
+                                view! {
+                                    <li class="group-teams__row" data-testid="group-team" data-team-id=id>
+                                        <span>{text}</span>
+                                        <button type="button" class="button button--small button--primary" data-testid="join-group"
+                                            disabled=move || !can_buy() on:click=move |_| act(Action::Group(Some(id)))>
+                                            {labels.join.clone()}
+                                        </button>
+                                    </li>
+                                }
+                            }).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
+            </section>
+        })
     };
 
     view! {
@@ -132,8 +271,16 @@ pub fn BuyBox(
                 </div>
             </div>
             <p class="buy-box__price" data-testid="sku-price">
-                <strong>{move || current().map(|s| s.price).unwrap_or_default()}</strong>
-                {move || current().and_then(|s| s.ori_price).map(|p| view! { <del>{p}</del> })}
+                {match flash_price {
+                    Some(price) => view! {
+                        <strong data-testid="flash-price">{price}</strong>
+                        <del>{move || current().map(|s| s.price).unwrap_or_default()}</del>
+                    }.into_any(),
+                    None => view! {
+                        <strong>{move || current().map(|s| s.price).unwrap_or_default()}</strong>
+                        {move || current().and_then(|s| s.ori_price).map(|p| view! { <del>{p}</del> })}
+                    }.into_any(),
+                }}
             </p>
             <div class="buy-box__row">
                 <span class="buy-box__label">{labels.with_value(|l| l.quantity.clone())}</span>
@@ -156,21 +303,70 @@ pub fn BuyBox(
                         labels.with_value(|l| l.sold_out.clone())
                     }}
                 </span>
+                {limit_note.map(|note| view! { <span class="buy-box__limit" data-testid="flash-limit">{note}</span> })}
             </div>
             {(!on_shelf).then(|| view! { <p class="buy-box__warning" role="status">{labels.with_value(|l| l.off_shelf.clone())}</p> })}
             <div class="buy-box__actions">
-                <button type="button" class="button button--outline" disabled=move || !can_buy()
-                    data-testid="add-to-cart" on:click=move |_| act(false)>{labels.with_value(|l| l.add_to_cart.clone())}</button>
-                <button type="button" class="button button--primary" disabled=move || !can_buy()
-                    data-testid="buy-now" on:click=move |_| act(true)>{labels.with_value(|l| l.buy_now.clone())}</button>
+                {(!flash_sale).then(|| view! {
+                    <button type="button" class="button button--outline" disabled=move || !can_buy()
+                        data-testid="add-to-cart" on:click=move |_| act(Action::AddToCart)>{labels.with_value(|l| l.add_to_cart.clone())}</button>
+                })}
+                <button type="button" class="button" class:button--primary=!group_buy class:button--outline=group_buy
+                    disabled=move || !can_buy() data-testid="buy-now" on:click=move |_| act(Action::BuyNow)>
+                    {if group_buy { activity_labels.with_value(|l| l.buy_alone.clone()) } else { labels.with_value(|l| l.buy_now.clone()) }}
+                </button>
+                {group_price.map(|price| view! {
+                    <button type="button" class="button button--primary button--stacked" disabled=move || !can_buy()
+                        data-testid="start-group" on:click=move |_| act(Action::Group(None))>
+                        <span>{activity_labels.with_value(|l| l.start_group.clone())}</span>
+                        <small>{price}</small>
+                    </button>
+                })}
             </div>
+            {group_list}
         </div>
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::clamp_quantity;
+    use super::*;
+
+    fn flash(stock: i64, limit: i64) -> BuyActivity {
+        BuyActivity::FlashSale { seckill_id: 4, price: "$9.90".into(), stock, limit }
+    }
+
+    #[test]
+    fn a_flash_sale_caps_the_quantity_by_its_stock_and_limit() {
+        assert_eq!(available(50, None), 50);
+        assert_eq!(available(50, Some(&flash(10, 2))), 2);
+        assert_eq!(available(50, Some(&flash(1, 2))), 1);
+        assert_eq!(available(0, Some(&flash(10, 2))), 0);
+        let group = BuyActivity::GroupBuy { group_activity_id: 3, price: "$25.00".into(), group_number: 3 };
+        assert_eq!(available(7, Some(&group)), 7);
+    }
+
+    #[test]
+    fn the_buy_now_item_names_the_activity_it_is_bought_in() {
+        let item = api::cart::ChangeItemRequest {
+            basket_id: 0,
+            count: 2,
+            prod_id: 1,
+            shop_id: 5,
+            shop_name: "S".into(),
+            sku_id: 9,
+        };
+        let plain = buy_now_entry(&item, None, Action::BuyNow);
+        assert_eq!((plain.seckill_id, plain.group_activity_id, plain.prod_count), (None, None, 2));
+        assert_eq!(buy_now_entry(&item, Some(&flash(10, 2)), Action::BuyNow).seckill_id, Some(4));
+        let group = BuyActivity::GroupBuy { group_activity_id: 3, price: "$25.00".into(), group_number: 3 };
+        let alone = buy_now_entry(&item, Some(&group), Action::BuyNow);
+        assert_eq!((alone.group_activity_id, alone.group_team_id), (None, None));
+        let start = buy_now_entry(&item, Some(&group), Action::Group(None));
+        assert_eq!((start.group_activity_id, start.group_team_id), (Some(3), None));
+        let join = buy_now_entry(&item, Some(&group), Action::Group(Some(8)));
+        assert_eq!((join.group_activity_id, join.group_team_id), (Some(3), Some(8)));
+    }
 
     #[test]
     fn quantity_stays_within_stock() {

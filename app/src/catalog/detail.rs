@@ -3,9 +3,7 @@
 //! answers 404 (spec sections 2, 4, 8).
 
 use crate::api_client::ApiClient;
-use crate::catalog::buy_box::BuyBox;
-use crate::catalog::buy_box::BuyBoxLabels;
-use crate::catalog::buy_box::SkuOption;
+use crate::catalog::buy_box::{ActivityLabels, BuyActivity, BuyBox, BuyBoxLabels, SkuOption};
 use crate::catalog::copy_link::CopyLink;
 use crate::catalog::gallery::Gallery;
 use crate::components::countdown::Countdown;
@@ -66,13 +64,14 @@ pub fn DetailPage() -> impl IntoView {
     }
 }
 
+/// The SKUs at the shop's prices (what the cart and buying alone charge; a running activity's
+/// price is shown apart, see [`buy_activity`]).
 fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
-    let activity = product.card.activity_price.filter(|_| product.card.activity_in_progress);
     let options: Vec<SkuOption> = product
         .sku_list
         .iter()
         .map(|sku| {
-            let price = activity.unwrap_or(sku.price);
+            let price = sku.price;
             SkuOption {
                 sku_id: sku.sku_id,
                 label: api::catalog::sku_properties(&sku.properties)
@@ -89,12 +88,43 @@ fn sku_options(ctx: &PageCtx, product: &ProductDetail) -> Vec<SkuOption> {
         vec![SkuOption {
             sku_id: 0,
             label: ctx.t("detail-default-spec"),
-            price: ctx.money(activity.unwrap_or(product.card.price)),
+            price: ctx.money(product.card.price),
             ori_price: None,
             stocks: product.card.total_stocks,
         }]
     } else {
         options
+    }
+}
+
+/// The flash sale or group buy running now, which the buy box sells in.
+fn buy_activity(ctx: &PageCtx, product: &ProductDetail, now: i64) -> Option<BuyActivity> {
+    let running = |start: i64, end: i64| start <= now && now < end;
+    match (&product.seckill, &product.group_activity) {
+        (Some(s), _) if running(s.start_time, s.end_time) => Some(BuyActivity::FlashSale {
+            seckill_id: s.seckill_id,
+            price: ctx.money(s.seckill_price),
+            stock: s.seckill_stocks,
+            limit: s.max_num,
+        }),
+        (None, Some(g)) if running(g.start_time, g.end_time) => Some(BuyActivity::GroupBuy {
+            group_activity_id: g.group_activity_id,
+            price: ctx.money(g.group_price),
+            group_number: g.group_number,
+        }),
+        _ => None,
+    }
+}
+
+fn activity_labels(ctx: &PageCtx) -> ActivityLabels {
+    ActivityLabels {
+        limit: ctx.t_args("detail-flash-limit", &[("count", "{count}")]),
+        buy_alone: ctx.t("detail-buy-alone"),
+        start_group: ctx.t("detail-start-group"),
+        groups_title: ctx.t("detail-groups-title"),
+        groups_empty: ctx.t("detail-groups-empty"),
+        group_row: ctx.t_args("detail-group-row", &[("name", "{name}"), ("count", "{count}")]),
+        join: ctx.t("detail-join-group"),
     }
 }
 
@@ -169,7 +199,8 @@ fn Detail(product: ProductDetail) -> impl IntoView {
                     {activity}
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
                     <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
-                        skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels />
+                        skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels
+                        activity=buy_activity(&ctx, &product, now) activity_labels=activity_labels(&ctx) />
                     <ShareCard card=share_card(&ctx, &product) />
                 </div>
                 <aside class="detail-shop" data-testid="detail-shop">

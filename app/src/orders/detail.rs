@@ -104,6 +104,26 @@ fn Order(order: OrderDetail) -> impl IntoView {
     let freight = if order.transfee.0 > 0 { ctx.money(order.transfee) } else { ctx.t("order-freight-free") };
     let points = order.use_points.to_string();
     let addr = order.user_addr.clone();
+    let group = order.group_team.clone().map(|team| {
+        let needed = (team.group_number - team.joined_count).max(0).to_string();
+        let state = match team.status {
+            api::orders::group_team_status::WAITING => ctx.t("order-group-waiting"),
+            api::orders::group_team_status::OPEN => ctx.t_args("order-group-open", &[("count", &needed)]),
+            api::orders::group_team_status::FILLED => ctx.t("order-group-filled"),
+            _ => ctx.t("order-group-failed"),
+        };
+        let places = ctx.t_args(
+            "order-group-places",
+            &[("joined", &team.joined_count.to_string()), ("places", &team.group_number.to_string())],
+        );
+        view! {
+            <section class="order-section" data-testid="order-group">
+                <h2 class="order-section__title">{ctx.t("order-group-title")}</h2>
+                <p data-testid="order-group-state" data-status=team.status>{state}</p>
+                <p class="order-group__places">{places}</p>
+            </section>
+        }
+    });
     view! {
         <PageMeta title=ctx.t("order-detail-title") description=status.clone() canonical=canonical />
         <VisitTracker page_id=page_id::ORDER_DETAIL biz_data=number.clone() signed_in=true />
@@ -127,6 +147,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                     }).collect_view()}
                 </ol>
             </section>
+            {group}
             <section class="order-section">
                 <h2 class="order-section__title">{ctx.t("order-address")}</h2>
                 <p class="order-address" data-testid="order-address">
@@ -215,6 +236,7 @@ mod tests {
                 common_addr: 1,
             },
             order_item_dtos: vec![],
+            group_team: None,
         }
     }
 

@@ -116,6 +116,9 @@ struct Activity {
     group_number: i64,
     start_time: i64,
     end_time: i64,
+    /// A flash sale's own stock and per-buyer limit (0 for a group buy).
+    stocks: i64,
+    max_num: i64,
 }
 
 impl Activity {
@@ -131,11 +134,15 @@ fn current_activity(activities: &[Activity], prod_type: i64, now: i64) -> Option
     live.min_by_key(|a| (!a.running(now), if a.running(now) { a.end_time } else { a.start_time }, a.id)).copied()
 }
 
+/// kind, id, price, group number, start, end, flash-sale stock, per-buyer limit.
+type ActivityRow = (i64, i64, i64, i64, i64, i64, i64, i64);
+
 async fn activities_of(db: &Db, prod_id: i64) -> DbResult<Vec<Activity>> {
-    let rows: Vec<(i64, i64, i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT 1, seckill_id, seckill_price, 0, start_time, end_time FROM seckill WHERE prod_id = $1 AND status = 1
+    let rows: Vec<ActivityRow> = sqlx::query_as(
+        "SELECT 1, seckill_id, seckill_price, 0, start_time, end_time, seckill_stocks, max_num
+         FROM seckill WHERE prod_id = $1 AND status = 1
          UNION ALL
-         SELECT 2, group_activity_id, group_price, group_number, start_time, end_time
+         SELECT 2, group_activity_id, group_price, group_number, start_time, end_time, 0, 0
          FROM group_activity WHERE prod_id = $2 AND status = 1",
     )
     .bind(prod_id)
@@ -144,13 +151,15 @@ async fn activities_of(db: &Db, prod_id: i64) -> DbResult<Vec<Activity>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(kind, id, price, group_number, start_time, end_time)| Activity {
+        .map(|(kind, id, price, group_number, start_time, end_time, stocks, max_num)| Activity {
             kind,
             id,
             price,
             group_number,
             start_time,
             end_time,
+            stocks,
+            max_num,
         })
         .collect())
 }
@@ -170,6 +179,8 @@ fn apply_activity(detail: &mut ProductDetail, activity: Option<Activity>, now: i
             seckill_price: Price(a.price),
             start_time: a.start_time,
             end_time: a.end_time,
+            seckill_stocks: a.stocks,
+            max_num: a.max_num,
         });
     } else {
         card.group_activity_search_vo = Some(GroupActivitySearchVo {
@@ -293,7 +304,7 @@ mod tests {
     use super::*;
 
     fn activity(kind: i64, id: i64, start_time: i64, end_time: i64) -> Activity {
-        Activity { kind, id, price: 100, group_number: 0, start_time, end_time }
+        Activity { kind, id, price: 100, group_number: 0, start_time, end_time, stocks: 0, max_num: 0 }
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The unpaid-order expiry job: an order not paid within 30 minutes is cancelled exactly as
-//! its buyer would cancel it (stock, coupons and points go back), and confirmations expired
-//! for a day are forgotten. Safe on several nodes at once: each cancel is conditional on the
+//! its buyer would cancel it (stock, coupons and points go back), a group-buy group whose time
+//! ran out before it filled fails with its orders, and confirmations expired for a day are
+//! forgotten. Safe on several nodes at once: each cancel is conditional on the
 //! order still being unpaid, so one node's work is never done twice.
 
 use crate::db::Db;
-use crate::orders::repo;
+use crate::orders::{group_buy, repo};
 use std::time::Duration;
 
 /// How often the job runs.
@@ -29,6 +30,7 @@ pub async fn cancel_expired(db: &Db, now: i64) -> Result<u64, sqlx::Error> {
             break;
         }
     }
+    group_buy::fail_overdue(db, now).await?;
     repo::sweep_confirmations(db, now - repo::CONFIRMATION_GRACE_MS).await?;
     Ok(cancelled)
 }

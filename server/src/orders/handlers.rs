@@ -8,15 +8,18 @@ use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
 use crate::http::paging;
 use crate::http::params::{invalid, missing};
+use crate::orders::flash_sale;
+use crate::orders::group_buy;
 use crate::orders::repo::{self, CouponChoice, Line, Purchase, Stored, Submission};
 use crate::state::AppState;
 use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
 use api::catalog::Page;
 use api::orders::{
-    order_status, order_type, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount, OrderDetail, OrderNumberQuery,
-    OrderNumbers, OrderParam, SubmitOrderParam, REMARKS_MAX_CHARS,
+    order_status, order_type, GroupTeam, GroupTeamQuery, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount,
+    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX, REMARKS_MAX_CHARS,
 };
 use axum::extract::State;
+use i18n::Lang;
 use std::collections::BTreeMap;
 
 /// Most coupons one request may name (far more than one per shop of a 50-item order).
@@ -68,7 +71,20 @@ fn buy_now(item: &BuyNowEntry) -> Result<Purchase, ApiError> {
         (None, Some(id)) => (order_type::GROUP_BUY, None, Some(positive(id, "groupActivityId")?)),
         (Some(_), Some(_)) => return Err(invalid("groupActivityId")),
     };
-    Ok(Purchase { lines: vec![line], basket_ids: Vec::new(), order_type: kind, seckill_id, group_activity_id })
+    // Joining names a group of the group buy; anything else names none.
+    let group_team_id = match (item.group_team_id, group_activity_id) {
+        (None, _) => None,
+        (Some(id), Some(_)) => Some(positive(id, "groupTeamId")?),
+        (Some(_), None) => return Err(invalid("groupTeamId")),
+    };
+    Ok(Purchase {
+        lines: vec![line],
+        basket_ids: Vec::new(),
+        order_type: kind,
+        seckill_id,
+        group_activity_id,
+        group_team_id,
+    })
 }
 
 /// What a confirmation request buys: the buyer's cart lines or the buy-now item (not both).
@@ -99,6 +115,7 @@ async fn purchase_of(state: &AppState, user_id: i64, param: &OrderParam) -> Resu
                 order_type: order_type::NORMAL,
                 seckill_id: None,
                 group_activity_id: None,
+                group_team_id: None,
             })
         }
     }
@@ -121,17 +138,36 @@ pub(super) async fn confirm(
         1 => CouponChoice::Exactly(coupon_ids(&param.coupon_ids)?),
         _ => return Err(invalid("userChangeCoupon")),
     };
-    let mut purchase = purchase_of(&state, user.user_id, &param).await?;
+    let purchase = purchase_of(&state, user.user_id, &param).await?;
+    let sale = flash_sale::Sale::of(&purchase);
+    flash_sale::guard(
+        &state.db,
+        sale,
+        flash_sale::Step::Confirm,
+        confirm_purchase(&state, user.user_id, lang, &param, choice, purchase),
+    )
+    .await
+}
+
+/// The database part of a confirmation: pricing, coupons, points, the address, the token.
+async fn confirm_purchase(
+    state: &AppState,
+    user_id: i64,
+    lang: Lang,
+    param: &OrderParam,
+    choice: CouponChoice,
+    mut purchase: Purchase,
+) -> ApiResult<OrderConfirmation> {
     let now = state.db.now();
     let mut conn = state.db.pool.acquire().await?;
-    let lines = repo::price_lines(&mut conn, &purchase, user.user_id, lang, now).await?;
+    let lines = repo::price_lines(&mut conn, &purchase, user_id, lang, now).await?;
     purchase.lines = lines.iter().map(|l| l.line.clone()).collect();
-    let held = repo::held_coupons(&mut conn, user.user_id, lang, now).await?;
-    let points = repo::user_points(&mut conn, user.user_id).await?;
+    let held = repo::held_coupons(&mut conn, user_id, lang, now).await?;
+    let points = repo::user_points(&mut conn, user_id).await?;
     let computed = repo::compute(lines, held, &choice, param.use_points, points)?;
-    let addr = repo::address(&mut conn, user.user_id, param.addr_id).await?;
+    let addr = repo::address(&mut conn, user_id, param.addr_id).await?;
     drop(conn);
-    let (token, expires_at) = repo::store_confirmation(&state.db, user.user_id, &purchase, now).await?;
+    let (token, expires_at) = repo::store_confirmation(&state.db, user_id, &purchase, now).await?;
     ok(repo::confirmation(&computed, token, expires_at, addr, purchase.order_type))
 }
 
@@ -180,19 +216,22 @@ pub(super) async fn submit(
         Stored::Expired => return Err(ApiError::bad("error-order-expired")),
         Stored::Submitted => return Err(ApiError::bad("error-order-duplicate")),
     };
-    let numbers = repo::submit(
+    let submission = Submission {
+        user_id: user.user_id,
+        token,
+        purchase: &purchase,
+        addr_id: param.addr_id,
+        coupon_ids,
+        use_points: param.use_points,
+        remarks,
+        lang,
+        now,
+    };
+    let numbers = flash_sale::guard(
         &state.db,
-        Submission {
-            user_id: user.user_id,
-            token,
-            purchase: &purchase,
-            addr_id: param.addr_id,
-            coupon_ids,
-            use_points: param.use_points,
-            remarks,
-            lang,
-            now,
-        },
+        flash_sale::Sale::of(&purchase),
+        flash_sale::Step::Submit,
+        repo::submit(&state.db, submission),
     )
     .await?;
     ok(OrderNumbers { order_numbers: numbers.join(",") })
@@ -239,6 +278,17 @@ pub(super) async fn my_orders(
 /// `GET /p/myOrder/orderCount`: the buyer's orders per status.
 pub(super) async fn order_count(user: AuthUser, State(state): State<AppState>) -> ApiResult<OrderCount> {
     ok(repo::order_count(&state.db, user.user_id).await?)
+}
+
+/// `GET /groupTeam/joinList?groupActivityId=&size=`: open groups of a group buy (anyone may
+/// look; nicknames are masked).
+pub(super) async fn group_teams(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<GroupTeamQuery>,
+) -> ApiResult<Vec<GroupTeam>> {
+    let activity = positive(query.group_activity_id, "groupActivityId")?;
+    let size = query.size.unwrap_or(GROUP_TEAM_LIST_MAX).clamp(1, GROUP_TEAM_LIST_MAX);
+    ok(group_buy::open_teams(&state.db, activity, size, state.db.now()).await?)
 }
 
 /// `PUT /p/myOrder/cancel/{orderNumber}`: cancels an unpaid order of the buyer.
@@ -294,12 +344,17 @@ mod tests {
         assert_eq!((purchase.order_type, purchase.lines[0].count), (order_type::NORMAL, 2));
         let flash = buy_now(&BuyNowEntry { seckill_id: Some(4), ..item.clone() }).unwrap();
         assert_eq!((flash.order_type, flash.seckill_id), (order_type::FLASH_SALE, Some(4)));
+        let join =
+            buy_now(&BuyNowEntry { group_activity_id: Some(2), group_team_id: Some(3), ..item.clone() }).unwrap();
+        assert_eq!((join.order_type, join.group_team_id), (order_type::GROUP_BUY, Some(3)));
         for bad in [
             BuyNowEntry { prod_count: 0, ..item.clone() },
             BuyNowEntry { prod_count: 51, ..item.clone() },
             BuyNowEntry { sku_id: -1, ..item.clone() },
             BuyNowEntry { seckill_id: Some(1), group_activity_id: Some(1), ..item.clone() },
             BuyNowEntry { seckill_id: Some(0), ..item.clone() },
+            BuyNowEntry { group_team_id: Some(3), ..item.clone() },
+            BuyNowEntry { group_activity_id: Some(2), group_team_id: Some(0), ..item.clone() },
         ] {
             assert!(buy_now(&bad).is_err(), "{bad:?}");
         }

@@ -10,9 +10,15 @@
 //! - `repo.rs`: pricing from the database, the confirmation, the submission transaction, the
 //!   buyer's orders, cancelling;
 //! - `rules.rs`: the amount rules (coupons, freight, points, sharing), pure;
-//! - `expiry.rs`: the job cancelling unpaid orders past their payment time.
+//! - `flash_sale.rs`: a node under a flash sale's burst: admission and the sold-out answer;
+//! - `group_buy.rs`: group-buy groups: opening, joining, filling on payment, failing at their
+//!   deadline (`GET /groupTeam/joinList` lists the open ones);
+//! - `expiry.rs`: the job cancelling unpaid orders past their payment time and failing
+//!   group-buy groups past theirs.
 
 pub mod expiry;
+pub mod flash_sale;
+pub mod group_buy;
 pub mod handlers;
 pub mod repo;
 pub mod rules;
@@ -32,4 +38,5 @@ pub fn router() -> Router<AppState> {
         .route(paths::MY_ORDER_COUNT, get(handlers::order_count))
         .route(paths::MY_ORDER_CANCEL, put(handlers::cancel))
         .route(paths::MY_ORDER_RECEIPT, put(handlers::receipt))
+        .route(paths::GROUP_TEAM_JOIN_LIST, get(handlers::group_teams))
 }

@@ -15,6 +15,8 @@
 use crate::db::{lang_column, Db, DbResult};
 use crate::http::error::ApiError;
 use crate::http::paging::{offset, page_of};
+use crate::orders::flash_sale;
+use crate::orders::group_buy;
 use crate::orders::rules::{self, CouponTerms, PointsRefusal};
 use api::addresses::UserAddr;
 use api::catalog::Page;
@@ -62,6 +64,9 @@ pub struct Purchase {
     pub order_type: i32,
     pub seckill_id: Option<i64>,
     pub group_activity_id: Option<i64>,
+    /// The open group a group-buy purchase joins (none: it opens a new group).
+    #[serde(default)]
+    pub group_team_id: Option<i64>,
 }
 
 /// A line priced from the database, with what an order line shows.
@@ -169,7 +174,9 @@ pub async fn price_lines(
                 if stocks < line.count {
                     return Err(bad("error-order-insufficient-inventory"));
                 }
-                group_price(conn, purchase.group_activity_id.unwrap_or_default(), line, now).await?
+                let price = group_price(conn, purchase.group_activity_id.unwrap_or_default(), line, now).await?;
+                group_buy::check_join(conn, purchase, user_id, now).await?;
+                price
             }
             _ => {
                 if stocks < line.count {
@@ -665,6 +672,7 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
     }
 
     take_stock(&mut tx, s.purchase, &c).await?;
+    let group_team_id = group_buy::group_of_new_order(&mut tx, s.purchase, s.user_id, now).await?;
 
     let mut numbers: Vec<String> = Vec::with_capacity(c.shops.len());
     while numbers.len() < c.shops.len() {
@@ -723,9 +731,9 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
             "INSERT INTO orders (order_number, user_id, shop_id, order_token, order_type, status, total, total_count,
                  transfee, coupon_reduce, member_reduce, points_reduce, use_points, actual_total, remarks, receiver,
                  mobile, post_code, addr, shop_user_coupon_id, platform_user_coupon_id, seckill_id, group_activity_id,
-                 create_time, expire_time)
+                 group_team_id, create_time, expire_time)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22, $23, $24)
+                 $21, $22, $23, $24, $25)
              RETURNING order_id",
         )
         .bind(number)
@@ -750,6 +758,7 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
         .bind(platform_coupon)
         .bind(s.purchase.seckill_id.filter(|_| s.purchase.order_type == order_type::FLASH_SALE))
         .bind(s.purchase.group_activity_id.filter(|_| s.purchase.order_type == order_type::GROUP_BUY))
+        .bind(group_team_id)
         .bind(now)
         .bind(now + UNPAID_TTL_MS)
         .fetch_one(&mut *tx)
@@ -821,7 +830,8 @@ async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computati
         .await?
         .rows_affected();
         if taken == 0 {
-            return Err(bad("error-order-flash-sale-busy"));
+            // Sold out meanwhile: the node remembers it for a moment (`flash_sale`).
+            return Err(bad(flash_sale::SOLD_OUT));
         }
         return Ok(());
     }
@@ -940,7 +950,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult
         "SELECT o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type, o.create_time,
                 o.expire_time, o.pay_time, o.dvy_time, o.finally_time, o.cancel_time,
                 o.total, o.total_count, o.transfee, o.coupon_reduce, o.member_reduce, o.points_reduce, o.use_points,
-                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr
+                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id
          FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
          WHERE o.order_number = $1 AND o.user_id = $2",
     )
@@ -985,6 +995,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult
             common_addr: 0,
         },
         order_item_dtos: items(&mut conn, num(0)?).await?,
+        group_team: group_buy::team_of(&mut conn, row.try_get::<Option<i64>, _>(25)?).await?,
     }))
 }
 
@@ -1023,12 +1034,34 @@ pub async fn owns(db: &Db, user_id: i64, order_number: &str) -> DbResult<bool> {
     Ok(n > 0)
 }
 
-/// Cancels an unpaid order (of `user_id` when given) at `now`: its status first, conditionally,
-/// then stock, coupons (when still valid, and a platform coupon only once no other order of its
-/// submission still holds it) and points go back. False when the order was not unpaid (paid,
-/// or cancelled by someone else first) or not the buyer's.
+/// An order as a cancel reads it: id, buyer, type, flash sale, points, shop and platform
+/// coupons, group.
+type CancelRow = (i64, i64, i64, Option<i64>, i64, Option<i64>, Option<i64>, Option<i64>);
+
+/// Cancels an unpaid order (of `user_id` when given) at `now`, in its own transaction; see
+/// [`cancel_in`]. False when the order was not unpaid (paid, or cancelled by someone else
+/// first) or not the buyer's.
 pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64) -> DbResult<bool> {
     let mut tx = db.pool.begin().await?;
+    let done = cancel_in(&mut tx, user_id, order_number, order_status::UNPAID, now).await?;
+    if done {
+        tx.commit().await?;
+    }
+    Ok(done)
+}
+
+/// Cancels an order in status `from` (of `user_id` when given) at `now`, inside the caller's
+/// transaction: its status first, conditionally, then stock, coupons (when still valid, and a
+/// platform coupon only once no other order of its submission still holds it) and points go
+/// back, and an opener's waiting group closes. False, with nothing changed, when the order was
+/// not in `from` or not the buyer's.
+pub async fn cancel_in(
+    tx: &mut AnyConnection,
+    user_id: Option<i64>,
+    order_number: &str,
+    from: i32,
+    now: i64,
+) -> DbResult<bool> {
     let done = sqlx::query(
         "UPDATE orders SET status = $1, cancel_time = $2
          WHERE order_number = $3 AND status = $4 AND ($5 = 0 OR user_id = $6)",
@@ -1036,7 +1069,7 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
     .bind(order_status::CANCELED as i64)
     .bind(now)
     .bind(order_number)
-    .bind(order_status::UNPAID as i64)
+    .bind(from as i64)
     .bind(user_id.unwrap_or(0))
     .bind(user_id.unwrap_or(0))
     .execute(&mut *tx)
@@ -1045,21 +1078,18 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
     if done == 0 {
         return Ok(false);
     }
-    let (order_id, owner, order_kind, seckill_id, use_points, shop_coupon, platform_coupon): (
-        i64,
-        i64,
-        i64,
-        Option<i64>,
-        i64,
-        Option<i64>,
-        Option<i64>,
-    ) = sqlx::query_as(
-        "SELECT order_id, user_id, order_type, seckill_id, use_points, shop_user_coupon_id, platform_user_coupon_id
+    let (order_id, owner, order_kind, seckill_id, use_points, shop_coupon, platform_coupon, group_team_id): CancelRow =
+        sqlx::query_as(
+        "SELECT order_id, user_id, order_type, seckill_id, use_points, shop_user_coupon_id, platform_user_coupon_id,
+                group_team_id
          FROM orders WHERE order_number = $1",
     )
     .bind(order_number)
     .fetch_one(&mut *tx)
     .await?;
+    if from == order_status::UNPAID {
+        group_buy::order_cancelled(tx, group_team_id, owner).await?;
+    }
     sqlx::query("UPDATE users SET points = points + $1 WHERE user_id = $2")
         .bind(use_points)
         .bind(owner)
@@ -1091,6 +1121,7 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
             .bind(seckill_id.unwrap_or_default())
             .execute(&mut *tx)
             .await?;
+        flash_sale::stock_returned(seckill_id.unwrap_or_default());
     } else {
         for (sku_id, _, count) in &lines {
             sqlx::query("UPDATE sku SET stocks = stocks + $1 WHERE sku_id = $2")
@@ -1104,7 +1135,7 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
             *per_product.entry(*prod_id).or_default() += count;
         }
         for (prod_id, count) in per_product {
-            move_product_stock(&mut tx, prod_id, count).await?;
+            move_product_stock(tx, prod_id, count).await?;
         }
     }
     for coupon in [shop_coupon, platform_coupon].into_iter().flatten() {
@@ -1122,7 +1153,6 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
         .execute(&mut *tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(true)
 }
 

@@ -192,3 +192,18 @@ export const ORDER_TYPE = {
 
 /** One of {@link ORDER_TYPE}. */
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+
+/** The states of a group-buy group (`GroupTeam.status`). */
+export const GROUP_TEAM_STATUS = {
+  /** Opened; waiting for its opener's payment, not listed yet. */
+  WAITING: 0,
+  /** Open for others to join until it fills or its time runs out. */
+  OPEN: 1,
+  /** Every place paid: its orders go on to delivery. */
+  FILLED: 2,
+  /** Its time ran out before it filled: its orders are cancelled. */
+  FAILED: 3,
+} as const;
+
+/** One of {@link GROUP_TEAM_STATUS}. */
+export type GroupTeamStatus = (typeof GROUP_TEAM_STATUS)[keyof typeof GROUP_TEAM_STATUS];

@@ -269,6 +269,12 @@ export const MY_ORDER_CANCEL = '/p/myOrder/cancel/{orderNumber}';
 /** `PUT` (signed in): confirms receipt of a shipped order. */
 export const MY_ORDER_RECEIPT = '/p/myOrder/receipt/{orderNumber}';
 
+/**
+ * `GET ?groupActivityId&size`: the open groups of a group buy others can join, closing
+ * soonest first (`GroupTeam`).
+ */
+export const GROUP_TEAM_JOIN_LIST = '/groupTeam/joinList';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 

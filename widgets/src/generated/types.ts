@@ -560,6 +560,14 @@ export type SeckillInfo = {
   seckillPrice: Price,
   startTime: number,
   endTime: number,
+  /**
+   * Units left in the flash sale (its own stock, apart from the SKUs').
+   */
+  seckillStocks: number,
+  /**
+   * Most units one buyer may buy in it.
+   */
+  maxNum: number,
 };
 
 /**
@@ -1204,6 +1212,10 @@ export type OrderDetail = {
    */
   userAddr: UserAddr,
   orderItemDtos: Array<OrderItem>,
+  /**
+   * The group of a group-buy order, once it has one.
+   */
+  groupTeam: GroupTeam | null,
 };
 
 /**
@@ -1218,6 +1230,36 @@ export type OrderCount = {
   success: number,
   close: number,
   grouping: number,
+};
+
+/**
+ * A group of a group buy, as the detail page lists open ones and an order shows its own.
+ */
+export type GroupTeam = {
+  groupTeamId: number,
+  groupActivityId: number,
+  /**
+   * The opener's nickname, masked (`Li***`).
+   */
+  leaderNickName: string,
+  /**
+   * Places in the group, and how many are paid.
+   */
+  groupNumber: number,
+  joinedCount: number,
+  status: number,
+  /**
+   * When the group closes (Unix milliseconds).
+   */
+  endTime: number,
+};
+
+/**
+ * `GET /groupTeam/joinList?groupActivityId=&size=`.
+ */
+export type GroupTeamQuery = {
+  groupActivityId: number,
+  size?: number,
 };
 
 // Search

@@ -8,7 +8,7 @@
 use super::data::{DAY, HOUR};
 use super::sql::{row, Row, Table};
 use crate::db::{Db, DbResult};
-use api::orders::{order_status, order_type, FLAT_FREIGHT, FREE_FREIGHT_FROM, UNPAID_TTL_MS};
+use api::orders::{group_team_status, order_status, order_type, FLAT_FREIGHT, FREE_FREIGHT_FROM, UNPAID_TTL_MS};
 use sqlx::AnyConnection;
 use tokio::sync::OnceCell;
 
@@ -31,8 +31,8 @@ const USER_COUPON: Table =
 const ORDER: Table = Table {
     name: "orders",
     columns: "order_number, user_id, shop_id, order_token, order_type, status, total, total_count, transfee, \
-              actual_total, remarks, receiver, mobile, post_code, addr, group_activity_id, create_time, \
-              expire_time, pay_time, dvy_time, finally_time, cancel_time",
+              actual_total, remarks, receiver, mobile, post_code, addr, group_activity_id, group_team_id, \
+              create_time, expire_time, pay_time, dvy_time, finally_time, cancel_time",
 };
 const ORDER_ITEM: Table = Table {
     name: "order_item",
@@ -165,6 +165,7 @@ async fn forget_history(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> 
     for sql in [
         "DELETE FROM order_item WHERE order_id IN (SELECT order_id FROM orders WHERE user_id = $1)",
         "DELETE FROM orders WHERE user_id = $1",
+        "DELETE FROM group_team WHERE leader_user_id = $1",
         "DELETE FROM order_confirmation WHERE user_id = $1",
         "DELETE FROM basket WHERE user_id = $1",
         "DELETE FROM user_addr WHERE user_id = $1",
@@ -237,6 +238,29 @@ async fn claimable_coupons(conn: &mut AnyConnection, now: i64) -> DbResult<Vec<(
     .await
 }
 
+/// An open group of the group buy `activity` led by the buyer, paid by them only, closing in
+/// 20 hours (or with its group buy); its id. Other buyers see it on the product's page.
+async fn open_group(conn: &mut AnyConnection, activity: i64, user_id: i64, created: i64, now: i64) -> DbResult<i64> {
+    let (group_number, activity_end): (i64, i64) =
+        sqlx::query_as("SELECT group_number, end_time FROM group_activity WHERE group_activity_id = $1")
+            .bind(activity)
+            .fetch_one(&mut *conn)
+            .await?;
+    let (team_id,): (i64,) = sqlx::query_as(
+        "INSERT INTO group_team (group_activity_id, leader_user_id, group_number, paid_count, status, created_at, end_time)
+         VALUES ($1, $2, $3, 1, $4, $5, $6) RETURNING group_team_id",
+    )
+    .bind(activity)
+    .bind(user_id)
+    .bind(group_number.max(2))
+    .bind(group_team_status::OPEN as i64)
+    .bind(created)
+    .bind((now + 20 * HOUR).min(activity_end))
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(team_id)
+}
+
 /// One order in every state, a day apart, newest first.
 async fn seed_orders(
     conn: &mut AnyConnection,
@@ -267,9 +291,11 @@ async fn seed_orders(
         };
         let created = if status == order_status::UNPAID { now - 5 * 60_000 } else { now - (i as i64 + 1) * DAY };
         let count = 1 + (i as i64 % 3);
-        let (kind, group) = match (status, group_activity) {
-            (order_status::GROUPING, Some((id, _, _))) => (order_type::GROUP_BUY, Some(*id)),
-            _ => (order_type::NORMAL, None),
+        let (kind, group, team) = match (status, group_activity) {
+            (order_status::GROUPING, Some((id, _, _))) => {
+                (order_type::GROUP_BUY, Some(*id), Some(open_group(conn, *id, user_id, created, now).await?))
+            }
+            _ => (order_type::NORMAL, None, None),
         };
         let price = line.price;
         let total = price * count;
@@ -301,6 +327,7 @@ async fn seed_orders(
                     "12000",
                     "No. 25, Street 310, Boeung Keng Kang, Phnom Penh",
                     group,
+                    team,
                     created,
                     (status == order_status::UNPAID).then_some(created + UNPAID_TTL_MS),
                     paid,

@@ -5,13 +5,14 @@ use crate::db::{Backend, Db, DbResult};
 
 /// Tables the seed owns, children first (buyers' claims of demo coupons go with the coupons,
 /// their cart lines with the products; orders keep their own copy of what was bought).
-const SEEDED_TABLES: [&str; 19] = [
+const SEEDED_TABLES: [&str; 20] = [
     "basket",
     "shop_collection",
     "renovation",
     "user_coupon",
     "coupon",
     "discount",
+    "group_team",
     "group_activity",
     "seckill",
     "sku",
