@@ -104,6 +104,7 @@ bench: build
 	bash scripts/bench.sh
 	bash scripts/bench_search.sh
 	bash scripts/bench_signin.sh
+	bash scripts/bench_flash_sale.sh
 
 fmt:
 	cargo fmt --all
