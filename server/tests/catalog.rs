@@ -195,7 +195,10 @@ async fn product_detail_shows_running_and_upcoming_activities() {
         assert_eq!(data["activityStatus"], 1);
         assert_eq!(data["activityPrice"].to_string(), "7.77");
         assert_eq!(data["seckillId"], 90001);
-        assert_eq!(keys(&data["seckill"]), set(&["seckillId", "seckillPrice", "startTime", "endTime"]));
+        assert_eq!(
+            keys(&data["seckill"]),
+            set(&["seckillId", "seckillPrice", "startTime", "endTime", "seckillStocks", "maxNum"])
+        );
         assert_eq!(data["seckill"]["endTime"], t + hour);
 
         // Upcoming only: the sale is announced, not priced.
