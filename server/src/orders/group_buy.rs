@@ -103,22 +103,49 @@ pub async fn group_of_new_order(
         check_join(conn, purchase, user_id, now).await?;
         return Ok(Some(team_id));
     }
-    let (group_number, activity_end): (i64, i64) =
+    let opened = open_group(conn, activity_id, user_id, Opening::Unpaid, now, GROUP_TEAM_TTL_MS).await?;
+    let team_id = opened.ok_or_else(|| refused("error-order-group-buy-ended"))?;
+    Ok(Some(team_id))
+}
+
+/// How a group starts: with its opener's order unpaid (waiting), or already paid (the demo).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    Unpaid,
+    Paid,
+}
+
+/// Opens a group of the group buy `activity_id` led by `user_id` at `now`, open for `open_for`
+/// milliseconds (cut short by the end of its group buy); its id, `None` for an unknown group buy.
+pub async fn open_group(
+    conn: &mut AnyConnection,
+    activity_id: i64,
+    user_id: i64,
+    opening: Opening,
+    now: i64,
+    open_for: i64,
+) -> DbResult<Option<i64>> {
+    let activity: Option<(i64, i64)> =
         sqlx::query_as("SELECT group_number, end_time FROM group_activity WHERE group_activity_id = $1")
             .bind(activity_id)
             .fetch_optional(&mut *conn)
-            .await?
-            .ok_or_else(|| refused("error-order-group-buy-ended"))?;
+            .await?;
+    let Some((group_number, activity_end)) = activity else { return Ok(None) };
+    let (paid, status) = match opening {
+        Opening::Unpaid => (0, group_team_status::WAITING),
+        Opening::Paid => (1, group_team_status::OPEN),
+    };
     let (team_id,): (i64,) = sqlx::query_as(
         "INSERT INTO group_team (group_activity_id, leader_user_id, group_number, paid_count, status, created_at, end_time)
-         VALUES ($1, $2, $3, 0, $4, $5, $6) RETURNING group_team_id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING group_team_id",
     )
     .bind(activity_id)
     .bind(user_id)
-    .bind(group_number.max(1))
-    .bind(group_team_status::WAITING as i64)
+    .bind(group_number.max(2))
+    .bind(paid)
+    .bind(status as i64)
     .bind(now)
-    .bind((now + GROUP_TEAM_TTL_MS).min(activity_end))
+    .bind((now + open_for).min(activity_end))
     .fetch_one(&mut *conn)
     .await?;
     Ok(Some(team_id))

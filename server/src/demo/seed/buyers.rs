@@ -8,7 +8,8 @@
 use super::data::{DAY, HOUR};
 use super::sql::{row, Row, Table};
 use crate::db::{Db, DbResult};
-use api::orders::{group_team_status, order_status, order_type, FLAT_FREIGHT, FREE_FREIGHT_FROM, UNPAID_TTL_MS};
+use crate::orders::group_buy::{self, Opening};
+use api::orders::{order_status, order_type, FLAT_FREIGHT, FREE_FREIGHT_FROM, UNPAID_TTL_MS};
 use sqlx::AnyConnection;
 use tokio::sync::OnceCell;
 
@@ -238,29 +239,6 @@ async fn claimable_coupons(conn: &mut AnyConnection, now: i64) -> DbResult<Vec<(
     .await
 }
 
-/// An open group of the group buy `activity` led by the buyer, paid by them only, closing in
-/// 20 hours (or with its group buy); its id. Other buyers see it on the product's page.
-async fn open_group(conn: &mut AnyConnection, activity: i64, user_id: i64, created: i64, now: i64) -> DbResult<i64> {
-    let (group_number, activity_end): (i64, i64) =
-        sqlx::query_as("SELECT group_number, end_time FROM group_activity WHERE group_activity_id = $1")
-            .bind(activity)
-            .fetch_one(&mut *conn)
-            .await?;
-    let (team_id,): (i64,) = sqlx::query_as(
-        "INSERT INTO group_team (group_activity_id, leader_user_id, group_number, paid_count, status, created_at, end_time)
-         VALUES ($1, $2, $3, 1, $4, $5, $6) RETURNING group_team_id",
-    )
-    .bind(activity)
-    .bind(user_id)
-    .bind(group_number.max(2))
-    .bind(group_team_status::OPEN as i64)
-    .bind(created)
-    .bind((now + 20 * HOUR).min(activity_end))
-    .fetch_one(&mut *conn)
-    .await?;
-    Ok(team_id)
-}
-
 /// One order in every state, a day apart, newest first.
 async fn seed_orders(
     conn: &mut AnyConnection,
@@ -293,7 +271,9 @@ async fn seed_orders(
         let count = 1 + (i as i64 % 3);
         let (kind, group, team) = match (status, group_activity) {
             (order_status::GROUPING, Some((id, _, _))) => {
-                (order_type::GROUP_BUY, Some(*id), Some(open_group(conn, *id, user_id, created, now).await?))
+                // Led by the buyer, paid by them only, closing in 20 hours: others can join.
+                let team = group_buy::open_group(conn, *id, user_id, Opening::Paid, now, 20 * HOUR).await?;
+                (order_type::GROUP_BUY, Some(*id), team)
             }
             _ => (order_type::NORMAL, None, None),
         };
