@@ -843,18 +843,7 @@ async fn flash_sales_sell_their_own_stock_within_the_buyer_limit() {
 async fn group_buys_are_priced_at_the_group_price() {
     common::with_seeded_apps(async |app, what| {
         catalogue(app).await;
-        let now = common::now();
-        exec(
-            app,
-            &format!(
-                "INSERT INTO group_activity (group_activity_id, prod_id, shop_id, group_number, group_price, start_time,
-                     end_time, status)
-                 VALUES (9902, 9002, {SHOP_B}, 3, 2500, {}, {}, 1)",
-                now - MINUTE,
-                now + 60 * MINUTE
-            ),
-        )
-        .await;
+        group_activity(app, 3).await;
         let (_, token) = buyer(app, "grouper").await;
         let body = json!({"orderItem": {"prodId": 9002, "skuId": SKU_B, "shopId": SHOP_B, "shopName": "Shop B", "prodCount": 2, "groupActivityId": 9902}});
         let number = order(app, &token, body, what).await.remove(0);
