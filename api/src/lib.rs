@@ -95,6 +95,7 @@ pub mod envelope;
 pub mod money;
 pub mod orders;
 pub mod paths;
+pub mod payments;
 pub mod redirect;
 pub mod renovation;
 pub mod search;

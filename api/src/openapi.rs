@@ -17,6 +17,7 @@ use crate::config::*;
 use crate::envelope::Code;
 use crate::orders::*;
 use crate::paths;
+use crate::payments::*;
 use crate::renovation::Block;
 use crate::search::*;
 use std::collections::BTreeMap;
@@ -91,6 +92,7 @@ pub fn document() -> OpenApi {
     deals(&mut doc);
     search(&mut doc);
     cart_and_orders(&mut doc);
+    payments(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -144,7 +146,7 @@ pub fn document() -> OpenApi {
         .build()
 }
 
-const TAGS: [(&str, &str); 10] = [
+const TAGS: [(&str, &str); 11] = [
     ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
     ("configuration", "Currencies, site texts, languages, payment switches."),
     ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
@@ -153,6 +155,7 @@ const TAGS: [(&str, &str); 10] = [
     ("cart", "The cart: lines grouped by shop, changed by a signed count."),
     ("addresses", "The buyer's delivery addresses."),
     ("orders", "Order confirmation and submission (one order per shop), the buyer's orders."),
+    ("payments", "The checkout counter: pay orders, top up the balance, gateways' notifications."),
     ("analytics", "Page-visit records."),
     ("development", "Development tools, served only with MALL_DEV=1."),
 ];
@@ -546,6 +549,18 @@ fn cart_and_orders(doc: &mut Doc) {
     doc.add(put(paths::MY_ORDER_CANCEL, ORDERS));
     doc.add(put(paths::MY_ORDER_RECEIPT, ORDERS));
     doc.add(get(paths::GROUP_TEAM_JOIN_LIST, ORDERS).query::<GroupTeamQuery>().data_list::<GroupTeam>());
+}
+
+fn payments(doc: &mut Doc) {
+    const TAG: &str = "payments";
+    doc.add(get(paths::ORDER_PAY_INFO, TAG).query::<OrderNumbersQuery>().data::<OrderPayInfo>());
+    doc.add(post(paths::ORDER_PAY, TAG).json::<PayParam>().data::<PayResult>());
+    doc.add(get(paths::ORDER_PAY_STATUS, TAG).query::<PayNoQuery>().data::<PayStatus>());
+    doc.add(post(paths::BALANCE_RECHARGE, TAG).json::<RechargeParam>().data::<PayResult>());
+    doc.add(put(paths::USER_PAY_PASSWORD, TAG).json::<PayPasswordParam>());
+    // A gateway's notification is its own format, signed over the raw body; the answer is
+    // the envelope (accepted) or a refusal (bad signature, unknown payment).
+    doc.add(post(paths::PAY_NOTICE, TAG).json_value::<serde_json::Value>());
 }
 
 fn analytics(doc: &mut Doc) {

@@ -183,6 +183,26 @@ crate::constants! { &'static str;
     /// soonest first ([`GroupTeam`](crate::orders::GroupTeam)).
     GROUP_TEAM_JOIN_LIST = "/groupTeam/joinList";
 
+    // ------------------------------------------------------------ payments
+
+    /// `GET ?orderNumbers=` (signed in): what the checkout counter shows of the orders to pay
+    /// and the buyer's means ([`OrderPayInfo`](crate::payments::OrderPayInfo)).
+    ORDER_PAY_INFO = "/p/order/getOrderPayInfoByOrderNumber";
+    /// `POST` (signed in), JSON [`PayParam`](crate::payments::PayParam): pays one or several
+    /// orders with one method ([`PayResult`](crate::payments::PayResult)).
+    ORDER_PAY = "/p/order/pay";
+    /// `GET ?payNo=` (signed in): where a pay attempt stands
+    /// ([`PayStatus`](crate::payments::PayStatus)); asks the gateway while it is pending.
+    ORDER_PAY_STATUS = "/p/order/payStatus";
+    /// `POST` (signed in), JSON [`RechargeParam`](crate::payments::RechargeParam): tops the
+    /// balance up through a gateway ([`PayResult`](crate::payments::PayResult)).
+    BALANCE_RECHARGE = "/p/balance/recharge";
+    /// `PUT` (signed in), JSON [`PayPasswordParam`](crate::payments::PayPasswordParam): sets
+    /// or changes the payment password.
+    USER_PAY_PASSWORD = "/p/user/payPassword";
+    /// `POST` (a gateway, not a buyer): a payment gateway's signed notification, raw body.
+    PAY_NOTICE = "/notice/pay/{payType}";
+
     // ------------------------------------------------------------ analytics
 
     /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.
@@ -253,6 +273,11 @@ pub fn my_order_receipt(order_number: &str) -> String {
     fill(MY_ORDER_RECEIPT, order_number)
 }
 
+/// [`PAY_NOTICE`] of a gateway's [`pay_type`](crate::config::pay_type).
+pub fn pay_notice(pay_type: i32) -> String {
+    fill(PAY_NOTICE, pay_type)
+}
+
 /// The parameter names of a route pattern, in order (`{shopId}` gives `shopId`).
 pub fn parameters(pattern: &str) -> Vec<&str> {
     pattern.split('/').filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}')).collect()
@@ -307,7 +332,8 @@ mod tests {
                 "ADDRESS_DEFAULT",
                 "ADDRESS_INFO",
                 "MY_ORDER_CANCEL",
-                "MY_ORDER_RECEIPT"
+                "MY_ORDER_RECEIPT",
+                "PAY_NOTICE"
             ]
         );
         assert_eq!(my_order_cancel("2026112300001"), "/p/myOrder/cancel/2026112300001");

@@ -42,7 +42,7 @@ fn declaration<T: TS + ?Sized + 'static>(cfg: &Config) -> Declaration {
 fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
     use crate::{
         account::*, addresses::*, analytics::*, browse::*, cart::*, catalog::*, config::*, envelope::*, money::*,
-        orders::*, search::*,
+        orders::*, payments::*, search::*,
     };
     macro_rules! of {
         ($($ty:ty),* $(,)?) => { vec![$(declaration::<$ty>(cfg)),*] };
@@ -131,6 +131,22 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
                 GroupTeamQuery
             ],
         ),
+        (
+            "Payments",
+            of![
+                OrderNumbersQuery,
+                OrderPayInfo,
+                PayOrder,
+                PayParam,
+                RechargeParam,
+                PayResult,
+                PayAction,
+                PayFormField,
+                PayNoQuery,
+                PayStatus,
+                PayPasswordParam
+            ],
+        ),
         ("Search", of![SearchPageQuery, SearchRecord, SuggestionQuery, Suggestion, RenovationPageQuery]),
         ("Analytics", of![FlowLog]),
     ]
@@ -211,6 +227,8 @@ fn codes() -> String {
         crate::orders::group_team_status::DOC,
         crate::orders::group_team_status::ALL,
     );
+    code_set(&mut out, "PAY_STATUS", crate::payments::pay_status::DOC, crate::payments::pay_status::ALL);
+    code_set(&mut out, "PAY_KIND", crate::payments::pay_kind::DOC, crate::payments::pay_kind::ALL);
     out
 }
 

@@ -207,3 +207,34 @@ export const GROUP_TEAM_STATUS = {
 
 /** One of {@link GROUP_TEAM_STATUS}. */
 export type GroupTeamStatus = (typeof GROUP_TEAM_STATUS)[keyof typeof GROUP_TEAM_STATUS];
+
+/** Where a pay attempt stands (`PayStatus.status`). */
+export const PAY_STATUS = {
+  /** Waiting for the buyer or the gateway. */
+  PENDING: 0,
+  /** Paid: the orders (or the top-up) are settled. */
+  PAID: 1,
+  /** Declined by the gateway or given up: nothing was taken; pay again. */
+  FAILED: 2,
+  /** The link or QR code expired before it was paid; start again. */
+  EXPIRED: 3,
+  /**
+   * Paid after its orders were cancelled or expired: the money is being (or was) given
+   * back through the gateway.
+   */
+  REFUNDED: 4,
+} as const;
+
+/** One of {@link PAY_STATUS}. */
+export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS];
+
+/** What a pay attempt pays for (`PayStatus.payKind`). */
+export const PAY_KIND = {
+  /** One or several orders. */
+  ORDERS: 1,
+  /** A top-up of the buyer's balance. */
+  RECHARGE: 2,
+} as const;
+
+/** One of {@link PAY_KIND}. */
+export type PayKind = (typeof PAY_KIND)[keyof typeof PAY_KIND];

@@ -275,6 +275,39 @@ export const MY_ORDER_RECEIPT = '/p/myOrder/receipt/{orderNumber}';
  */
 export const GROUP_TEAM_JOIN_LIST = '/groupTeam/joinList';
 
+/**
+ * `GET ?orderNumbers=` (signed in): what the checkout counter shows of the orders to pay
+ * and the buyer's means (`OrderPayInfo`).
+ */
+export const ORDER_PAY_INFO = '/p/order/getOrderPayInfoByOrderNumber';
+
+/**
+ * `POST` (signed in), JSON `PayParam`: pays one or several
+ * orders with one method (`PayResult`).
+ */
+export const ORDER_PAY = '/p/order/pay';
+
+/**
+ * `GET ?payNo=` (signed in): where a pay attempt stands
+ * (`PayStatus`); asks the gateway while it is pending.
+ */
+export const ORDER_PAY_STATUS = '/p/order/payStatus';
+
+/**
+ * `POST` (signed in), JSON `RechargeParam`: tops the
+ * balance up through a gateway (`PayResult`).
+ */
+export const BALANCE_RECHARGE = '/p/balance/recharge';
+
+/**
+ * `PUT` (signed in), JSON `PayPasswordParam`: sets
+ * or changes the payment password.
+ */
+export const USER_PAY_PASSWORD = '/p/user/payPassword';
+
+/** `POST` (a gateway, not a buyer): a payment gateway's signed notification, raw body. */
+export const PAY_NOTICE = '/notice/pay/{payType}';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 
@@ -328,3 +361,7 @@ export const myOrderCancel = (orderNumber: number): string =>
 /** {@link MY_ORDER_RECEIPT} with its parameters filled in. */
 export const myOrderReceipt = (orderNumber: number): string =>
   MY_ORDER_RECEIPT.replace('{orderNumber}', encodeURIComponent(String(orderNumber)));
+
+/** {@link PAY_NOTICE} with its parameters filled in. */
+export const payNotice = (payType: number): string =>
+  PAY_NOTICE.replace('{payType}', encodeURIComponent(String(payType)));

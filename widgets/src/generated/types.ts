@@ -1262,6 +1262,217 @@ export type GroupTeamQuery = {
   size?: number,
 };
 
+// Payments
+
+/**
+ * `GET /p/order/getOrderPayInfoByOrderNumber?orderNumbers=`: what the checkout counter shows.
+ */
+export type OrderNumbersQuery = {
+  /**
+   * The order numbers, comma-separated (as `/p/order/submit` returned them).
+   */
+  orderNumbers: string,
+};
+
+/**
+ * The checkout counter's facts about the orders to pay and the buyer's means.
+ */
+export type OrderPayInfo = {
+  /**
+   * The orders, in the order they were named.
+   */
+  orders: Array<PayOrder>,
+  /**
+   * What is due for every order still unpaid.
+   */
+  totalFee: Price,
+  /**
+   * Points due (points-mall orders, paid with SCOREPAY).
+   */
+  totalScore: number,
+  /**
+   * The earliest payment deadline of the unpaid orders (Unix milliseconds); none when
+   * nothing is left to pay.
+   */
+  endTime: number | null,
+  /**
+   * The buyer's balance.
+   */
+  balance: Price,
+  /**
+   * The buyer's points.
+   */
+  score: number,
+  /**
+   * Whether the buyer has set a payment password (needed for BALANCEPAY).
+   */
+  hasPayPassword: boolean,
+  /**
+   * The server's clock (Unix milliseconds), for the countdown.
+   */
+  now: number,
+};
+
+/**
+ * One order at the checkout counter.
+ */
+export type PayOrder = {
+  orderNumber: string,
+  shopName: string,
+  /**
+   * An `order_status`.
+   */
+  status: number,
+  actualTotal: Price,
+  score: number,
+  /**
+   * The first item's name, to tell orders apart.
+   */
+  prodName: string,
+  totalCount: number,
+};
+
+/**
+ * `POST /p/order/pay`: pays the named orders with one method.
+ */
+export type PayParam = {
+  /**
+   * The order numbers, comma-separated; each must be the buyer's and unpaid.
+   */
+  orderNumbers: string,
+  /**
+   * A `pay_type` code.
+   */
+  payType: number,
+  /**
+   * BALANCEPAY: the 6-digit payment password.
+   */
+  payPassword: string,
+  /**
+   * The currency to charge in ("USD", "KHR"); a gateway that does not take it charges USD.
+   */
+  currency: string,
+};
+
+/**
+ * `POST /p/balance/recharge`: tops the balance up through a gateway.
+ */
+export type RechargeParam = {
+  /**
+   * 0.01 to 100000 (`RECHARGE_MIN` to `RECHARGE_MAX`).
+   */
+  amount: Price,
+  /**
+   * An online `pay_type` code (not balance, not points).
+   */
+  payType: number,
+  currency: string,
+};
+
+/**
+ * The answer of a pay call: settled at once (balance, points) or what the browser does next.
+ */
+export type PayResult = {
+  /**
+   * The pay attempt's number: poll `GET /p/order/payStatus?payNo=` with it.
+   */
+  payNo: string,
+  payType: number,
+  /**
+   * A `pay_status`.
+   */
+  status: number,
+  /**
+   * The amount in the mall's money.
+   */
+  amount: Price,
+  /**
+   * What is charged, in the charged currency: "USD" or "KHR".
+   */
+  chargeCurrency: string,
+  /**
+   * The charged amount as a decimal in that currency ("12.50", "51250").
+   */
+  chargeAmount: string,
+  /**
+   * For a gateway: what the browser does to pay.
+   */
+  action: PayAction | null,
+  /**
+   * When the link or QR code stops working (Unix milliseconds).
+   */
+  expireTime: number,
+};
+
+/**
+ * What the browser does to pay through a gateway.
+ */
+export type PayAction = {
+  /**
+   * A `pay_action`.
+   */
+  kind: string,
+  url: string,
+  fields: Array<PayFormField>,
+  /**
+   * A QR code as an image (`data:image/svg+xml;base64,...`).
+   */
+  qrImage: string,
+  deeplink: string,
+};
+
+/**
+ * A field of a form posted to a gateway.
+ */
+export type PayFormField = {
+  name: string,
+  value: string,
+};
+
+/**
+ * `GET /p/order/payStatus?payNo=`.
+ */
+export type PayNoQuery = {
+  payNo: string,
+};
+
+/**
+ * Where a pay attempt stands. While it is pending, asking asks the gateway too (at most every
+ * few seconds), so a late or lost notification never leaves a paid order unpaid.
+ */
+export type PayStatus = {
+  payNo: string,
+  payType: number,
+  /**
+   * A `pay_kind`.
+   */
+  payKind: number,
+  /**
+   * A `pay_status`.
+   */
+  status: number,
+  amount: Price,
+  /**
+   * The orders it pays, comma-separated (empty for a top-up).
+   */
+  orderNumbers: string,
+  expireTime: number,
+};
+
+/**
+ * `PUT /p/user/payPassword`: sets or changes the payment password.
+ */
+export type PayPasswordParam = {
+  /**
+   * Exactly 6 digits.
+   */
+  payPassword: string,
+  /**
+   * The account's sign-in password, when the account has one.
+   */
+  password: string,
+};
+
 // Search
 
 /**
