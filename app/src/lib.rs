@@ -29,6 +29,7 @@ pub mod frame;
 pub mod home;
 pub mod notices;
 pub mod orders;
+pub mod payments;
 pub mod search;
 pub mod shops;
 pub mod site;

@@ -20,6 +20,7 @@ use crate::home::page::HomePage;
 use crate::notices::pages::{NoticeDetailPage, NoticeListPage};
 use crate::orders::detail::OrderDetailPage;
 use crate::orders::submit::SubmitOrderPage;
+use crate::payments::page::PaymentPage;
 use crate::shops::decorate::SelectDecoratePage;
 use crate::shops::shop::{ShopListPage, ShopPage, ShopView};
 use crate::site::not_found::NotFoundPage;
@@ -76,6 +77,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/cart") view=CartPage />
                     <Route path=path!("/submit-order") view=SubmitOrderPage />
                     <Route path=path!("/order-detail") view=OrderDetailPage />
+                    <Route path=path!("/payment") view=PaymentPage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />

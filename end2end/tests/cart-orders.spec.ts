@@ -268,6 +268,9 @@ async function expectUnpaidOrderShown(page: Page, lang: Lang, currency: Currency
     await expect(page.getByTestId('order-items')).toContainText(`${formatMoney(toCents(item.price), currency)} × ${item.prodCount}`);
   }
   await expect(page.getByTestId('order-cancel')).toHaveText(t(lang, 'order-cancel'));
+  const pay = page.getByTestId('order-pay');
+  await expect(pay).toHaveText(t(lang, 'payment-pay-now'));
+  await expect(pay).toHaveAttribute('href', `/payment?orderNumbers=${o.orderNumber}`);
 }
 
 /** The numbers of the unpaid orders of the buyer signed in on `request`. */
@@ -281,8 +284,9 @@ async function unpaidOrders(request: APIRequestContext): Promise<Set<string>> {
 }
 
 /**
- * Submits the confirmation on the page and returns the new orders' numbers (one per shop), the
- * one the browser goes to first.
+ * Submits the confirmation on the page: the browser goes to the checkout counter with every new
+ * order (one per shop). Returns their numbers, the counter's order, and opens the first one's
+ * page, where it waits for payment.
  */
 async function submitOrder(page: Page, lang: Lang): Promise<string[]> {
   const submit = page.getByTestId('checkout-submit');
@@ -290,11 +294,14 @@ async function submitOrder(page: Page, lang: Lang): Promise<string[]> {
   await expect(submit).toBeEnabled();
   const before = await unpaidOrders(page.request);
   await submit.click();
-  await page.waitForURL((url) => url.pathname === '/order-detail');
-  const shown = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+  await page.waitForURL((url) => url.pathname === '/payment');
+  const named = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',').filter((n) => n !== '');
   const created = [...(await unpaidOrders(page.request))].filter((n) => !before.has(n));
-  expect(created).toContain(shown);
-  return [shown, ...created.filter((n) => n !== shown)];
+  expect(new Set(named)).toEqual(new Set(created));
+  expect(named).toHaveLength(created.length);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'payment-title'));
+  await page.goto(`/order-detail?orderNumber=${named[0]}`);
+  return named;
 }
 
 /** Empties the cart of the buyer signed in on `request`. */
@@ -525,7 +532,7 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
     );
     await expectConfirmationShown(page, lang, currency, conf);
 
-    // Submit: one order per shop, the first one shown.
+    // Submit: one order per shop, all of them at the checkout counter.
     const numbers = await submitOrder(page, lang);
     expect(numbers).toHaveLength(2);
     await waitForHydration(page);

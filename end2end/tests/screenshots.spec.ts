@@ -99,7 +99,9 @@ for (const lang of [ZH, KM]) {
     await page.screenshot({ path: join(DIR, `submit-order-${lang.code}.png`), fullPage: true });
 
     await page.getByTestId('checkout-submit').click();
-    await page.waitForURL((url) => url.pathname === '/order-detail');
+    await page.waitForURL((url) => url.pathname === '/payment');
+    const [first] = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
+    await page.goto(`/order-detail?orderNumber=${first}`);
     await waitForHydration(page);
     await expect(page.getByTestId('order-status')).toHaveText(t(lang, 'order-status-unpaid'));
     await settle(page);

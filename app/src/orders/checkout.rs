@@ -1,7 +1,8 @@
 //! The order confirmation island of `/submit-order`: on load it reads what to buy from
 //! `sessionStorage`, asks `/p/order/confirm`, and shows the server's amounts. The buyer picks an
 //! address (or adds one), coupons and points, each change asking for a fresh confirmation
-//! (`userChangeCoupon=1`), writes a message to each merchant, and submits once.
+//! (`userChangeCoupon=1`), writes a message to each merchant, and submits once; the new orders
+//! (one per shop) then go to the checkout counter, `/payment?orderNumbers=`.
 
 use crate::money::DisplayCurrency;
 use crate::orders::rules::{self, AddrProblem};
@@ -265,12 +266,13 @@ pub fn Checkout(
                 let options = browser::CallOptions { silent_auth: false, handle_error: true };
                 let answer =
                     browser::post::<api::orders::OrderNumbers, _>(api::paths::ORDER_SUBMIT, &body, options).await;
-                match answer.map(|n| rules::first_order_number(&n.order_numbers)) {
-                    Ok(Some(first)) => {
+                // Every new order (one per shop) is paid at once at the checkout counter.
+                match answer.map(|n| crate::payments::rules::payment_href(&n.order_numbers)) {
+                    Ok(Some(counter)) => {
                         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
                         crate::cart::web::session_remove(key);
                         browser::emit(crate::events::CART_CHANGED, &[]);
-                        crate::cart::web::go(&format!("/order-detail?orderNumber={}", crate::url::encode(&first)));
+                        crate::cart::web::go(&counter);
                     }
                     Ok(None) => {
                         browser::toast("error", &label(|l| &l.submit_failed), api::client_rules::ERROR_TOAST_MS);

@@ -137,6 +137,12 @@ fn Order(order: OrderDetail) -> impl IntoView {
                 {deadline.map(|end| view! {
                     <Countdown end_ms=end server_now_ms=crate::context::now_ms() label=ctx.t("order-pay-within") />
                 })}
+                {(order.status == order_status::UNPAID).then(|| view! {
+                    <a class="button button--primary order-pay" data-testid="order-pay"
+                        href=crate::payments::rules::payment_href(&number).unwrap_or_else(|| "/payment".into())>
+                        {ctx.t("payment-pay-now")}
+                    </a>
+                })}
                 <OrderActions order_number=number.clone() actions=actions(&ctx, order.status) />
             </header>
             <section class="order-section">

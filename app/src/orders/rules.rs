@@ -117,11 +117,6 @@ pub fn with_coupon(conf: &OrderConfirmation, shop_id: i64, coupon_id: Option<i64
     ids
 }
 
-/// The order to open after submission: the first of the comma-separated numbers.
-pub fn first_order_number(order_numbers: &str) -> Option<String> {
-    order_numbers.split(',').map(str::trim).find(|n| !n.is_empty()).map(String::from)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,12 +250,5 @@ mod tests {
         assert_eq!(with_coupon(&conf, 1, None), vec![90]);
         assert_eq!(with_coupon(&conf, 2, Some(21)), vec![11, 90, 21]);
         assert_eq!(with_coupon(&conf, 0, None), vec![11]);
-    }
-
-    #[test]
-    fn the_first_order_number_is_opened() {
-        assert_eq!(first_order_number("123,456").as_deref(), Some("123"));
-        assert_eq!(first_order_number(" 9 ").as_deref(), Some("9"));
-        assert_eq!(first_order_number(""), None);
     }
 }
