@@ -11,4 +11,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The full-text index of products and shops.
     pub search: crate::search::SearchIndex,
+    /// The configured payment gateways (and their cached tokens and certificates).
+    pub gateways: Arc<crate::payments::config::Gateways>,
 }

@@ -41,8 +41,13 @@ fn config(database_url: &str) -> Config {
 }
 
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
-    let state =
-        AppState { db: db.clone(), config: Arc::new(config(url)), search: server::search::SearchIndex::default() };
+    let state = AppState {
+        db: db.clone(),
+        config: Arc::new(config(url)),
+        search: server::search::SearchIndex::default(),
+        // Every online pay type against the development gateway, in-process.
+        gateways: Arc::new(server::payments::config::Gateways::for_tests_dev()),
+    };
     TestApp { router: server::http::api_router(state.clone()), backend: db.backend, state, cleanup }
 }
 

@@ -763,6 +763,13 @@ fn compact_utc(now_ms: i64) -> String {
     format!("{y:04}{mo:02}{d:02}{h:02}{mi:02}{s:02}")
 }
 
+/// A Unix time in milliseconds as RFC 3339 in UTC, in whole seconds (`2025-01-02T03:04:05Z`):
+/// how PayPal writes a webhook's transmission time (for the local development gateway).
+pub fn rfc3339_utc(now_ms: i64) -> String {
+    let (y, mo, d, h, mi, s) = utc_parts(now_ms.div_euclid(1000));
+    format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z")
+}
+
 /// Reads an RFC 3339 time (`2016-09-21T22:00:46Z`, with optional fractions and a numeric
 /// offset) as Unix seconds.
 fn parse_rfc3339(text: &str) -> Option<i64> {
@@ -978,6 +985,8 @@ mod tests {
         assert_eq!(parse_rfc3339("2016-09-21T22:00:46.123Z"), Some(1_474_495_246));
         assert_eq!(parse_rfc3339("2016-09-22T05:00:46+07:00"), Some(1_474_495_246));
         assert_eq!(parse_rfc3339("2016-09-21T21:00:46-01:00"), Some(1_474_495_246));
+        assert_eq!(rfc3339_utc(1_474_495_246_999), "2016-09-21T22:00:46Z");
+        assert_eq!(parse_rfc3339(&rfc3339_utc(test_support::NOW_MS)), Some(test_support::NOW_MS / 1000));
         for bad in ["2016-09-21 22:00:46", "2016-13-21T22:00:46Z", "2016-09-21T22:00:46", "yesterday", ""] {
             assert_eq!(parse_rfc3339(bad), None, "{bad}");
         }
