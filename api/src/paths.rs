@@ -218,6 +218,15 @@ crate::constants! { &'static str;
     DEV_MAILBOX = "/dev/mailbox";
     /// `GET` (an HTML page) and `POST` (form): the stand-in OAuth2 provider of development.
     DEV_OAUTH_AUTHORIZE = "/dev/oauth/authorize";
+    /// `GET` (an HTML page) and `POST` (form `decision`: `approve`, `approve-silent`,
+    /// `decline` or `abandon`): the development payment gateway's page of one payment, where
+    /// the stand-in Stripe, PayPal, ABA PayWay and UPAY send the buyer; answers the page, or a
+    /// redirect back to the shop.
+    DEV_GATEWAY_CHECKOUT = "/dev/gateway/checkout/{paymentId}";
+    /// `POST`, JSON `{"advanceMs"}` (1 to 604800000): moves the server's clock forward and runs
+    /// the expiry passes of orders, pay attempts and housekeeping once; answers the new time
+    /// (`now`) and the orders cancelled (`cancelledOrders`).
+    DEV_CLOCK = "/dev/clock";
 }
 
 /// `pattern` with its one `{parameter}` replaced by `value`.
@@ -278,6 +287,11 @@ pub fn pay_notice(pay_type: i32) -> String {
     fill(PAY_NOTICE, pay_type)
 }
 
+/// [`DEV_GATEWAY_CHECKOUT`] of a development gateway payment.
+pub fn dev_gateway_checkout(payment_id: &str) -> String {
+    fill(DEV_GATEWAY_CHECKOUT, payment_id)
+}
+
 /// The parameter names of a route pattern, in order (`{shopId}` gives `shopId`).
 pub fn parameters(pattern: &str) -> Vec<&str> {
     pattern.split('/').filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}')).collect()
@@ -333,10 +347,13 @@ mod tests {
                 "ADDRESS_INFO",
                 "MY_ORDER_CANCEL",
                 "MY_ORDER_RECEIPT",
-                "PAY_NOTICE"
+                "PAY_NOTICE",
+                "DEV_GATEWAY_CHECKOUT"
             ]
         );
         assert_eq!(my_order_cancel("2026112300001"), "/p/myOrder/cancel/2026112300001");
         assert_eq!(address_default(7), "/p/address/defaultAddr/7");
+        assert_eq!(dev_gateway_checkout("0f1e"), "/dev/gateway/checkout/0f1e");
+        assert_eq!(parameters(DEV_GATEWAY_CHECKOUT), ["paymentId"]);
     }
 }

@@ -194,7 +194,9 @@ fn paths() -> String {
         if parameters.is_empty() {
             continue;
         }
-        let arguments: Vec<String> = parameters.iter().map(|p| format!("{p}: number")).collect();
+        // Ids are numbers; a development gateway payment (`paymentId`) is a string of hex digits.
+        let kind = |p: &str| if p == "paymentId" { "string" } else { "number" };
+        let arguments: Vec<String> = parameters.iter().map(|p| format!("{p}: {}", kind(p))).collect();
         let replaced: String =
             parameters.iter().map(|p| format!(".replace('{{{p}}}', encodeURIComponent(String({p})))")).collect();
         let _ = write!(

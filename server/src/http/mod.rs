@@ -36,7 +36,11 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 /// in-process and the tests call it with `oneshot`, so this is the one assembly of the API.
 pub fn api_router(state: AppState) -> Router {
     // Development tools exist only when asked for (`MALL_DEV=1`).
-    let dev_tools = if state.config.dev_mode { crate::demo::dev_tools::router() } else { Router::new() };
+    let dev_tools = if state.config.dev_mode {
+        crate::demo::dev_tools::router().merge(crate::demo::dev_gateway::router())
+    } else {
+        Router::new()
+    };
     Router::new()
         .merge(crate::site_config::router())
         .merge(crate::notices::router())

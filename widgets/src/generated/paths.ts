@@ -326,6 +326,21 @@ export const DEV_MAILBOX = '/dev/mailbox';
 /** `GET` (an HTML page) and `POST` (form): the stand-in OAuth2 provider of development. */
 export const DEV_OAUTH_AUTHORIZE = '/dev/oauth/authorize';
 
+/**
+ * `GET` (an HTML page) and `POST` (form `decision`: `approve`, `approve-silent`,
+ * `decline` or `abandon`): the development payment gateway's page of one payment, where
+ * the stand-in Stripe, PayPal, ABA PayWay and UPAY send the buyer; answers the page, or a
+ * redirect back to the shop.
+ */
+export const DEV_GATEWAY_CHECKOUT = '/dev/gateway/checkout/{paymentId}';
+
+/**
+ * `POST`, JSON `{"advanceMs"}` (1 to 604800000): moves the server's clock forward and runs
+ * the expiry passes of orders, pay attempts and housekeeping once; answers the new time
+ * (`now`) and the orders cancelled (`cancelledOrders`).
+ */
+export const DEV_CLOCK = '/dev/clock';
+
 /** {@link TOP_NOTICE_LIST} with its parameters filled in. */
 export const topNoticeList = (shopId: number): string =>
   TOP_NOTICE_LIST.replace('{shopId}', encodeURIComponent(String(shopId)));
@@ -365,3 +380,7 @@ export const myOrderReceipt = (orderNumber: number): string =>
 /** {@link PAY_NOTICE} with its parameters filled in. */
 export const payNotice = (payType: number): string =>
   PAY_NOTICE.replace('{payType}', encodeURIComponent(String(payType)));
+
+/** {@link DEV_GATEWAY_CHECKOUT} with its parameters filled in. */
+export const devGatewayCheckout = (paymentId: string): string =>
+  DEV_GATEWAY_CHECKOUT.replace('{paymentId}', encodeURIComponent(String(paymentId)));

@@ -1,0 +1,65 @@
+//! `POST /dev/clock` ([`paths::DEV_CLOCK`], development only): moves this server's clock
+//! ([`crate::db::Clock`]) forward by `advanceMs` (more than 0, at most 7 days), then runs the
+//! periodic passes once at the new time, in the order a late payment needs them: the
+//! payments job (refunds due, pay attempts and QR codes whose time ran out, asked at their
+//! gateway once more), the unpaid-order expiry, the housekeeping. Answers the new time and how
+//! many orders were cancelled. End-to-end tests use it to let orders, pay attempts, sessions
+//! and the development gateway's own payments expire without waiting.
+//!
+//! The clock is this process's: with several nodes, only the one answering moves.
+
+use super::off;
+use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::extract::ApiJson;
+use crate::state::AppState;
+use api::paths;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::Router;
+use serde::{Deserialize, Serialize};
+
+/// The longest step: 7 days.
+pub const MAX_ADVANCE_MS: i64 = 7 * 24 * 3_600_000;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new().route(paths::DEV_CLOCK, post(advance))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockParam {
+    pub advance_ms: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockAnswer {
+    /// The new time, Unix milliseconds.
+    pub now: i64,
+    /// Unpaid orders the expiry pass cancelled.
+    pub cancelled_orders: u64,
+}
+
+async fn advance(State(state): State<AppState>, body: Result<ApiJson<ClockParam>, ApiError>) -> Response {
+    if let Some(off) = off(&state) {
+        return off;
+    }
+    match body {
+        Ok(ApiJson(param)) => run(&state, param.advance_ms).await.into_response(),
+        Err(refused) => refused.into_response(),
+    }
+}
+
+async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
+    if !(1..=MAX_ADVANCE_MS).contains(&advance_ms) {
+        return Err(crate::http::params::out_of_range("advanceMs", 1, MAX_ADVANCE_MS));
+    }
+    state.db.clock.advance(advance_ms);
+    let now = state.db.now();
+    tracing::info!(advance_ms, now, "development clock moved forward");
+    crate::payments::jobs::run_once(state).await?;
+    let cancelled_orders = crate::orders::expiry::cancel_expired(&state.db, now).await?;
+    crate::housekeeping::run_once(&state.db, now).await?;
+    ok(ClockAnswer { now, cancelled_orders })
+}
