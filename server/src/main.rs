@@ -72,7 +72,8 @@ fn leptos_options(config: &Config) -> leptos::config::LeptosOptions {
 async fn serve(config: Config) -> Result<(), String> {
     if config.dev_mode {
         let banner = "MALL_DEV=1: DEVELOPMENT TOOLS ARE ON (development mailbox with everyone's one-time \
-                      codes, stand-in sign-in providers). Never run a public shop like this.";
+                      codes, stand-in sign-in providers, a development payment gateway for every payment \
+                      method without keys). Never run a public shop like this.";
         eprintln!("\n{0}\n{banner}\n{0}\n", "*".repeat(78));
         tracing::warn!("{banner}");
     }
@@ -86,7 +87,8 @@ async fn serve(config: Config) -> Result<(), String> {
     let addr = config.site_addr;
     let search = server::search::SearchIndex::new(config.search_suggest_cache);
     search.spawn_maintenance(db.clone());
-    let state = AppState { db, config: Arc::new(config), search };
+    let gateways = Arc::new(server::payments::config::Gateways::from_env(&config));
+    let state = AppState { db, config: Arc::new(config), search, gateways };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     server::housekeeping::spawn(state.db.clone());
     server::orders::expiry::spawn(state.db.clone());
