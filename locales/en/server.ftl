@@ -92,3 +92,22 @@ error-order-group-buy-ended = This group buy is not running
 error-group-team-closed = This group is no longer open. Start a new group or join another one.
 error-group-team-full = This group is full. Start a new group or join another one.
 error-group-team-joined = You are already in this group.
+
+# Payments
+error-pay-method-unavailable = This payment method is not available. Please choose another one
+error-pay-amount-unsupported = This payment method cannot take this amount. Please choose another one
+error-pay-currency-unsupported = This payment method cannot take this currency. Please choose another one
+error-pay-gateway-unavailable = The payment service did not answer. Please try again or choose another method
+error-pay-notice-refused = Payment notification refused
+error-pay-notice-unknown = This payment notification names no payment of this mall
+error-pay-points-order = Points-mall orders are paid with points
+error-pay-points-only = Points pay only points-mall orders
+error-points-insufficient = Insufficient points
+error-pay-password-format = The payment password is exactly { $digits } digits
+error-pay-password-locked = Too many wrong passwords. Please try again in { $minutes } minutes
+error-pay-password-unset = Please set a payment password first
+error-pay-password-wrong = Wrong payment password
+error-password-wrong = Wrong sign-in password
+error-balance-insufficient = Insufficient balance. Your current balance is { $balance }
+error-recharge-range = A top-up is { $min } to { $max }
+error-pay-not-found = Payment not found

@@ -92,3 +92,22 @@ error-order-group-buy-ended = 该拼团活动未在进行中
 error-group-team-closed = 该团已不再开放，请发起新团或参加其他团
 error-group-team-full = 该团已满员，请发起新团或参加其他团
 error-group-team-joined = 你已在该团中
+
+# Payments
+error-pay-method-unavailable = 该支付方式暂不可用，请选择其他支付方式
+error-pay-amount-unsupported = 该支付方式不支持此金额，请选择其他支付方式
+error-pay-currency-unsupported = 该支付方式不支持此币种，请选择其他支付方式
+error-pay-gateway-unavailable = 支付服务未响应，请重试或选择其他支付方式
+error-pay-notice-refused = 支付通知被拒绝
+error-pay-notice-unknown = 该支付通知不对应本商城的任何支付
+error-pay-points-order = 积分商城订单请使用积分支付
+error-pay-points-only = 积分支付仅适用于积分商城订单
+error-points-insufficient = 积分不足
+error-pay-password-format = 支付密码为 { $digits } 位数字
+error-pay-password-locked = 密码错误次数过多，请 { $minutes } 分钟后再试
+error-pay-password-unset = 请先设置支付密码
+error-pay-password-wrong = 支付密码错误
+error-password-wrong = 登录密码错误
+error-balance-insufficient = 余额不足，当前余额为 { $balance }
+error-recharge-range = 单次充值金额为 { $min } 至 { $max }
+error-pay-not-found = 未找到该支付

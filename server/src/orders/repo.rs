@@ -1089,6 +1089,9 @@ pub async fn cancel_in(
     .await?;
     if from == order_status::UNPAID {
         group_buy::order_cancelled(tx, group_team_id, owner).await?;
+    } else {
+        // A paid order's money goes back the way it came.
+        crate::payments::refunds::order_cancelled(tx, order_id, order_number, now).await?;
     }
     sqlx::query("UPDATE users SET points = points + $1 WHERE user_id = $2")
         .bind(use_points)

@@ -1,16 +1,45 @@
-//! Payments, still to come. The checkout counter `/payment` (spec section 2) and mall4j's
-//! `POST /p/order/pay`, with one adapter per gateway (balance, points, PayPal, Stripe, ABA,
-//! UPay), each with its signed webhook and a local development provider (in `crate::demo`).
+//! Payments: the checkout counter `/payment` (spec sections 2, 3, 5, 8, 9) and its calls after
+//! mall4j's `PayController` and notify controller: `GET /p/order/getOrderPayInfoByOrderNumber`,
+//! `POST /p/order/pay` (one pay call for one or several orders; amounts from the database
+//! only), `GET /p/order/payStatus`, `POST /p/balance/recharge`, `PUT /p/user/payPassword`, and
+//! the gateways' signed notifications at `POST /notice/pay/{payType}`.
 //!
-//! Its router is merged into the API already (`crate::http::api_router`), so its endpoints
-//! land here, next to their repository (`repo.rs`) and rules, and nowhere else.
+//! - `handlers.rs`: the calls and their input checks; balance and points pay;
+//! - `rules.rs`: the pure rules (order lists, payment password, top-up range, charges);
+//! - `repo.rs`: pay attempts, their orders, facts by idempotency key, the balance and points
+//!   ledgers;
+//! - `settle.rs`: settling a payment exactly once, or refunding one that came too late;
+//! - `online.rs`: starting a gateway payment, asking a gateway, acting on a notification;
+//! - `refunds.rs`: money going back (to the balance, the points or through the gateway);
+//! - `jobs.rs`: the job sending refunds and settling attempts whose time ran out;
+//! - `gateways/`: each gateway's protocol (Stripe, PayPal, ABA PayWay, UPAY) without I/O;
+//! - `config.rs`: which gateways are configured (keys from the environment, or the local
+//!   development gateway of `crate::demo::dev_gateway` with `MALL_DEV=1`);
+//! - `transport.rs`: the one HTTP sender of gateway calls.
 
+pub mod config;
 pub mod gateways;
+pub mod handlers;
+pub mod jobs;
+pub mod online;
+pub mod refunds;
+pub mod repo;
+pub mod rules;
+pub mod settle;
+pub mod transport;
 
 use crate::state::AppState;
+use api::paths;
+use axum::routing::{get, post, put};
 use axum::Router;
 
-/// This domain's endpoints (none yet).
+/// The payments' endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route(paths::ORDER_PAY_INFO, get(handlers::pay_info))
+        .route(paths::ORDER_PAY, post(handlers::pay))
+        .route(paths::ORDER_PAY_STATUS, get(handlers::pay_status))
+        .route(paths::BALANCE_RECHARGE, post(handlers::recharge))
+        .route(paths::USER_PAY_PASSWORD, put(handlers::set_pay_password))
+        .route(paths::PAY_NOTICE, post(handlers::notice))
 }

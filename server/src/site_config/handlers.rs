@@ -56,10 +56,14 @@ pub(super) async fn lang_default(State(state): State<AppState>, Locale(lang): Lo
     })
 }
 
-/// `GET /sys/config/info/getSysPaySwitch`: payment switches with a 5-hour expiry.
+/// `GET /sys/config/info/getSysPaySwitch`: payment switches with a 5-hour expiry. A gateway
+/// switched on but not configured on this server is reported off, so no buyer is offered a
+/// method that cannot take the money.
 pub(super) async fn pay_switch(State(state): State<AppState>) -> ApiResult<PaySwitchInfo> {
-    ok(PaySwitchInfo {
-        pay_switches: super::repo::pay_switches(&state.db).await?,
-        expire_time: state.db.now() + PAY_SWITCH_TTL_MILLIS,
-    })
+    let mut switches = super::repo::pay_switches(&state.db).await?;
+    for switch in &mut switches {
+        let own = matches!(switch.pay_type, api::config::pay_type::BALANCEPAY | api::config::pay_type::SCOREPAY);
+        switch.enabled &= own || state.gateways.is_configured(switch.pay_type);
+    }
+    ok(PaySwitchInfo { pay_switches: switches, expire_time: state.db.now() + PAY_SWITCH_TTL_MILLIS })
 }

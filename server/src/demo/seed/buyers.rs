@@ -15,6 +15,9 @@ use tokio::sync::OnceCell;
 
 /// The demo buyers' password (shown in the README).
 pub const DEMO_PASSWORD: &str = "Demo1234!";
+/// The payment password of the demo buyers with a balance (shown in the README); the new
+/// buyer has none yet, so setting one can be tried.
+pub const DEMO_PAY_PASSWORD: &str = "246810";
 
 /// The demo buyers: e-mail, nickname, points, balance in cents.
 pub const DEMO_BUYERS: [(&str, &str, i64, i64); 3] = [
@@ -27,6 +30,7 @@ const ADDRESS: Table =
     Table { name: "user_addr", columns: "user_id, receiver, mobile, post_code, addr, common_addr, created_at" };
 const BASKET: Table = Table { name: "basket", columns: "user_id, shop_id, prod_id, sku_id, prod_count, created_at" };
 const POINTS: Table = Table { name: "points_record", columns: "user_id, delta, reason, order_number, created_at" };
+const BALANCE: Table = Table { name: "balance_record", columns: "user_id, delta, reason, created_at" };
 const USER_COUPON: Table =
     Table { name: "user_coupon", columns: "user_id, coupon_id, received_at, valid_from, valid_until, status" };
 const ORDER: Table = Table {
@@ -61,6 +65,14 @@ pub async fn seed(db: &Db, now: i64) -> DbResult<usize> {
                 .map_err(|e| sqlx::Error::Protocol(format!("hashing the demo password: {e:?}")))
         })
         .await?;
+    static PAY_HASH: OnceCell<String> = OnceCell::const_new();
+    let pay_hash = PAY_HASH
+        .get_or_try_init(|| async {
+            crate::accounts::hashing::hash_password(DEMO_PAY_PASSWORD.to_string())
+                .await
+                .map_err(|e| sqlx::Error::Protocol(format!("hashing the demo payment password: {e:?}")))
+        })
+        .await?;
     let mut conn = db.pool.acquire().await?;
     let lines = product_lines(&mut conn).await?;
     let group_activity = running_group_activity(&mut conn, now).await?;
@@ -72,6 +84,17 @@ pub async fn seed(db: &Db, now: i64) -> DbResult<usize> {
         forget_history(&mut tx, user_id).await?;
         if points > 0 {
             POINTS.insert(&mut tx, vec![row![user_id, points, 3, None::<String>, now - 30 * DAY]]).await?;
+        }
+        // The balance is granted by a ledger row, so the records add up to it.
+        if balance > 0 {
+            BALANCE
+                .insert(&mut tx, vec![row![user_id, balance, crate::payments::repo::BALANCE_GRANTED, now - 30 * DAY]])
+                .await?;
+            sqlx::query("UPDATE users SET pay_password_hash = $1 WHERE user_id = $2")
+                .bind(pay_hash)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
         }
         if index == 2 {
             continue; // A new buyer: nothing yet, for the empty states.
@@ -164,6 +187,12 @@ async fn upsert_buyer(
 /// Removes what an earlier seed gave the buyer.
 async fn forget_history(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> {
     for sql in [
+        "DELETE FROM pay_refund WHERE pay_no IN (SELECT pay_no FROM pay_attempt WHERE user_id = $1)",
+        "DELETE FROM pay_attempt_order WHERE pay_no IN (SELECT pay_no FROM pay_attempt WHERE user_id = $1)",
+        "DELETE FROM pay_event WHERE pay_no IN (SELECT pay_no FROM pay_attempt WHERE user_id = $1)",
+        "DELETE FROM pay_attempt WHERE user_id = $1",
+        "DELETE FROM balance_record WHERE user_id = $1",
+        "UPDATE users SET pay_password_hash = NULL WHERE user_id = $1",
         "DELETE FROM order_item WHERE order_id IN (SELECT order_id FROM orders WHERE user_id = $1)",
         "DELETE FROM orders WHERE user_id = $1",
         "DELETE FROM group_team WHERE leader_user_id = $1",

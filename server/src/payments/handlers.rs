@@ -1,0 +1,449 @@
+//! The payment calls: the checkout counter's facts, one pay call for one or several orders
+//! (balance and points settle at once; a gateway answers what the browser does next), the pay
+//! status (which asks the gateway while pending), the top-up, the payment password and the
+//! gateways' notifications. Amounts always come from the database, never from a request; a
+//! buyer only ever sees or pays their own orders (another buyer's are answered like unknown
+//! ones).
+
+use crate::accounts::repo as limits;
+use crate::http::auth::AuthUser;
+use crate::http::error::{ok, ApiError, ApiResult};
+use crate::http::extract::{ApiJson, ApiPath, ApiQuery};
+use crate::http::params::{invalid, missing};
+use crate::payments::online::{self, Noticed};
+use crate::payments::repo::{self, NewAttempt, PayableOrder};
+use crate::payments::rules;
+use crate::payments::settle;
+use crate::state::AppState;
+use api::config::pay_type;
+use api::money::Price;
+use api::orders::order_status;
+use api::payments::{
+    pay_kind, pay_status, OrderNumbersQuery, OrderPayInfo, PayNoQuery, PayOrder, PayParam, PayPasswordParam, PayResult,
+    PayStatus, RechargeParam,
+};
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::HeaderMap;
+
+/// `GET /p/order/getOrderPayInfoByOrderNumber?orderNumbers=`.
+pub(super) async fn pay_info(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<OrderNumbersQuery>,
+) -> ApiResult<OrderPayInfo> {
+    let numbers = rules::order_numbers(&query.order_numbers)?;
+    let mut conn = state.db.pool.acquire().await?;
+    let orders = repo::orders_of(&mut conn, user.user_id, &numbers).await?;
+    if orders.len() != numbers.len() {
+        return Err(ApiError::bad("error-order-not-found"));
+    }
+    let (balance, score, pay_password) = repo::means(&mut conn, user.user_id).await?;
+    let now = state.db.now();
+    let unpaid: Vec<&PayableOrder> = orders.iter().filter(|o| o.payable(now)).collect();
+    ok(OrderPayInfo {
+        total_fee: Price(unpaid.iter().map(|o| o.actual_total).sum()),
+        total_score: unpaid.iter().map(|o| o.score).sum(),
+        end_time: unpaid.iter().filter_map(|o| o.expire_time).min(),
+        orders: orders
+            .into_iter()
+            .map(|o| PayOrder {
+                // An unpaid order past its time shows as what it is about to become.
+                status: if o.status == order_status::UNPAID && !o.payable(now) {
+                    order_status::CANCELED
+                } else {
+                    o.status
+                },
+                order_number: o.order_number,
+                shop_name: o.shop_name,
+                actual_total: Price(o.actual_total),
+                score: o.score,
+                prod_name: o.prod_name,
+                total_count: o.total_count,
+            })
+            .collect(),
+        balance: Price(balance),
+        score,
+        has_pay_password: pay_password.is_some(),
+        now,
+    })
+}
+
+/// Whether a method may be used now: switched on, and (for a gateway) configured.
+pub async fn method_available(state: &AppState, code: i32) -> Result<bool, ApiError> {
+    let switched_on =
+        crate::site_config::repo::pay_switches(&state.db).await?.iter().any(|s| s.pay_type == code && s.enabled);
+    let usable = matches!(code, pay_type::BALANCEPAY | pay_type::SCOREPAY) || state.gateways.is_configured(code);
+    Ok(switched_on && usable)
+}
+
+/// The buyer's orders of `numbers`, all of them still payable at `now`.
+async fn payable_orders(
+    state: &AppState,
+    user_id: i64,
+    numbers: &[String],
+    now: i64,
+) -> Result<Vec<PayableOrder>, ApiError> {
+    let mut conn = state.db.pool.acquire().await?;
+    let orders = repo::orders_of(&mut conn, user_id, numbers).await?;
+    if orders.len() != numbers.len() {
+        return Err(ApiError::bad("error-order-not-found"));
+    }
+    if let Some(order) = orders.iter().find(|o| !o.payable(now)) {
+        let expired = order.status == order_status::CANCELED || order.status == order_status::UNPAID;
+        return Err(ApiError::bad(if expired { "error-order-expired" } else { "error-order-status-changed" }));
+    }
+    Ok(orders)
+}
+
+/// `POST /p/order/pay`.
+pub(super) async fn pay(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<PayParam>,
+) -> ApiResult<PayResult> {
+    let numbers = rules::order_numbers(&param.order_numbers)?;
+    let currency = rules::currency(&param.currency)?;
+    if !api::config::pay_type::ALL.iter().any(|c| c.value == param.pay_type) {
+        return Err(invalid("payType"));
+    }
+    if param.pay_type == pay_type::BALANCEPAY {
+        rules::check_pay_password(&param.pay_password)?;
+    }
+    if !method_available(&state, param.pay_type).await? {
+        return Err(ApiError::bad("error-pay-method-unavailable"));
+    }
+    let now = state.db.now();
+    let orders = payable_orders(&state, user.user_id, &numbers, now).await?;
+    let amount: i64 = orders.iter().map(|o| o.actual_total).sum();
+    let score: i64 = orders.iter().map(|o| o.score).sum();
+    match param.pay_type {
+        pay_type::BALANCEPAY => pay_by_balance(&state, &user, &orders, amount, &param, currency).await,
+        pay_type::SCOREPAY => pay_by_points(&state, &user, &orders, amount, score).await,
+        code => {
+            if score > 0 {
+                return Err(ApiError::bad("error-pay-points-order"));
+            }
+            let shares: Vec<(i64, i64)> = orders.iter().map(|o| (o.order_id, o.actual_total)).collect();
+            let deadline = orders.iter().filter_map(|o| o.expire_time).min();
+            let description = orders.iter().map(|o| o.order_number.as_str()).collect::<Vec<_>>().join(", ");
+            start_online(&state, &user, code, pay_kind::ORDERS, amount, currency, &shares, deadline, description).await
+        }
+    }
+}
+
+/// The current balance as the buyer reads money (for "insufficient balance").
+async fn shown_balance(
+    state: &AppState,
+    user_id: i64,
+    currency: crate::payments::gateways::Currency,
+) -> Result<String, ApiError> {
+    let mut conn = state.db.pool.acquire().await?;
+    let (balance, _, _) = repo::means(&mut conn, user_id).await?;
+    let display = match currency {
+        crate::payments::gateways::Currency::Usd => app::money::DisplayCurrency::usd(),
+        crate::payments::gateways::Currency::Khr => {
+            app::money::DisplayCurrency { rate_e4: khr_rate(state).await?, ..app::money::DisplayCurrency::khr() }
+        }
+    };
+    Ok(display.format(Price(balance)))
+}
+
+/// Riel per dollar × 10,000, from the currency table (the storefront's fallback without one).
+pub async fn khr_rate(state: &AppState) -> Result<i64, ApiError> {
+    let currencies = crate::site_config::repo::enabled_currencies(&state.db).await?;
+    Ok(currencies
+        .iter()
+        .find(|c| c.currency_code.eq_ignore_ascii_case("KHR"))
+        .and_then(|c| app::money::DisplayCurrency::parse_rate(&c.exchange_rate))
+        .unwrap_or(app::money::DisplayCurrency::khr().rate_e4))
+}
+
+/// Counts a try of a password that guards payments (the payment password, or the sign-in
+/// password that sets it) before it is looked at; refused once the buyer's tries are used up.
+/// Answers the bucket to clear on success.
+async fn take_password_try(state: &AppState, user_id: i64) -> Result<String, ApiError> {
+    let bucket = format!("pay-password:{user_id}");
+    if limits::take(&state.db, &bucket, rules::PAY_PASSWORD_WINDOW_MS, rules::PAY_PASSWORD_FAILURES).await?.is_none() {
+        let (_, ends) = limits::peek(&state.db, &bucket, rules::PAY_PASSWORD_WINDOW_MS).await?;
+        let minutes = ((ends - state.db.now()).max(0) + 59_999) / 60_000;
+        return Err(ApiError::bad_with("error-pay-password-locked", vec![("minutes", minutes.max(1).to_string())]));
+    }
+    Ok(bucket)
+}
+
+/// Checks the payment password, counting the try before looking at it.
+async fn check_pay_password(state: &AppState, user_id: i64, password: &str) -> Result<(), ApiError> {
+    let bucket = take_password_try(state, user_id).await?;
+    let mut conn = state.db.pool.acquire().await?;
+    let (_, _, hash) = repo::means(&mut conn, user_id).await?;
+    drop(conn);
+    let Some(hash) = hash else { return Err(ApiError::bad("error-pay-password-unset")) };
+    if !crate::accounts::verify_password(password.to_string(), Some(hash)).await? {
+        return Err(ApiError::bad("error-pay-password-wrong"));
+    }
+    limits::clear(&state.db, &bucket).await?;
+    Ok(())
+}
+
+async fn pay_by_balance(
+    state: &AppState,
+    user: &AuthUser,
+    orders: &[PayableOrder],
+    amount: i64,
+    param: &PayParam,
+    currency: crate::payments::gateways::Currency,
+) -> ApiResult<PayResult> {
+    if orders.iter().any(|o| o.score > 0) {
+        return Err(ApiError::bad("error-pay-points-order"));
+    }
+    check_pay_password(state, user.user_id, &param.pay_password).await?;
+    let now = state.db.now();
+    let pay_no = rules::new_pay_no(now);
+    let shares: Vec<(i64, i64)> = orders.iter().map(|o| (o.order_id, o.actual_total)).collect();
+    let mut tx = state.db.pool.begin().await?;
+    let attempt = NewAttempt {
+        pay_no: &pay_no,
+        user_id: user.user_id,
+        pay_type: pay_type::BALANCEPAY,
+        pay_kind: pay_kind::ORDERS,
+        amount,
+        score: 0,
+        charge_currency: "USD",
+        charge_minor: amount,
+        status: pay_status::PAID,
+        now,
+        expires_at: now,
+    };
+    repo::insert_attempt(&mut tx, &attempt, &shares).await?;
+    let paid: Vec<(i64, String, i64, i32)> =
+        orders.iter().map(|o| (o.order_id, o.order_number.clone(), o.actual_total, o.order_type)).collect();
+    settle::pay_orders_in(&mut tx, &pay_no, pay_type::BALANCEPAY, &paid, now).await?;
+    if !repo::move_balance(&mut tx, user.user_id, -amount, repo::BALANCE_PAID, Some(&pay_no), None, now).await? {
+        drop(tx);
+        let balance = shown_balance(state, user.user_id, currency).await?;
+        return Err(ApiError::bad_with("error-balance-insufficient", vec![("balance", balance)]));
+    }
+    tx.commit().await?;
+    ok(settled_result(pay_no, pay_type::BALANCEPAY, amount, now))
+}
+
+async fn pay_by_points(
+    state: &AppState,
+    user: &AuthUser,
+    orders: &[PayableOrder],
+    amount: i64,
+    score: i64,
+) -> ApiResult<PayResult> {
+    // Points pay the points-mall orders, whose price is in points alone.
+    if amount > 0 || score <= 0 {
+        return Err(ApiError::bad("error-pay-points-only"));
+    }
+    let now = state.db.now();
+    let pay_no = rules::new_pay_no(now);
+    let shares: Vec<(i64, i64)> = orders.iter().map(|o| (o.order_id, o.score)).collect();
+    let mut tx = state.db.pool.begin().await?;
+    let attempt = NewAttempt {
+        pay_no: &pay_no,
+        user_id: user.user_id,
+        pay_type: pay_type::SCOREPAY,
+        pay_kind: pay_kind::ORDERS,
+        amount: 0,
+        score,
+        charge_currency: "USD",
+        charge_minor: 0,
+        status: pay_status::PAID,
+        now,
+        expires_at: now,
+    };
+    repo::insert_attempt(&mut tx, &attempt, &shares).await?;
+    let paid: Vec<(i64, String, i64, i32)> =
+        orders.iter().map(|o| (o.order_id, o.order_number.clone(), o.score, o.order_type)).collect();
+    settle::pay_orders_in(&mut tx, &pay_no, pay_type::SCOREPAY, &paid, now).await?;
+    for order in orders {
+        let debited = repo::move_points(
+            &mut tx,
+            user.user_id,
+            -order.score,
+            repo::POINTS_PAID_ORDER,
+            Some(&order.order_number),
+            now,
+        )
+        .await?;
+        if !debited {
+            return Err(ApiError::bad("error-points-insufficient"));
+        }
+    }
+    tx.commit().await?;
+    ok(settled_result(pay_no, pay_type::SCOREPAY, 0, now))
+}
+
+fn settled_result(pay_no: String, code: i32, amount: i64, now: i64) -> PayResult {
+    PayResult {
+        pay_no,
+        pay_type: code,
+        status: pay_status::PAID,
+        amount: Price(amount),
+        charge_currency: "USD".into(),
+        charge_amount: crate::payments::gateways::Money::usd(amount).decimal(),
+        action: None,
+        expire_time: now,
+    }
+}
+
+/// Creates a gateway attempt and starts it.
+#[allow(clippy::too_many_arguments)]
+async fn start_online(
+    state: &AppState,
+    user: &AuthUser,
+    code: i32,
+    kind: i32,
+    amount: i64,
+    asked: crate::payments::gateways::Currency,
+    shares: &[(i64, i64)],
+    order_deadline: Option<i64>,
+    description: String,
+) -> ApiResult<PayResult> {
+    let Some(gateway) = state.gateways.gateway(code) else { return Err(ApiError::bad("error-pay-method-unavailable")) };
+    // A gateway that does not take the asked currency (PayPal and KHR) charges dollars.
+    let currency = if gateway.supports(asked) { asked } else { crate::payments::gateways::Currency::Usd };
+    let Some(charge) = rules::charge(Price(amount), currency, khr_rate(state).await?) else {
+        return Err(invalid("currency"));
+    };
+    let now = state.db.now();
+    let pay_no = rules::new_pay_no(now);
+    let expires_at = rules::attempt_deadline(now, order_deadline);
+    let new = NewAttempt {
+        pay_no: &pay_no,
+        user_id: user.user_id,
+        pay_type: code,
+        pay_kind: kind,
+        amount,
+        score: 0,
+        charge_currency: charge.currency.code(),
+        charge_minor: charge.minor,
+        status: pay_status::PENDING,
+        now,
+        expires_at,
+    };
+    let mut tx = state.db.pool.begin().await?;
+    repo::insert_attempt(&mut tx, &new, shares).await?;
+    tx.commit().await?;
+    let mut conn = state.db.pool.acquire().await?;
+    let attempt =
+        repo::attempt(&mut conn, &pay_no).await?.ok_or_else(|| ApiError::Internal("attempt vanished".into()))?;
+    let email: Option<(Option<String>,)> = sqlx::query_as("SELECT user_mail FROM users WHERE user_id = $1")
+        .bind(user.user_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    drop(conn);
+    let action = online::start(state, &attempt, description, email.and_then(|e| e.0)).await?;
+    ok(PayResult {
+        pay_no,
+        pay_type: code,
+        status: pay_status::PENDING,
+        amount: Price(amount),
+        charge_currency: charge.currency.code().into(),
+        charge_amount: charge.decimal(),
+        action: Some(action),
+        expire_time: expires_at,
+    })
+}
+
+/// `POST /p/balance/recharge`.
+pub(super) async fn recharge(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<RechargeParam>,
+) -> ApiResult<PayResult> {
+    rules::check_recharge(param.amount)?;
+    let currency = rules::currency(&param.currency)?;
+    if matches!(param.pay_type, pay_type::BALANCEPAY | pay_type::SCOREPAY)
+        || !api::config::pay_type::ALL.iter().any(|c| c.value == param.pay_type)
+    {
+        return Err(invalid("payType"));
+    }
+    if !method_available(&state, param.pay_type).await? {
+        return Err(ApiError::bad("error-pay-method-unavailable"));
+    }
+    let description = "Balance top-up".to_string();
+    start_online(&state, &user, param.pay_type, pay_kind::RECHARGE, param.amount.0, currency, &[], None, description)
+        .await
+}
+
+/// `GET /p/order/payStatus?payNo=`.
+pub(super) async fn pay_status(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<PayNoQuery>,
+) -> ApiResult<PayStatus> {
+    let pay_no = query.pay_no.trim();
+    if pay_no.is_empty() {
+        return Err(missing("payNo"));
+    }
+    if pay_no.len() > 32 || !pay_no.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(invalid("payNo"));
+    }
+    let mut conn = state.db.pool.acquire().await?;
+    let attempt = repo::attempt(&mut conn, pay_no).await?.filter(|a| a.user_id == user.user_id);
+    drop(conn);
+    let Some(mut attempt) = attempt else { return Err(ApiError::bad("error-pay-not-found")) };
+    if attempt.status == pay_status::PENDING {
+        let overdue = state.db.now() >= attempt.expires_at;
+        online::check(&state, &attempt, overdue).await?;
+        let mut conn = state.db.pool.acquire().await?;
+        if overdue {
+            repo::move_attempt(&mut conn, pay_no, &[pay_status::PENDING], pay_status::EXPIRED, state.db.now()).await?;
+        }
+        attempt =
+            repo::attempt(&mut conn, pay_no).await?.ok_or_else(|| ApiError::Internal("attempt vanished".into()))?;
+    }
+    let mut conn = state.db.pool.acquire().await?;
+    let orders = repo::attempt_orders(&mut conn, pay_no).await?;
+    ok(PayStatus {
+        pay_no: attempt.pay_no,
+        pay_type: attempt.pay_type,
+        pay_kind: attempt.pay_kind,
+        status: attempt.status,
+        amount: Price(attempt.amount),
+        order_numbers: orders.into_iter().map(|o| o.1).collect::<Vec<_>>().join(","),
+        expire_time: attempt.expires_at,
+    })
+}
+
+/// `PUT /p/user/payPassword`: the sign-in password (when the account has one) proves it is the
+/// buyer; its tries count with the payment password's.
+pub(super) async fn set_pay_password(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<PayPasswordParam>,
+) -> ApiResult<()> {
+    rules::check_pay_password(&param.pay_password)?;
+    if let Some(hash) = repo::password_hash(&state.db, user.user_id).await? {
+        if param.password.is_empty() {
+            return Err(missing("password"));
+        }
+        let bucket = take_password_try(&state, user.user_id).await?;
+        if !crate::accounts::verify_password(param.password.clone(), Some(hash)).await? {
+            return Err(ApiError::bad("error-password-wrong"));
+        }
+        limits::clear(&state.db, &bucket).await?;
+    }
+    let hash = crate::accounts::hash_password(param.pay_password).await?;
+    repo::set_pay_password(&state.db, user.user_id, &hash).await?;
+    ok(())
+}
+
+/// `POST /notice/pay/{payType}`: a gateway's notification, verified over its raw body.
+pub(super) async fn notice(
+    State(state): State<AppState>,
+    ApiPath(code): ApiPath<i32>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<()> {
+    match online::notice(&state, code, &headers, &body).await? {
+        Noticed::Settled(settled) => tracing::info!(pay_type = code, ?settled, "payment notification"),
+        Noticed::Ignored => {}
+    }
+    ok(())
+}
