@@ -92,6 +92,7 @@ async fn serve(config: Config) -> Result<(), String> {
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     server::housekeeping::spawn(state.db.clone());
     server::orders::expiry::spawn(state.db.clone());
+    server::payments::jobs::spawn(state.clone());
     let app = web::app(state, options);
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");
