@@ -200,6 +200,12 @@ impl Gateways {
         });
         add(&[GatewayKind::Upay(UpayMode::Web), GatewayKind::Upay(UpayMode::Deeplink)], upay);
 
+        if return_base.is_empty() && entries.iter().any(|e| e.source == Source::Environment) {
+            tracing::error!(
+                "MALL_PUBLIC_URL is not set: payment gateways get site-relative return and notification URLs, \
+                 which only the development gateway accepts"
+            );
+        }
         Self::with_entries(entries, return_base)
     }
 
