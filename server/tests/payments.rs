@@ -191,10 +191,7 @@ async fn balance_pays_two_orders_at_once_behind_the_payment_password() {
         assert_eq!(status_of(app, &a).await, 2, "{what}");
         assert_eq!(status_of(app, &b).await, 2, "{what}");
         assert_eq!(balance_of(app, user).await, 5_000, "{what}");
-        assert_eq!(
-            app.count(&format!("SELECT COUNT(*) FROM orders WHERE pay_type = 9 AND pay_time IS NOT NULL")).await,
-            2
-        );
+        assert_eq!(app.count("SELECT COUNT(*) FROM orders WHERE pay_type = 9 AND pay_time IS NOT NULL").await, 2);
         let status = app
             .get_with(&format!("{PAY_STATUS}?payNo={}", paid["payNo"].as_str().unwrap()), &auth(&token))
             .await
