@@ -346,29 +346,14 @@ pub async fn move_balance(
     order_number: Option<&str>,
     now: i64,
 ) -> DbResult<bool> {
-    let done = sqlx::query("UPDATE users SET balance = balance + $1 WHERE user_id = $2 AND balance + $3 >= 0")
-        .bind(delta)
-        .bind(user_id)
-        .bind(delta)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    if done == 0 {
-        return Ok(false);
-    }
-    sqlx::query(
-        "INSERT INTO balance_record (user_id, delta, reason, pay_no, order_number, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)",
+    let change = Change { user_id, delta, reason, pay_no, order_number, now };
+    move_holding(
+        conn,
+        "UPDATE users SET balance = balance + $1 WHERE user_id = $2 AND balance + $3 >= 0",
+        "balance_record",
+        change,
     )
-    .bind(user_id)
-    .bind(delta)
-    .bind(reason)
-    .bind(pay_no)
-    .bind(order_number)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(true)
+    .await
 }
 
 /// Changes a buyer's points by `delta` with its ledger row; false (nothing changed) when a
@@ -381,26 +366,44 @@ pub async fn move_points(
     order_number: Option<&str>,
     now: i64,
 ) -> DbResult<bool> {
-    let done = sqlx::query("UPDATE users SET points = points + $1 WHERE user_id = $2 AND points + $3 >= 0")
-        .bind(delta)
-        .bind(user_id)
-        .bind(delta)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
+    let change = Change { user_id, delta, reason, pay_no: None, order_number, now };
+    move_holding(
+        conn,
+        "UPDATE users SET points = points + $1 WHERE user_id = $2 AND points + $3 >= 0",
+        "points_record",
+        change,
+    )
+    .await
+}
+
+/// One change of what a buyer holds, for its ledger.
+struct Change<'a> {
+    user_id: i64,
+    delta: i64,
+    reason: i64,
+    pay_no: Option<&'a str>,
+    order_number: Option<&'a str>,
+    now: i64,
+}
+
+/// Applies `update` (conditional on not going below zero) and writes the ledger row.
+async fn move_holding(conn: &mut AnyConnection, update: &str, ledger: &str, c: Change<'_>) -> DbResult<bool> {
+    let done =
+        sqlx::query(update).bind(c.delta).bind(c.user_id).bind(c.delta).execute(&mut *conn).await?.rows_affected();
     if done == 0 {
         return Ok(false);
     }
-    sqlx::query(
-        "INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ($1, $2, $3, $4, $5)",
-    )
-    .bind(user_id)
-    .bind(delta)
-    .bind(reason)
-    .bind(order_number)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    let (columns, values) = if ledger == "balance_record" {
+        ("user_id, delta, reason, order_number, created_at, pay_no", "$1, $2, $3, $4, $5, $6")
+    } else {
+        ("user_id, delta, reason, order_number, created_at", "$1, $2, $3, $4, $5")
+    };
+    let sql = format!("INSERT INTO {ledger} ({columns}) VALUES ({values})");
+    let mut insert = sqlx::query(&sql).bind(c.user_id).bind(c.delta).bind(c.reason).bind(c.order_number).bind(c.now);
+    if ledger == "balance_record" {
+        insert = insert.bind(c.pay_no);
+    }
+    insert.execute(&mut *conn).await?;
     Ok(true)
 }
 
