@@ -52,7 +52,8 @@ run() {
 }
 
 status=0
-run guest --seed "$seed" || status=$?
+# Not /dev/clock: moving the clock by days would end the signed-in pass's session.
+run guest --seed "$seed" --exclude-path /dev/clock || status=$?
 run signed-in --seed "$seed" --include-path-regex '^/p/' -H "Authorization: $token" || status=$?
 # A DELETE whose only input is one id gives Hypothesis few distinct cases per seed (fewer
 # than the minimum): those operations get a second seed.

@@ -79,7 +79,12 @@ impl SecurityHeaders {
             "frame-src 'none'".to_string(),
             "object-src 'none'".to_string(),
             "base-uri 'self'".to_string(),
-            "form-action 'self'".to_string(),
+            // ABA PayWay's checkout is a form the browser posts to PayWay itself.
+            format!(
+                "form-action 'self' {} {}",
+                crate::payments::gateways::aba::LIVE_API_BASE,
+                crate::payments::gateways::aba::SANDBOX_API_BASE
+            ),
         ]
         .join("; ");
         let csp = HeaderValue::from_str(&csp).unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"));
