@@ -36,9 +36,22 @@ async fn the_openapi_document_is_served_and_every_operation_in_it_is_routed() {
     assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.1.")), "{}", doc["openapi"]);
     let paths = doc["paths"].as_object().expect("paths");
     assert_eq!(paths.len(), api::paths::ALL.len());
+    // A record that exists where an unknown one answers 404: a development gateway payment.
+    let payment = server::payments::gateways::PaymentRequest {
+        reference: "P0000000000000000042".into(),
+        amount: server::payments::gateways::Money::usd(1_000),
+        description: "Routing".into(),
+        return_url: "/payment".into(),
+        cancel_url: "/payment".into(),
+        notify_url: "/api/notice/pay/13".into(),
+        buyer: Default::default(),
+    };
+    let started = server::payments::transport::start(&app.state, 13, &payment).await.expect("a development payment");
+    let server::payments::gateways::BrowserAction::Redirect { url } = started.action else { panic!("a redirect") };
+    let payment_id = url.rsplit('/').next().unwrap().to_string();
     for (path, operations) in paths {
         for method in operations.as_object().unwrap().keys() {
-            let concrete = path.replace("{shopId}", "0").replace("{id}", "1");
+            let concrete = path.replace("{shopId}", "0").replace("{id}", "1").replace("{paymentId}", &payment_id);
             let request = axum::http::Request::builder()
                 .method(method.to_uppercase().as_str())
                 .uri(&concrete)
