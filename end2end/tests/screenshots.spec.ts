@@ -1,11 +1,12 @@
 /**
- * Full-page pictures of the home, list, detail, shop and coupon pages in each language, and of
- * a new buyer's cart, order confirmation and order in Chinese and Khmer, written to
+ * Full-page pictures of the home, list, detail, shop and coupon pages in each language, of a
+ * new buyer's cart, order confirmation, checkout counter and order in Chinese and Khmer, and of
+ * the checkout counter with its payment password dialogs and a QR code in English, written to
  * end2end/screenshots/ for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { KM, LANGS, ZH, addAddress, apiData, signUpBuyer, t, waitForHydration } from './support';
+import { EN, KM, LANGS, ZH, addAddress, apiData, placeOrders, signUpBuyer, t, topUp, waitForHydration } from './support';
 
 const DIR = join(__dirname, '..', 'screenshots');
 
@@ -55,7 +56,7 @@ for (const lang of LANGS) for (const shot of PAGES) {
 
 /** The buyer's side of an order: the cart, the order confirmation and the order placed. */
 for (const lang of [ZH, KM]) {
-  test(`screenshots of /cart, /submit-order and /order-detail (${lang.code})`, async ({ page }) => {
+  test(`screenshots of /cart, /submit-order, /payment and /order-detail (${lang.code})`, async ({ page }) => {
     test.setTimeout(60_000);
     await signUpBuyer(page.request);
     await addAddress(page.request, lang === ZH ? '王小明' : 'សុខ ដារា');
@@ -100,6 +101,10 @@ for (const lang of [ZH, KM]) {
 
     await page.getByTestId('checkout-submit').click();
     await page.waitForURL((url) => url.pathname === '/payment');
+    await waitForHydration(page);
+    await expect(page.getByTestId('payment-pay')).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: join(DIR, `payment-${lang.code}.png`), fullPage: true });
     const [first] = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
     await page.goto(`/order-detail?orderNumber=${first}`);
     await waitForHydration(page);
@@ -108,3 +113,45 @@ for (const lang of [ZH, KM]) {
     await page.screenshot({ path: join(DIR, `order-detail-${lang.code}.png`), fullPage: true });
   });
 }
+
+/** The checkout counter of two orders, its payment password dialogs and a QR code (English). */
+test('screenshots of /payment, its payment password dialogs and a QR code (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lang = EN;
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  const numbers = await placeOrders(page.request, [3, 4]);
+  await topUp(page.request, 50_000);
+  await page.goto(`/payment?orderNumbers=${numbers.join(',')}&lang=${lang.code}&currency=USD`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('payment-pay')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: join(DIR, `payment-${lang.code}.png`), fullPage: true });
+
+  await page.getByRole('radio', { name: t(lang, 'payment-method-balance'), exact: true }).check();
+  await page.getByTestId('payment-pay').click();
+  await expect(page.getByTestId('pay-set-password-dialog')).toBeVisible();
+  await page.screenshot({ path: join(DIR, `payment-set-password-${lang.code}.png`) });
+  await page.keyboard.press('Escape');
+  await apiData(page.request, 'PUT', '/p/user/payPassword', { payPassword: '135790', password: 'Secret#2024' });
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: t(lang, 'payment-method-balance'), exact: true }).check();
+  await page.getByTestId('payment-pay').click();
+  await expect(page.getByTestId('pay-password-dialog')).toBeVisible();
+  await page.keyboard.type('123');
+  await page.screenshot({ path: join(DIR, `payment-password-${lang.code}.png`) });
+  await page.keyboard.press('Escape');
+
+  // The ABA app's attempt shown as a QR code (the development gateway opens a page instead).
+  await page.route('**/api/p/order/pay', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.data?.action) Object.assign(body.data.action, { kind: 'qr', deeplink: '' });
+    await route.fulfill({ response, json: body });
+  });
+  await page.getByRole('radio', { name: t(lang, 'payment-method-aba-app'), exact: true }).check();
+  await page.getByTestId('payment-pay').click();
+  await expect(page.getByTestId('payment-qr-image')).toBeVisible();
+  await page.screenshot({ path: join(DIR, `payment-qr-${lang.code}.png`), fullPage: true });
+});

@@ -173,3 +173,83 @@ export async function addAddress(request: APIRequestContext, receiver = 'Test Bu
   });
   return added.addrId;
 }
+
+/** `api::payments::pay_status::PAID`. */
+const PAY_PAID = 1;
+
+interface OrderableProduct {
+  prodId: number;
+  shopId: number;
+  status: number;
+  skuList: { skuId: number; stocks: number }[];
+}
+
+/** The `index`-th on-shelf ordinary product of a shop with stock (no activity prices it). */
+async function orderableProduct(request: APIRequestContext, shopId: number, index = 0): Promise<OrderableProduct> {
+  const page = await apiData<{ records: { products: { prodId: number; prodType: number }[] }[] }>(
+    request,
+    'GET',
+    `/search/page?current=1&size=20&shopId=${shopId}`,
+  );
+  const found: OrderableProduct[] = [];
+  for (const card of page.records[0]?.products ?? []) {
+    if (card.prodType !== 0) continue;
+    const p = await apiData<OrderableProduct>(request, 'GET', `/prod/prodInfo?prodId=${card.prodId}`);
+    if (p.status === 1 && p.skuList[0]?.stocks >= 5) found.push(p);
+    if (found.length > index) return found[index];
+  }
+  throw new Error(`shop ${shopId} has no ordinary product #${index}`);
+}
+
+/**
+ * Places one order per shop of `shops` (one unit of an ordinary product each) for the buyer of
+ * `request`, through the cart, and returns their numbers.
+ */
+export async function placeOrders(request: APIRequestContext, shops: number[], index = 0): Promise<string[]> {
+  for (const shopId of shops) {
+    const p = await orderableProduct(request, shopId, index);
+    await apiData(request, 'POST', '/p/shopCart/changeItem', {
+      basketId: 0,
+      count: 1,
+      prodId: p.prodId,
+      shopId: p.shopId,
+      shopName: '',
+      skuId: p.skuList[0].skuId,
+    });
+  }
+  const cart = await apiData<{ shopCartItems: { basketId: number }[] }[]>(request, 'GET', '/p/shopCart/info');
+  const basketIds = cart.flatMap((s) => s.shopCartItems.map((i) => i.basketId));
+  const conf = await apiData<{ orderToken: string; userAddr: { addrId: number } }>(
+    request,
+    'POST',
+    '/p/order/confirm',
+    { basketIds, addrId: 0, userChangeCoupon: 1, couponIds: [], usePoints: 0 },
+  );
+  const submitted = await apiData<{ orderNumbers: string }>(request, 'POST', '/p/order/submit', {
+    orderToken: conf.orderToken,
+    addrId: conf.userAddr.addrId,
+    couponIds: [],
+    usePoints: 0,
+    orderShopParam: [],
+  });
+  return submitted.orderNumbers.split(',');
+}
+
+/**
+ * Tops the balance of the buyer of `request` up by `cents` through the development gateway
+ * (Stripe's stand-in, approved), and waits until the top-up is paid.
+ */
+export async function topUp(request: APIRequestContext, cents: number): Promise<void> {
+  const body = { amount: cents / 100, payType: 13, currency: 'USD' };
+  const started = await apiData<{ payNo: string; action: { kind: string; url: string } | null }>(
+    request,
+    'POST',
+    '/p/balance/recharge',
+    body,
+  );
+  expect(started.action?.kind).toBe('redirect');
+  const decided = await request.post(started.action!.url, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(decided.status()).toBe(303);
+  const status = () => apiData<{ status: number }>(request, 'GET', `/p/order/payStatus?payNo=${started.payNo}`);
+  await expect.poll(async () => (await status()).status).toBe(PAY_PAID);
+}

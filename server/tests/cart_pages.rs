@@ -1,5 +1,5 @@
 //! The cart and order pages through the whole application (`server::web::app`): what a guest
-//! and a signed-in buyer get from `/cart`, `/submit-order` and `/order-detail`.
+//! and a signed-in buyer get from `/cart`, `/submit-order`, `/order-detail` and `/payment`.
 
 mod common;
 
@@ -31,6 +31,8 @@ async fn guests_go_to_login_from_the_order_pages() {
         ("/submit-order", "/login?redirect=%2Fsubmit-order"),
         ("/submit-order?orderEntry=1", "/login?redirect=%2Fsubmit-order%3ForderEntry%3D1"),
         ("/order-detail?orderNumber=123", "/login?redirect=%2Forder-detail%3ForderNumber%3D123"),
+        ("/payment?orderNumbers=1,2", "/login?redirect=%2Fpayment%3ForderNumbers%3D1%2C2"),
+        ("/payment?payNo=P1&cancel=1", "/login?redirect=%2Fpayment%3FpayNo%3DP1%26cancel%3D1"),
     ] {
         let (status, headers, _) = page(&router, uri, &[]).await;
         assert_eq!((status, headers["location"].to_str().unwrap()), (302, login), "{uri}");
@@ -60,6 +62,12 @@ async fn a_signed_in_buyer_gets_the_pages() {
     assert_eq!(status, 200);
     assert!(html.contains(r#"data-testid="submit-order-page""#) && html.contains(r#"data-testid="checkout""#));
     assert!(html.contains("<title>Submit order - "));
+
+    // The checkout counter renders its frame; the orders and methods are the island's.
+    let (status, _, html) = page(&router, "/payment?orderNumbers=1,2&lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"data-testid="payment-page""#) && html.contains(r#"data-testid="payment-loading""#));
+    assert!(html.contains("<title>Payment checkout counter - "));
 
     // The cart: a new buyer's is empty (once the cart endpoint is served).
     let (status, _, html) = page(&router, "/cart?lang=en", &signed_in).await;
@@ -125,6 +133,7 @@ async fn a_cart_line_becomes_an_order_the_buyer_alone_can_open() {
         assert!(html.contains(r#"data-testid="order-status""#) && html.contains("Pending payment"), "{html}");
         assert!(html.contains(r#"data-testid="countdown""#), "the payment deadline");
         assert!(html.contains(r#"data-testid="order-cancel""#) && !html.contains(r#"data-testid="order-receipt""#));
+        assert!(html.contains(&format!(r#"href="/payment?orderNumbers={number}""#)), "Pay now at the counter");
         assert!(html.contains("Ring twice") && html.contains("12 Street 240, Phnom Penh"));
         assert!(html.contains(&number));
 

@@ -66,6 +66,7 @@ pub struct PaymentLabels {
     pub qr_expires: String,
     pub qr_waiting: String,
     pub charge: String,
+    pub charged_in_usd: String,
     pub qr_expired: String,
     pub qr_expired_text: String,
     pub refresh: String,
@@ -76,6 +77,8 @@ pub struct PaymentLabels {
     pub paid: String,
     pub paid_text: String,
     pub going_to_order: String,
+    pub topped_up: String,
+    pub top_up_again: String,
     pub failed: String,
     pub failed_text: String,
     pub cancelled: String,
@@ -115,10 +118,21 @@ enum Stage {
     QrExpired(i32),
     Paid,
     Refunded,
+    /// A top-up of the balance that was not paid (the gateway sends it back here too).
+    TopUpEnded(TopUpEnd),
     /// The payment deadline passed.
     Expired,
     /// The orders were cancelled or cannot be found.
     Closed,
+}
+
+/// How a top-up ended unpaid.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+enum TopUpEnd {
+    Failed,
+    Cancelled,
+    Expired,
 }
 
 /// What the methods panel says above the methods.
@@ -183,6 +197,8 @@ struct Counter {
     sign_in_password: RwSignal<String>,
     /// The orders a success paid.
     paid_numbers: RwSignal<Vec<String>>,
+    /// The attempt came back from was a top-up of the balance.
+    top_up: RwSignal<bool>,
 }
 
 impl Counter {
@@ -204,6 +220,11 @@ impl Counter {
 
     fn money(&self, amount: api::money::Price) -> String {
         self.currency.with_value(|c| c.format(amount))
+    }
+
+    /// What the buyer holds (nothing shows as nothing).
+    fn held(&self, amount: api::money::Price) -> String {
+        self.currency.with_value(|c| rules::held_money(c, amount))
     }
 
     /// The methods to show for the orders and the pay switch as they are now.
@@ -529,8 +550,24 @@ impl Counter {
                     if !status.order_numbers.is_empty() {
                         self.numbers.set_value(status.order_numbers.clone());
                     }
+                    // Offered again first, if it still can be.
+                    self.chosen.set(Some(status.pay_type));
                     let outcome = rules::outcome(status.status);
-                    if matches!(outcome, Outcome::Failed | Outcome::Expired)
+                    if status.pay_kind == api::payments::pay_kind::RECHARGE {
+                        // A top-up: its result, nothing to pay again here.
+                        let ended = match outcome {
+                            Outcome::Paid => Some(Stage::Paid),
+                            Outcome::Waiting if !cancelled => None,
+                            Outcome::Failed => Some(Stage::TopUpEnded(TopUpEnd::Failed)),
+                            Outcome::Expired => Some(Stage::TopUpEnded(TopUpEnd::Expired)),
+                            _ => Some(Stage::TopUpEnded(TopUpEnd::Cancelled)),
+                        };
+                        if let Some(stage) = ended {
+                            self.top_up.set(true);
+                            self.stage.set(stage);
+                            return;
+                        }
+                    } else if matches!(outcome, Outcome::Failed | Outcome::Expired)
                         || (outcome == Outcome::Waiting && cancelled)
                     {
                         // Pay again: the address bar names the orders, not the spent attempt.
@@ -691,6 +728,7 @@ pub fn PaymentCounter(
         new_again: RwSignal::new(String::new()),
         sign_in_password: RwSignal::new(String::new()),
         paid_numbers: RwSignal::new(Vec::new()),
+        top_up: RwSignal::new(false),
     };
     let label = move |pick: fn(&PaymentLabels) -> &String| c.label(pick);
 
@@ -761,11 +799,6 @@ pub fn PaymentCounter(
         Stage::QrExpired(_) => label(|l| &l.qr_expired),
         Stage::Qr(_) => label(|l| &l.qr_waiting),
         Stage::Leaving(code) => label(|l| &l.redirecting).replace("{method}", &c.method_name(code)),
-        Stage::Choose => match c.notice.get() {
-            Some(Notice::Failed) => label(|l| &l.failed),
-            Some(Notice::Cancelled) => label(|l| &l.cancelled),
-            _ => String::new(),
-        },
         _ => String::new(),
     };
 
@@ -861,6 +894,7 @@ pub fn PaymentCounter(
         let info = c.info.get();
         let balance = info.as_ref().map(|i| i.balance).unwrap_or_default();
         let score = info.as_ref().map(|i| i.score).unwrap_or_default();
+        let due = info.as_ref().map(|i| i.total_fee).unwrap_or_default();
         match c.switches.get() {
             Switches::Loading => view! {
                 <div class="payment-methods__loading" role="status" data-testid="payment-methods-loading">
@@ -891,25 +925,31 @@ pub fn PaymentCounter(
                             let label_for = id.clone();
                             let hint_id = format!("pay-method-{code}-hint");
                             let hint = match (m.kind, m.availability) {
-                                (MethodKind::Balance, Availability::ShortOfBalance) => Some(label(|l| &l.balance_short).replace("{amount}", &c.money(balance))),
-                                (MethodKind::Balance, _) => Some(label(|l| &l.balance_have).replace("{amount}", &c.money(balance))),
+                                (MethodKind::Balance, Availability::ShortOfBalance) => Some(label(|l| &l.balance_short).replace("{amount}", &c.held(balance))),
+                                (MethodKind::Balance, _) => Some(label(|l| &l.balance_have).replace("{amount}", &c.held(balance))),
                                 (MethodKind::Points, Availability::ShortOfPoints) => Some(label(|l| &l.points_short).replace("{points}", &score.to_string())),
                                 (MethodKind::Points, _) => Some(label(|l| &l.points_have).replace("{points}", &score.to_string())),
+                                _ if rules::charged_in_usd(code, &c.currency.with_value(|c| c.code.clone())) => {
+                                    Some(label(|l| &l.charged_in_usd).replace("{amount}", &DisplayCurrency::usd().format(due)))
+                                }
                                 _ => None,
                             };
                             let ready = m.availability == Availability::Ready;
                             view! {
-                                <label class="payment-method" class:is-chosen=move || c.chosen.get() == Some(code) class:is-disabled=!ready
-                                    for=label_for data-testid="payment-method" data-pay-type=code>
+                                // The card's label is the method's name alone (the radio's
+                                // accessible name); it covers the card, so a click anywhere
+                                // chooses it. The hint describes the radio.
+                                <div class="payment-method" class:is-chosen=move || c.chosen.get() == Some(code) class:is-disabled=!ready
+                                    data-testid="payment-method" data-pay-type=code>
                                     <input type="radio" name="pay-method" id=id value=code.to_string() disabled=!ready
                                         aria-describedby=hint.is_some().then(|| hint_id.clone())
                                         prop:checked=move || c.chosen.get() == Some(code)
                                         on:change=move |_| c.chosen.set(Some(code)) />
-                                    <span class="payment-method__name">{c.method_name(code)}</span>
+                                    <label class="payment-method__name" for=label_for>{c.method_name(code)}</label>
                                     {hint.map(|hint| view! {
                                         <span class="payment-method__hint" class:is-short=!ready id=hint_id>{hint}</span>
                                     })}
-                                </label>
+                                </div>
                             }
                         }).collect_view()}
                     </fieldset>
@@ -928,7 +968,7 @@ pub fn PaymentCounter(
         let method = c.method_name(r.pay_type);
         let expire = r.expire_time;
         let charge =
-            label(|l| &l.charge).replace("{amount}", &r.charge_amount).replace("{currency}", &r.charge_currency);
+            label(|l| &l.charge).replace("{amount}", &rules::charge_text(&r.charge_amount, &r.charge_currency));
         let app = action.kind == api::payments::pay_action::APP;
         let deeplink = rules::safe_deeplink(&action.deeplink).then(|| action.deeplink.clone());
         view! {
@@ -941,7 +981,7 @@ pub fn PaymentCounter(
                 <p class="payment-qr__expires">
                     <span id="payment-qr-expires-label">{label(|l| &l.qr_expires)}</span>" "
                     <span class="payment-deadline__time" role="timer" aria-labelledby="payment-qr-expires-label" data-testid="payment-qr-countdown">
-                        {move || rules::format_countdown(expire - c.now.get())}
+                        {move || rules::format_countdown(rules::qr_remaining(expire, c.now.get()))}
                     </span>
                 </p>
                 <p class="payment-qr__waiting"><span class="payment-spinner" aria-hidden="true"></span>{label(|l| &l.qr_waiting)}</p>
@@ -1026,15 +1066,28 @@ pub fn PaymentCounter(
             let single = numbers.len() == 1;
             view! {
                 <section class="payment-result payment-result--paid" data-testid="payment-paid">
-                    <span class="payment-result__icon" aria-hidden="true">"✓"</span>
+                    <svg class="payment-result__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
+                        <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.12" />
+                        <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
+                    </svg>
                     <h2 class="payment-result__title">{label(|l| &l.paid)}</h2>
-                    <p class="payment-result__text">{label(|l| &l.paid_text)}</p>
+                    <p class="payment-result__text">
+                        {if c.top_up.get() { label(|l| &l.topped_up) } else { label(|l| &l.paid_text) }}
+                    </p>
                     {order_links(numbers)}
                     {single.then(|| view! { <p class="payment-result__next">{label(|l| &l.going_to_order)}</p> })}
                     <a class="button" href="/">{label(|l| &l.continue_shopping)}</a>
                 </section>
             }
             .into_any()
+        }
+        Stage::TopUpEnded(end) => {
+            let title = match end {
+                TopUpEnd::Failed => label(|l| &l.failed),
+                TopUpEnd::Cancelled => label(|l| &l.cancelled),
+                TopUpEnd::Expired => label(|l| &l.qr_expired),
+            };
+            result("top-up-ended", title, label(|l| &l.top_up_again), Vec::new()).into_any()
         }
         Stage::Refunded => {
             result("refunded", label(|l| &l.refunded), label(|l| &l.refunded_text), info_numbers().unwrap_or_default())
@@ -1062,13 +1115,21 @@ pub fn PaymentCounter(
     }
     };
 
+    // One `<dialog>` while any dialog is open, its content swapped (setting the payment
+    // password leads straight to entering it): shown modal once, and the focus moved to the
+    // content's first field each time the content changes.
     let dialog_ref = NodeRef::<leptos::html::Dialog>::new();
+    let dialog_open = Memo::new(move |_| c.dialog.get() != Dialog::Closed);
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
+        if c.dialog.get() == Dialog::Closed {
+            return;
+        }
         if let Some(dialog) = dialog_ref.get() {
             if !dialog.open() {
                 let _ = dialog.show_modal();
             }
+            set_timeout(move || super::web::focus_within(&dialog, "[autofocus]"), std::time::Duration::from_millis(0));
         }
     });
     let dialog_keys = move |ev: leptos::ev::KeyboardEvent| {
@@ -1105,9 +1166,9 @@ pub fn PaymentCounter(
         }
     };
     let amount = move || c.info.with(|i| i.as_ref().map(|i| c.money(i.total_fee)).unwrap_or_default());
-    let dialog_view = move || {
-        let inner = match c.dialog.get() {
-            Dialog::Closed => return None,
+    let dialog_content = move || {
+        match c.dialog.get() {
+            Dialog::Closed => ().into_any(),
             Dialog::NoWay => view! {
                 <h2 id="pay-dialog-title" class="pay-dialog__title">{label(|l| &l.no_way_title)}</h2>
                 <p id="pay-dialog-text">{label(|l| &l.no_way)}</p>
@@ -1158,19 +1219,22 @@ pub fn PaymentCounter(
                 </form>
             }
             .into_any(),
-        };
-        let kind = c.dialog.get_untracked();
-        let role = if kind == Dialog::NoWay { "alertdialog" } else { "dialog" };
-        let test_id = match kind {
-            Dialog::NoWay => "pay-no-way-dialog",
-            Dialog::SetPassword => "pay-set-password-dialog",
-            _ => "pay-password-dialog",
-        };
-        Some(view! {
-            <dialog class="pay-dialog" node_ref=dialog_ref role=role aria-modal="true" aria-labelledby="pay-dialog-title"
-                aria-describedby="pay-dialog-text" data-testid=test_id on:keydown=dialog_keys>
-                {inner}
-            </dialog>
+        }
+    };
+    let dialog_view = move || {
+        dialog_open.get().then(|| {
+            let role = move || if c.dialog.get() == Dialog::NoWay { "alertdialog" } else { "dialog" };
+            let test_id = move || match c.dialog.get() {
+                Dialog::NoWay => "pay-no-way-dialog",
+                Dialog::SetPassword => "pay-set-password-dialog",
+                _ => "pay-password-dialog",
+            };
+            view! {
+                <dialog class="pay-dialog" node_ref=dialog_ref role=role aria-modal="true" aria-labelledby="pay-dialog-title"
+                    aria-describedby="pay-dialog-text" data-testid=test_id on:keydown=dialog_keys>
+                    {dialog_content}
+                </dialog>
+            }
         })
     };
 

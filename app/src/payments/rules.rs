@@ -4,8 +4,9 @@
 
 use crate::money::DisplayCurrency;
 use api::config::{pay_type, PaySwitch, PaySwitchInfo};
+use api::money::Price;
 use api::orders::order_status;
-use api::payments::{pay_status, OrderPayInfo, PAY_PASSWORD_DIGITS};
+use api::payments::{pay_status, OrderPayInfo, PAY_ATTEMPT_TTL_MS, PAY_PASSWORD_DIGITS};
 
 /// How long the pay switch is kept in `localStorage` (spec section 9: 5 hours).
 pub const PAY_SWITCH_CACHE_MS: i64 = 5 * 60 * 60 * 1000;
@@ -96,6 +97,25 @@ pub fn amount_due(info: &OrderPayInfo, currency: &DisplayCurrency, points: &str)
         (false, true) => points,
         (true, true) => format!("{} + {points}", currency.format(info.total_fee)),
     }
+}
+
+/// What the buyer holds (the balance), in the display currency: like every amount, except
+/// that nothing is nothing (the spec's "zero shows as 0.01 or 1 KHR" is for prices).
+pub fn held_money(currency: &DisplayCurrency, amount: Price) -> String {
+    if amount.0 != 0 {
+        return currency.format(amount);
+    }
+    if currency.code.eq_ignore_ascii_case("KHR") {
+        format!("{}0", currency.symbol)
+    } else {
+        format!("{}0.00", currency.symbol)
+    }
+}
+
+/// What is left of a QR code's time at `now_ms`: never more than its whole lifetime (the
+/// browser's clock, corrected by the server's, may be a little behind the gateway's answer).
+pub fn qr_remaining(expire_time: i64, now_ms: i64) -> i64 {
+    (expire_time - now_ms).min(PAY_ATTEMPT_TTL_MS)
 }
 
 /// How a method pays.
@@ -249,15 +269,51 @@ pub fn safe_gateway_url(url: &str) -> bool {
     (absolute || local) && !url.chars().any(|c| c.is_control() || c.is_whitespace())
 }
 
-/// Whether a gateway's app link may be opened: a scheme of letters, digits, `+`, `-`, `.`
-/// (an app's own, or https), never one that runs or embeds content.
+/// Whether a gateway's app link may be opened: a [`safe_gateway_url`] (a web page standing
+/// for the app, as the development gateway's), or a scheme of letters, digits, `+`, `-`, `.`
+/// (an app's own), never one that runs or embeds content.
 pub fn safe_deeplink(link: &str) -> bool {
+    if safe_gateway_url(link) {
+        return true;
+    }
     let Some((scheme, rest)) = link.trim().split_once(':') else { return false };
     let scheme = scheme.to_ascii_lowercase();
     let well_formed = scheme.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
         && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
     let forbidden = ["javascript", "data", "vbscript", "file", "blob", "about"].contains(&scheme.as_str());
     well_formed && !forbidden && !rest.is_empty() && !link.chars().any(char::is_control)
+}
+
+/// Whether a method charges US dollars whatever the display currency (PayPal does not take
+/// KHR), so the counter says so beside it.
+pub fn charged_in_usd(code: i32, display_currency: &str) -> bool {
+    matches!(code, pay_type::PAYPAL | pay_type::PAYCARDPAL) && !display_currency.eq_ignore_ascii_case("USD")
+}
+
+/// What a gateway charges, as the counter shows it: `amount` is the decimal the server sends
+/// in `currency` ("135.99" USD, "557559" KHR), shown with the currency's symbol and grouped
+/// thousands like every other amount (spec section 9); another currency keeps its code.
+pub fn charge_text(amount: &str, currency: &str) -> String {
+    let amount = amount.trim();
+    let (whole, fraction) = amount.split_once('.').unwrap_or((amount, ""));
+    let plain =
+        !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()) && fraction.bytes().all(|b| b.is_ascii_digit());
+    if !plain {
+        return format!("{amount} {currency}").trim().to_string();
+    }
+    let mut grouped = String::new();
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    let number = if fraction.is_empty() { grouped } else { format!("{grouped}.{fraction}") };
+    match currency {
+        "USD" => format!("${number}"),
+        "KHR" => format!("៛{number}"),
+        other => format!("{number} {other}"),
+    }
 }
 
 /// Whether a QR code image is one this page shows: an image `data:` URL.
@@ -268,7 +324,6 @@ pub fn safe_qr_image(src: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use api::money::Price;
     use api::payments::PayOrder;
 
     fn info(total_fee: i64, total_score: i64, balance: i64, score: i64) -> OrderPayInfo {
@@ -326,6 +381,21 @@ mod tests {
         assert_eq!(format_countdown(-5000), "00:00");
         assert_eq!(format_countdown(3_600_000), "1:00:00");
         assert_eq!(format_countdown(5 * 3_600_000 + 61_000), "5:01:01");
+    }
+
+    #[test]
+    fn a_qr_code_never_shows_more_than_its_lifetime() {
+        assert_eq!(qr_remaining(PAY_ATTEMPT_TTL_MS + 900, 0), PAY_ATTEMPT_TTL_MS);
+        assert_eq!(format_countdown(qr_remaining(PAY_ATTEMPT_TTL_MS + 900, 0)), "15:00");
+        assert_eq!(qr_remaining(5000, 2000), 3000);
+    }
+
+    #[test]
+    fn an_empty_balance_shows_as_nothing() {
+        assert_eq!(held_money(&DisplayCurrency::usd(), Price(0)), "$0.00");
+        assert_eq!(held_money(&DisplayCurrency::khr(), Price(0)), "៛0");
+        assert_eq!(held_money(&DisplayCurrency::usd(), Price(1250)), "$12.50");
+        assert_eq!(held_money(&DisplayCurrency::khr(), Price(1)), "៛41");
     }
 
     #[test]
@@ -431,6 +501,23 @@ mod tests {
     }
 
     #[test]
+    fn paypal_charges_dollars_whatever_is_shown() {
+        assert!(charged_in_usd(pay_type::PAYPAL, "KHR"));
+        assert!(charged_in_usd(pay_type::PAYCARDPAL, "KHR"));
+        assert!(!charged_in_usd(pay_type::PAYPAL, "USD"));
+        assert!(!charged_in_usd(pay_type::ABA, "KHR"));
+    }
+
+    #[test]
+    fn charges_show_like_every_amount() {
+        assert_eq!(charge_text("135.99", "USD"), "$135.99");
+        assert_eq!(charge_text("1234567.5", "USD"), "$1,234,567.5");
+        assert_eq!(charge_text("557559", "KHR"), "៛557,559");
+        assert_eq!(charge_text("100", "EUR"), "100 EUR");
+        assert_eq!(charge_text("n/a", "USD"), "n/a USD");
+    }
+
+    #[test]
     fn statuses_map_to_outcomes() {
         assert_eq!(outcome(pay_status::PENDING), Outcome::Waiting);
         assert_eq!(outcome(pay_status::PAID), Outcome::Paid);
@@ -455,6 +542,8 @@ mod tests {
         assert!(!safe_deeplink("JavaScript:alert(1)"));
         assert!(!safe_deeplink("data:text/html,x"));
         assert!(!safe_deeplink("no-scheme"));
+        assert!(safe_deeplink("/api/dev/gateway/checkout/7"));
+        assert!(!safe_deeplink("//evil.example/x"));
         assert!(!safe_deeplink("1abc:x"));
         assert!(safe_qr_image("data:image/svg+xml;base64,PHN2Zz4="));
         assert!(!safe_qr_image("https://evil.example/qr.png"));

@@ -78,6 +78,15 @@ pub fn focus_id(id: &str) {
     }
 }
 
+/// Moves the focus to the first element matching `selector` inside `container`.
+pub fn focus_within(container: &web_sys::Element, selector: &str) {
+    if let Ok(Some(element)) = container.query_selector(selector) {
+        if let Ok(element) = element.dyn_into::<web_sys::HtmlElement>() {
+            let _ = element.focus();
+        }
+    }
+}
+
 /// Keeps Tab and Shift+Tab inside `container` (an open dialog): from its last focusable
 /// element Tab goes to the first, and back.
 pub fn trap_tab(event: &web_sys::KeyboardEvent, container: &web_sys::Element) {
