@@ -711,14 +711,15 @@ pub fn PaymentCounter(
         labels: StoredValue::new(labels),
         currency: StoredValue::new(currency),
         numbers: StoredValue::new(order_numbers),
-        pay_no: StoredValue::new(pay_no),
+        pay_no: StoredValue::new(pay_no.clone()),
         offset: StoredValue::new(0),
         generation: StoredValue::new(0),
         now: RwSignal::new(0),
         info: RwSignal::new(None),
         switches: RwSignal::new(Switches::Loading),
         chosen: RwSignal::new(None),
-        stage: RwSignal::new(Stage::Loading),
+        // Back from a gateway, the page says at once that it is checking.
+        stage: RwSignal::new(if pay_no.is_empty() { Stage::Loading } else { Stage::Checking }),
         notice: RwSignal::new(None),
         dialog: RwSignal::new(Dialog::Closed),
         dialog_error: RwSignal::new(None),
@@ -814,6 +815,8 @@ pub fn PaymentCounter(
     let info_numbers = move || {
         c.info.with(|i| i.as_ref().map(|i| i.orders.iter().map(|o| o.order_number.clone()).collect::<Vec<_>>()))
     };
+    // The orders as far as the page knows them: loaded, or named by the link or the attempt.
+    let known_numbers = move || info_numbers().unwrap_or_else(|| rules::order_numbers(&c.numbers.get_value()));
     let result = move |kind: &'static str, title: String, text: String, numbers: Vec<String>| {
         view! {
             <section class=format!("payment-result payment-result--{kind}") data-testid=format!("payment-{kind}")>
@@ -1057,7 +1060,7 @@ pub fn PaymentCounter(
                 <div class="payment-result__actions">
                     <button type="button" class="button button--primary" data-testid="payment-check-again" on:click=move |_| check_again()>{label(|l| &l.check_again)}</button>
                 </div>
-                {move || info_numbers().map(order_links)}
+                {move || order_links(known_numbers())}
             </section>
         }
         .into_any(),
@@ -1090,7 +1093,7 @@ pub fn PaymentCounter(
             result("top-up-ended", title, label(|l| &l.top_up_again), Vec::new()).into_any()
         }
         Stage::Refunded => {
-            result("refunded", label(|l| &l.refunded), label(|l| &l.refunded_text), info_numbers().unwrap_or_default())
+            result("refunded", label(|l| &l.refunded), label(|l| &l.refunded_text), known_numbers())
                 .into_any()
         }
         Stage::Expired => {
