@@ -7,7 +7,7 @@
  * method enabled ('not pay way tips'). In English and Khmer, in USD and KHR.
  *
  * Every test uses a new buyer, topped up through the development gateway where it pays from
- * the balance. The tests that move the server's clock are tagged @clock: moving the clock
+ * the balance, and buys in shops no other test counts the stock of. The tests that move the server's clock are tagged @clock: moving the clock
  * expires every unpaid order of the server, so `make test-e2e` runs them apart, after the
  * others, on a server of their own, one at a time.
  */
@@ -140,7 +140,7 @@ for (const { lang, currency } of [
   test(`two orders paid at once from the balance, with the payment password (${lang.code}, ${currency})`, async ({ page }) => {
     test.setTimeout(90_000);
     await newBuyer(page);
-    const numbers = await placeOrders(page.request, [3, 4]);
+    const numbers = await placeOrders(page.request, [10, 11]);
     expect(numbers).toHaveLength(2);
     const info = await payInfo(page.request, numbers);
     const due = toCents(info.totalFee);
@@ -225,7 +225,7 @@ for (const [index, { lang, currency }] of [
     const gateways = (await enabledMethods(page.request)).filter((m) => GATEWAYS.includes(m));
     expect(gateways.length, 'the demo mall enables gateways').toBeGreaterThan(0);
     for (const payType of gateways) {
-      const [number] = await placeOrders(page.request, [5], index);
+      const [number] = await placeOrders(page.request, [8], index);
       await open(page, `/payment?orderNumbers=${number}`, lang, currency);
       await goToGateway(page, lang, payType);
       const back = await decide(page, 'Approve');
@@ -243,7 +243,7 @@ for (const [index, { lang, currency }] of [
     await newBuyer(page);
     const gateways = (await enabledMethods(page.request)).filter((m) => GATEWAYS.includes(m) && m !== ABA_DEEPLINK);
     const [first, second] = [gateways[index % gateways.length], gateways[(index + 1) % gateways.length]];
-    const [number] = await placeOrders(page.request, [5], index);
+    const [number] = await placeOrders(page.request, [9], index);
     await open(page, `/payment?orderNumbers=${number}`, lang, currency);
     await goToGateway(page, lang, first);
     await decide(page, 'Decline');
@@ -265,7 +265,7 @@ for (const [index, { lang, currency }] of [
     test.setTimeout(90_000);
     const mail = await newBuyer(page);
     const [gateway] = (await enabledMethods(page.request)).filter((m) => GATEWAYS.includes(m) && m !== ABA_DEEPLINK);
-    const [number] = await placeOrders(page.request, [5], index);
+    const [number] = await placeOrders(page.request, [13], index);
     await open(page, `/payment?orderNumbers=${number}`, lang, currency);
     await goToGateway(page, lang, gateway);
     const back = await decide(page, 'Abandon');
@@ -361,7 +361,7 @@ for (const { lang, currency } of [
 ]) {
   test(`with no method enabled the counter says so ('not pay way tips') (${lang.code}, ${currency})`, async ({ page }) => {
     await newBuyer(page);
-    const [number] = await placeOrders(page.request, [3]);
+    const [number] = await placeOrders(page.request, [15]);
     const real = await apiData<PaySwitchInfo>(page.request, 'GET', '/sys/config/info/getSysPaySwitch');
     // Every switch off, for this page only (and no switch cached from before).
     await page.route('**/api/sys/config/info/getSysPaySwitch', (route) =>

@@ -14,85 +14,112 @@ use api::payments::{OrderPayInfo, PayResult};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// The translated texts of the counter. `{number}`, `{count}`, `{points}`, `{amount}`,
-/// `{method}` and `{currency}` are filled in by the island.
+/// Declares [`Text`], the counter's texts, each with its Fluent message and the name of its
+/// placeholder if it has one.
+macro_rules! texts {
+    ($($name:ident = $key:literal $(($slot:literal))?;)*) => {
+        /// One text of the counter.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Text {
+            $($name,)*
+        }
+
+        impl Text {
+            /// Every text in order, with its Fluent key and placeholder (`{name}` in the text,
+            /// filled in by the island).
+            pub const ALL: &'static [(Text, &'static str, Option<&'static str>)] =
+                &[$((Text::$name, $key, texts!(@slot $($slot)?)),)*];
+        }
+    };
+    (@slot) => { None };
+    (@slot $slot:literal) => { Some($slot) };
+}
+
+texts! {
+    Loading = "payment-loading";
+    LoadFailed = "payment-load-failed";
+    Retry = "payment-retry";
+    Missing = "payment-missing";
+    ContinueShopping = "payment-continue-shopping";
+    OrdersTitle = "payment-orders";
+    OrderLink = "payment-order-link" ("number");
+    OrderQuantity = "payment-order-quantity" ("count");
+    AmountDue = "payment-amount-due";
+    PointsDue = "payment-points-due" ("points");
+    PayWithin = "payment-pay-within";
+    MethodsTitle = "payment-methods";
+    MethodsLoading = "payment-methods-loading";
+    MethodsFailed = "payment-methods-failed";
+    BalanceHave = "payment-balance-have" ("amount");
+    BalanceShort = "payment-balance-short" ("amount");
+    PointsHave = "payment-points-have" ("points");
+    PointsShort = "payment-points-short" ("points");
+    PayNow = "payment-pay-now";
+    Paying = "payment-paying";
+    NoWayTitle = "payment-no-way-title";
+    NoWay = "payment-no-way";
+    Ok = "payment-ok";
+    PasswordTitle = "payment-password-title";
+    PasswordLabel = "payment-password-label";
+    PasswordAmount = "payment-password-amount" ("amount");
+    PasswordInvalid = "payment-password-invalid";
+    ConfirmPay = "payment-confirm-pay";
+    Cancel = "payment-cancel";
+    SetPasswordTitle = "payment-set-password-title";
+    SetPasswordText = "payment-set-password-text";
+    NewPassword = "payment-new-password";
+    ConfirmPassword = "payment-confirm-password";
+    SignInPassword = "payment-sign-in-password";
+    SignInPasswordHint = "payment-sign-in-password-hint";
+    SetPasswordSave = "payment-set-password-save";
+    Saving = "payment-saving";
+    PasswordMismatch = "payment-password-mismatch";
+    PasswordSet = "payment-password-set";
+    CallFailed = "payment-call-failed";
+    Redirecting = "payment-redirecting" ("method");
+    QrTitle = "payment-qr-title" ("method");
+    QrAlt = "payment-qr-alt" ("method");
+    OpenApp = "payment-open-app" ("method");
+    AppOpened = "payment-app-opened" ("method");
+    QrExpires = "payment-qr-expires";
+    QrWaiting = "payment-qr-waiting";
+    Charge = "payment-charge" ("amount");
+    ChargedInUsd = "payment-charged-in-usd" ("amount");
+    QrExpired = "payment-qr-expired";
+    QrExpiredText = "payment-qr-expired-text";
+    Refresh = "payment-refresh";
+    OtherMethod = "payment-other-method";
+    Checking = "payment-checking";
+    CheckSlow = "payment-check-slow";
+    CheckAgain = "payment-check-again";
+    Paid = "payment-paid";
+    PaidText = "payment-paid-text";
+    GoingToOrder = "payment-going-to-order";
+    ToppedUp = "payment-topped-up";
+    TopUpAgain = "payment-top-up-again";
+    Failed = "payment-failed";
+    FailedText = "payment-failed-text";
+    Cancelled = "payment-cancelled";
+    CancelledText = "payment-cancelled-text";
+    Refunded = "payment-refunded";
+    RefundedText = "payment-refunded-text";
+    OrderExpired = "payment-order-expired";
+    OrderExpiredText = "payment-order-expired-text";
+    Closed = "payment-closed";
+    ClosedText = "payment-closed-text";
+}
+
+/// The translated texts of the counter: [`Text::ALL`]'s in order, then the name of each
+/// [`pay_type`](api::config::pay_type) and the words of each order status. They travel as
+/// arrays: reading an object of eighty named fields takes far more wasm (see the search box).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PaymentLabels {
-    pub loading: String,
-    pub load_failed: String,
-    pub retry: String,
-    pub missing: String,
-    pub continue_shopping: String,
-    pub orders_title: String,
-    pub order_link: String,
-    pub order_quantity: String,
-    pub amount_due: String,
-    pub points_due: String,
-    pub pay_within: String,
-    pub methods_title: String,
-    pub methods_loading: String,
-    pub methods_failed: String,
-    pub balance_have: String,
-    pub balance_short: String,
-    pub points_have: String,
-    pub points_short: String,
-    pub pay_now: String,
-    pub paying: String,
-    pub no_way_title: String,
-    pub no_way: String,
-    pub ok: String,
-    pub password_title: String,
-    pub password_label: String,
-    pub password_amount: String,
-    pub password_invalid: String,
-    pub confirm_pay: String,
-    pub cancel: String,
-    pub set_password_title: String,
-    pub set_password_text: String,
-    pub new_password: String,
-    pub confirm_password: String,
-    pub sign_in_password: String,
-    pub sign_in_password_hint: String,
-    pub set_password_save: String,
-    pub saving: String,
-    pub password_mismatch: String,
-    pub password_set: String,
-    pub call_failed: String,
-    pub redirecting: String,
-    pub qr_title: String,
-    pub qr_alt: String,
-    pub open_app: String,
-    pub app_opened: String,
-    pub qr_expires: String,
-    pub qr_waiting: String,
-    pub charge: String,
-    pub charged_in_usd: String,
-    pub qr_expired: String,
-    pub qr_expired_text: String,
-    pub refresh: String,
-    pub other_method: String,
-    pub checking: String,
-    pub check_slow: String,
-    pub check_again: String,
-    pub paid: String,
-    pub paid_text: String,
-    pub going_to_order: String,
-    pub topped_up: String,
-    pub top_up_again: String,
-    pub failed: String,
-    pub failed_text: String,
-    pub cancelled: String,
-    pub cancelled_text: String,
-    pub refunded: String,
-    pub refunded_text: String,
-    pub order_expired: String,
-    pub order_expired_text: String,
-    pub closed: String,
-    pub closed_text: String,
-    /// The name of each [`pay_type`] code.
-    pub method_names: Vec<(i32, String)>,
-    /// The words of each order status.
-    pub status_names: Vec<(i32, String)>,
+pub struct PaymentLabels(pub Vec<String>, pub Vec<(i32, String)>, pub Vec<(i32, String)>);
+
+impl PaymentLabels {
+    /// A text (empty if the list is short).
+    pub fn text(&self, text: Text) -> &str {
+        self.0.get(text as usize).map_or("", String::as_str)
+    }
 }
 
 /// Where the counter is (the server renders `Loading`; the browser moves on).
@@ -202,20 +229,18 @@ struct Counter {
 }
 
 impl Counter {
-    fn label(&self, pick: fn(&PaymentLabels) -> &String) -> String {
-        self.labels.with_value(|l| pick(l).clone())
+    fn label(&self, text: Text) -> String {
+        self.labels.with_value(|l| l.text(text).to_string())
     }
 
     fn method_name(&self, code: i32) -> String {
         self.labels.with_value(|l| {
-            l.method_names.iter().find(|(c, _)| *c == code).map(|(_, n)| n.clone()).unwrap_or_else(|| code.to_string())
+            l.1.iter().find(|(c, _)| *c == code).map(|(_, n)| n.clone()).unwrap_or_else(|| code.to_string())
         })
     }
 
     fn status_name(&self, status: i32) -> String {
-        self.labels.with_value(|l| {
-            l.status_names.iter().find(|(s, _)| *s == status).map(|(_, n)| n.clone()).unwrap_or_default()
-        })
+        self.labels.with_value(|l| l.2.iter().find(|(s, _)| *s == status).map(|(_, n)| n.clone()).unwrap_or_default())
     }
 
     fn money(&self, amount: api::money::Price) -> String {
@@ -309,7 +334,7 @@ impl Counter {
             }
             Err(failure) => {
                 if first {
-                    let fallback = self.label(|l| &l.load_failed);
+                    let fallback = self.label(Text::LoadFailed);
                     let text = crate::cart::web::failure_text(&failure, &fallback).unwrap_or(fallback);
                     self.stage.set(Stage::LoadFailed(text));
                 }
@@ -411,7 +436,7 @@ impl Counter {
             match browser::post::<PayResult, _>(api::paths::ORDER_PAY, &body, Self::options()).await {
                 Ok(result) => self.follow(result, generation),
                 Err(failure) => {
-                    let fallback = self.label(|l| &l.call_failed);
+                    let fallback = self.label(Text::CallFailed);
                     let text = crate::cart::web::failure_text(&failure, &fallback);
                     if self.dialog.get_untracked() == Dialog::Password {
                         self.password.set(String::new());
@@ -452,7 +477,7 @@ impl Counter {
                     leptos::task::spawn_local(self.poll(result.pay_no.clone(), None, generation));
                     return;
                 };
-                let failed = || self.notice.set(Some(Notice::Error(self.label(|l| &l.call_failed))));
+                let failed = || self.notice.set(Some(Notice::Error(self.label(Text::CallFailed))));
                 match action.kind.as_str() {
                     pay_action::REDIRECT if rules::safe_gateway_url(&action.url) => {
                         self.stage.set(Stage::Leaving(code));
@@ -638,8 +663,8 @@ impl Counter {
         let (first, again) = (self.new_password.get_untracked(), self.new_again.get_untracked());
         if let Some(problem) = rules::check_new_password(&first, &again) {
             self.dialog_error.set(Some(match problem {
-                rules::NewPasswordProblem::NotSixDigits => self.label(|l| &l.password_invalid),
-                rules::NewPasswordProblem::Mismatch => self.label(|l| &l.password_mismatch),
+                rules::NewPasswordProblem::NotSixDigits => self.label(Text::PasswordInvalid),
+                rules::NewPasswordProblem::Mismatch => self.label(Text::PasswordMismatch),
             }));
             return;
         }
@@ -652,7 +677,7 @@ impl Counter {
             match browser::put::<serde::de::IgnoredAny, _>(api::paths::USER_PAY_PASSWORD, &body, Self::options()).await
             {
                 Ok(_) => {
-                    browser::toast("success", &self.label(|l| &l.password_set), 1500);
+                    browser::toast("success", &self.label(Text::PasswordSet), 1500);
                     self.info.update(|i| {
                         if let Some(i) = i {
                             i.has_pay_password = true;
@@ -664,7 +689,7 @@ impl Counter {
                     self.open_dialog(Dialog::Password);
                 }
                 Err(failure) => {
-                    let fallback = self.label(|l| &l.call_failed);
+                    let fallback = self.label(Text::CallFailed);
                     self.dialog_error.set(crate::cart::web::failure_text(&failure, &fallback));
                 }
             }
@@ -676,7 +701,7 @@ impl Counter {
     fn submit_password(self) {
         let password = self.password.get_untracked();
         if !rules::pay_password_ok(&password) {
-            self.dialog_error.set(Some(self.label(|l| &l.password_invalid)));
+            self.dialog_error.set(Some(self.label(Text::PasswordInvalid)));
             return;
         }
         self.pay(api::config::pay_type::BALANCEPAY, password);
@@ -731,7 +756,7 @@ pub fn PaymentCounter(
         paid_numbers: RwSignal::new(Vec::new()),
         top_up: RwSignal::new(false),
     };
-    let label = move |pick: fn(&PaymentLabels) -> &String| c.label(pick);
+    let label = move |text: Text| c.label(text);
 
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
@@ -793,13 +818,13 @@ pub fn PaymentCounter(
 
     // What the live region announces when the state changes.
     let announcement = move || match c.stage.get() {
-        Stage::Checking => label(|l| &l.checking),
-        Stage::Paid => label(|l| &l.paid),
-        Stage::Refunded => label(|l| &l.refunded),
-        Stage::Expired => label(|l| &l.order_expired),
-        Stage::QrExpired(_) => label(|l| &l.qr_expired),
-        Stage::Qr(_) => label(|l| &l.qr_waiting),
-        Stage::Leaving(code) => label(|l| &l.redirecting).replace("{method}", &c.method_name(code)),
+        Stage::Checking => label(Text::Checking),
+        Stage::Paid => label(Text::Paid),
+        Stage::Refunded => label(Text::Refunded),
+        Stage::Expired => label(Text::OrderExpired),
+        Stage::QrExpired(_) => label(Text::QrExpired),
+        Stage::Qr(_) => label(Text::QrWaiting),
+        Stage::Leaving(code) => label(Text::Redirecting).replace("{method}", &c.method_name(code)),
         _ => String::new(),
     };
 
@@ -807,7 +832,7 @@ pub fn PaymentCounter(
         view! {
             <ul class="payment-result__orders">
                 {numbers.into_iter().map(|n| view! {
-                    <li><a href=rules::order_href(&n) data-testid="payment-order-link">{label(|l| &l.order_link).replace("{number}", &n)}</a></li>
+                    <li><a href=rules::order_href(&n) data-testid="payment-order-link">{label(Text::OrderLink).replace("{number}", &n)}</a></li>
                 }).collect_view()}
             </ul>
         }
@@ -823,48 +848,48 @@ pub fn PaymentCounter(
                 <h2 class="payment-result__title">{title}</h2>
                 <p class="payment-result__text">{text}</p>
                 {(!numbers.is_empty()).then(|| order_links(numbers))}
-                <a class="button" href="/">{label(|l| &l.continue_shopping)}</a>
+                <a class="button" href="/">{label(Text::ContinueShopping)}</a>
             </section>
         }
     };
 
     let summary = move || {
         let info = c.info.get()?;
-        let due = rules::amount_due(&info, &c.currency.get_value(), &label(|l| &l.points_due));
+        let due = rules::amount_due(&info, &c.currency.get_value(), &label(Text::PointsDue));
         let end = info.end_time;
         let orders = info.orders.clone();
         Some(view! {
             <section class="payment-summary" aria-labelledby="payment-due-label" data-testid="payment-summary">
                 <div class="payment-due">
-                    <span id="payment-due-label" class="payment-due__label">{label(|l| &l.amount_due)}</span>
+                    <span id="payment-due-label" class="payment-due__label">{label(Text::AmountDue)}</span>
                     <strong class="payment-due__amount" data-testid="payment-amount">{due}</strong>
                 </div>
                 {end.map(|end| view! {
                     <p class="payment-deadline">
-                        <span id="payment-deadline-label">{label(|l| &l.pay_within)}</span>" "
+                        <span id="payment-deadline-label">{label(Text::PayWithin)}</span>" "
                         <span class="payment-deadline__time" role="timer" aria-labelledby="payment-deadline-label" data-testid="payment-countdown">
                             {move || rules::format_countdown(end - c.now.get())}
                         </span>
                     </p>
                 })}
-                <h2 class="payment-summary__title">{label(|l| &l.orders_title)}</h2>
+                <h2 class="payment-summary__title">{label(Text::OrdersTitle)}</h2>
                 <ul class="payment-orders" data-testid="payment-orders">
                     {orders.into_iter().map(|o| {
                         let unpaid = o.status == order_status::UNPAID;
                         let amount = match (o.actual_total.0 > 0 || o.score <= 0, o.score > 0) {
-                            (true, true) => format!("{} + {}", c.money(o.actual_total), label(|l| &l.points_due).replace("{points}", &o.score.to_string())),
-                            (false, true) => label(|l| &l.points_due).replace("{points}", &o.score.to_string()),
+                            (true, true) => format!("{} + {}", c.money(o.actual_total), label(Text::PointsDue).replace("{points}", &o.score.to_string())),
+                            (false, true) => label(Text::PointsDue).replace("{points}", &o.score.to_string()),
                             _ => c.money(o.actual_total),
                         };
                         view! {
                             <li class="payment-order" data-testid="payment-order" data-order-number=o.order_number.clone()>
                                 <span class="payment-order__shop">{o.shop_name.clone()}</span>
                                 <a class="payment-order__number" href=rules::order_href(&o.order_number)>
-                                    {label(|l| &l.order_link).replace("{number}", &o.order_number)}
+                                    {label(Text::OrderLink).replace("{number}", &o.order_number)}
                                 </a>
                                 <span class="payment-order__item">
                                     {o.prod_name.clone()}" "
-                                    <small>{label(|l| &l.order_quantity).replace("{count}", &o.total_count.to_string())}</small>
+                                    <small>{label(Text::OrderQuantity).replace("{count}", &o.total_count.to_string())}</small>
                                 </span>
                                 <strong class="payment-order__amount">{amount}</strong>
                                 {(!unpaid).then(|| view! { <span class="tag payment-order__status">{c.status_name(o.status)}</span> })}
@@ -879,8 +904,8 @@ pub fn PaymentCounter(
     let notice_view = move || {
         c.notice.get().map(|notice| {
             let (kind, title, text) = match notice {
-                Notice::Failed => ("failed", label(|l| &l.failed), label(|l| &l.failed_text)),
-                Notice::Cancelled => ("cancelled", label(|l| &l.cancelled), label(|l| &l.cancelled_text)),
+                Notice::Failed => ("failed", label(Text::Failed), label(Text::FailedText)),
+                Notice::Cancelled => ("cancelled", label(Text::Cancelled), label(Text::CancelledText)),
                 Notice::Error(text) => ("error", String::new(), text),
             };
             view! {
@@ -902,38 +927,38 @@ pub fn PaymentCounter(
             Switches::Loading => view! {
                 <div class="payment-methods__loading" role="status" data-testid="payment-methods-loading">
                     <div class="skeleton__block payment-skeleton"></div>
-                    <span class="visually-hidden">{label(|l| &l.methods_loading)}</span>
+                    <span class="visually-hidden">{label(Text::MethodsLoading)}</span>
                 </div>
             }
             .into_any(),
             Switches::Failed => view! {
                 <div class="payment-methods__failed" role="alert" data-testid="payment-methods-failed">
-                    <p>{label(|l| &l.methods_failed)}</p>
-                    <button type="button" class="button" on:click=move |_| retry_switches()>{label(|l| &l.retry)}</button>
+                    <p>{label(Text::MethodsFailed)}</p>
+                    <button type="button" class="button" on:click=move |_| retry_switches()>{label(Text::Retry)}</button>
                 </div>
             }
             .into_any(),
             Switches::Ready(_) if shown.is_empty() => view! {
-                <p class="payment-methods__none" role="status" data-testid="payment-no-way">{label(|l| &l.no_way)}</p>
+                <p class="payment-methods__none" role="status" data-testid="payment-no-way">{label(Text::NoWay)}</p>
             }
             .into_any(),
             Switches::Ready(_) => view! {
                 <form class="payment-methods" data-testid="payment-methods" novalidate
                     on:submit=move |ev| { ev.prevent_default(); pay_chosen(); }>
                     <fieldset class="payment-methods__list" disabled=move || c.busy.get()>
-                        <legend class="payment-methods__title">{label(|l| &l.methods_title)}</legend>
+                        <legend class="payment-methods__title">{label(Text::MethodsTitle)}</legend>
                         {shown.into_iter().map(|m| {
                             let code = m.pay_type;
                             let id = format!("pay-method-{code}");
                             let label_for = id.clone();
                             let hint_id = format!("pay-method-{code}-hint");
                             let hint = match (m.kind, m.availability) {
-                                (MethodKind::Balance, Availability::ShortOfBalance) => Some(label(|l| &l.balance_short).replace("{amount}", &c.held(balance))),
-                                (MethodKind::Balance, _) => Some(label(|l| &l.balance_have).replace("{amount}", &c.held(balance))),
-                                (MethodKind::Points, Availability::ShortOfPoints) => Some(label(|l| &l.points_short).replace("{points}", &score.to_string())),
-                                (MethodKind::Points, _) => Some(label(|l| &l.points_have).replace("{points}", &score.to_string())),
+                                (MethodKind::Balance, Availability::ShortOfBalance) => Some(label(Text::BalanceShort).replace("{amount}", &c.held(balance))),
+                                (MethodKind::Balance, _) => Some(label(Text::BalanceHave).replace("{amount}", &c.held(balance))),
+                                (MethodKind::Points, Availability::ShortOfPoints) => Some(label(Text::PointsShort).replace("{points}", &score.to_string())),
+                                (MethodKind::Points, _) => Some(label(Text::PointsHave).replace("{points}", &score.to_string())),
                                 _ if rules::charged_in_usd(code, &c.currency.with_value(|c| c.code.clone())) => {
-                                    Some(label(|l| &l.charged_in_usd).replace("{amount}", &DisplayCurrency::usd().format(due)))
+                                    Some(label(Text::ChargedInUsd).replace("{amount}", &DisplayCurrency::usd().format(due)))
                                 }
                                 _ => None,
                             };
@@ -958,7 +983,7 @@ pub fn PaymentCounter(
                     </fieldset>
                     <button type="submit" id=PAY_BUTTON_ID class="button button--primary payment-pay" data-testid="payment-pay"
                         disabled=move || c.busy.get() || c.chosen.get().is_none()>
-                        {move || if c.busy.get() { label(|l| &l.paying) } else { label(|l| &l.pay_now) }}
+                        {move || if c.busy.get() { label(Text::Paying) } else { label(Text::PayNow) }}
                     </button>
                 </form>
             }
@@ -970,29 +995,28 @@ pub fn PaymentCounter(
         let Some(action) = r.action.clone() else { return ().into_any() };
         let method = c.method_name(r.pay_type);
         let expire = r.expire_time;
-        let charge =
-            label(|l| &l.charge).replace("{amount}", &rules::charge_text(&r.charge_amount, &r.charge_currency));
+        let charge = label(Text::Charge).replace("{amount}", &rules::charge_text(&r.charge_amount, &r.charge_currency));
         let app = action.kind == api::payments::pay_action::APP;
         let deeplink = rules::safe_deeplink(&action.deeplink).then(|| action.deeplink.clone());
         view! {
             <section class="payment-qr" data-testid="payment-qr" aria-labelledby="payment-qr-title">
-                <h2 id="payment-qr-title" class="payment-qr__title">{label(|l| &l.qr_title).replace("{method}", &method)}</h2>
-                {app.then(|| view! { <p class="payment-qr__app">{label(|l| &l.app_opened).replace("{method}", &method)}</p> })}
+                <h2 id="payment-qr-title" class="payment-qr__title">{label(Text::QrTitle).replace("{method}", &method)}</h2>
+                {app.then(|| view! { <p class="payment-qr__app">{label(Text::AppOpened).replace("{method}", &method)}</p> })}
                 <img class="payment-qr__image" src=action.qr_image.clone() width="220" height="220" data-testid="payment-qr-image"
-                    alt=label(|l| &l.qr_alt).replace("{method}", &method) />
+                    alt=label(Text::QrAlt).replace("{method}", &method) />
                 {(!r.charge_amount.is_empty()).then(|| view! { <p class="payment-qr__charge" data-testid="payment-charge">{charge}</p> })}
                 <p class="payment-qr__expires">
-                    <span id="payment-qr-expires-label">{label(|l| &l.qr_expires)}</span>" "
+                    <span id="payment-qr-expires-label">{label(Text::QrExpires)}</span>" "
                     <span class="payment-deadline__time" role="timer" aria-labelledby="payment-qr-expires-label" data-testid="payment-qr-countdown">
                         {move || rules::format_countdown(rules::qr_remaining(expire, c.now.get()))}
                     </span>
                 </p>
-                <p class="payment-qr__waiting"><span class="payment-spinner" aria-hidden="true"></span>{label(|l| &l.qr_waiting)}</p>
+                <p class="payment-qr__waiting"><span class="payment-spinner" aria-hidden="true"></span>{label(Text::QrWaiting)}</p>
                 <div class="payment-qr__actions">
                     {deeplink.map(|href| view! {
-                        <a class="button button--primary" href=href data-testid="payment-open-app">{label(|l| &l.open_app).replace("{method}", &method)}</a>
+                        <a class="button button--primary" href=href data-testid="payment-open-app">{label(Text::OpenApp).replace("{method}", &method)}</a>
                     })}
-                    <button type="button" class="button" data-testid="payment-other-method" on:click=move |_| other_method()>{label(|l| &l.other_method)}</button>
+                    <button type="button" class="button" data-testid="payment-other-method" on:click=move |_| other_method()>{label(Text::OtherMethod)}</button>
                 </div>
             </section>
         }
@@ -1005,19 +1029,19 @@ pub fn PaymentCounter(
         Stage::Leaving(code) => view! {
             <p class="payment-leaving" data-testid="payment-leaving">
                 <span class="payment-spinner" aria-hidden="true"></span>
-                {label(|l| &l.redirecting).replace("{method}", &c.method_name(code))}
+                {label(Text::Redirecting).replace("{method}", &c.method_name(code))}
             </p>
         }
         .into_any(),
         Stage::Qr(r) => qr_view(r),
         Stage::QrExpired(code) => view! {
             <section class="payment-result payment-result--qr-expired" data-testid="payment-qr-expired">
-                <h2 class="payment-result__title">{label(|l| &l.qr_expired)}</h2>
-                <p class="payment-result__text">{label(|l| &l.qr_expired_text)}</p>
+                <h2 class="payment-result__title">{label(Text::QrExpired)}</h2>
+                <p class="payment-result__text">{label(Text::QrExpiredText)}</p>
                 <div class="payment-result__actions">
                     <button type="button" class="button button--primary" data-testid="payment-refresh" disabled=move || c.busy.get()
-                        on:click=move |_| pay_again(code)>{label(|l| &l.refresh)}</button>
-                    <button type="button" class="button" data-testid="payment-other-method" on:click=move |_| other_method()>{label(|l| &l.other_method)}</button>
+                        on:click=move |_| pay_again(code)>{label(Text::Refresh)}</button>
+                    <button type="button" class="button" data-testid="payment-other-method" on:click=move |_| other_method()>{label(Text::OtherMethod)}</button>
                 </div>
                 {notice_view}
             </section>
@@ -1033,7 +1057,7 @@ pub fn PaymentCounter(
             <div class="payment-loading" role="status" data-testid="payment-loading">
                 <div class="skeleton__block payment-skeleton"></div>
                 <div class="skeleton__block payment-skeleton"></div>
-                <span class="visually-hidden">{label(|l| &l.loading)}</span>
+                <span class="visually-hidden">{label(Text::Loading)}</span>
             </div>
         }
         .into_any(),
@@ -1041,24 +1065,24 @@ pub fn PaymentCounter(
             <section class="payment-result payment-result--error" data-testid="payment-load-failed">
                 <p class="payment-result__text" role="alert">{text}</p>
                 <div class="payment-result__actions">
-                    <button type="button" class="button button--primary" on:click=move |_| retry()>{label(|l| &l.retry)}</button>
-                    <a class="button" href="/">{label(|l| &l.continue_shopping)}</a>
+                    <button type="button" class="button button--primary" on:click=move |_| retry()>{label(Text::Retry)}</button>
+                    <a class="button" href="/">{label(Text::ContinueShopping)}</a>
                 </div>
             </section>
         }
         .into_any(),
-        Stage::Missing => result("missing", String::new(), label(|l| &l.missing), Vec::new()).into_any(),
+        Stage::Missing => result("missing", String::new(), label(Text::Missing), Vec::new()).into_any(),
         Stage::Checking => view! {
             <section class="payment-result payment-result--checking" data-testid="payment-checking">
-                <p class="payment-result__title"><span class="payment-spinner" aria-hidden="true"></span>{label(|l| &l.checking)}</p>
+                <p class="payment-result__title"><span class="payment-spinner" aria-hidden="true"></span>{label(Text::Checking)}</p>
             </section>
         }
         .into_any(),
         Stage::CheckSlow => view! {
             <section class="payment-result payment-result--checking" data-testid="payment-check-slow">
-                <p class="payment-result__text">{label(|l| &l.check_slow)}</p>
+                <p class="payment-result__text">{label(Text::CheckSlow)}</p>
                 <div class="payment-result__actions">
-                    <button type="button" class="button button--primary" data-testid="payment-check-again" on:click=move |_| check_again()>{label(|l| &l.check_again)}</button>
+                    <button type="button" class="button button--primary" data-testid="payment-check-again" on:click=move |_| check_again()>{label(Text::CheckAgain)}</button>
                 </div>
                 {move || order_links(known_numbers())}
             </section>
@@ -1073,27 +1097,27 @@ pub fn PaymentCounter(
                         <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.12" />
                         <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
                     </svg>
-                    <h2 class="payment-result__title">{label(|l| &l.paid)}</h2>
+                    <h2 class="payment-result__title">{label(Text::Paid)}</h2>
                     <p class="payment-result__text">
-                        {if c.top_up.get() { label(|l| &l.topped_up) } else { label(|l| &l.paid_text) }}
+                        {if c.top_up.get() { label(Text::ToppedUp) } else { label(Text::PaidText) }}
                     </p>
                     {order_links(numbers)}
-                    {single.then(|| view! { <p class="payment-result__next">{label(|l| &l.going_to_order)}</p> })}
-                    <a class="button" href="/">{label(|l| &l.continue_shopping)}</a>
+                    {single.then(|| view! { <p class="payment-result__next">{label(Text::GoingToOrder)}</p> })}
+                    <a class="button" href="/">{label(Text::ContinueShopping)}</a>
                 </section>
             }
             .into_any()
         }
         Stage::TopUpEnded(end) => {
             let title = match end {
-                TopUpEnd::Failed => label(|l| &l.failed),
-                TopUpEnd::Cancelled => label(|l| &l.cancelled),
-                TopUpEnd::Expired => label(|l| &l.qr_expired),
+                TopUpEnd::Failed => label(Text::Failed),
+                TopUpEnd::Cancelled => label(Text::Cancelled),
+                TopUpEnd::Expired => label(Text::QrExpired),
             };
-            result("top-up-ended", title, label(|l| &l.top_up_again), Vec::new()).into_any()
+            result("top-up-ended", title, label(Text::TopUpAgain), Vec::new()).into_any()
         }
         Stage::Refunded => {
-            result("refunded", label(|l| &l.refunded), label(|l| &l.refunded_text), known_numbers())
+            result("refunded", label(Text::Refunded), label(Text::RefundedText), known_numbers())
                 .into_any()
         }
         Stage::Expired => {
@@ -1102,10 +1126,10 @@ pub fn PaymentCounter(
                     .map(|i| i.orders.iter().map(|o| o.order_number.clone()).collect::<Vec<_>>())
                     .unwrap_or_default()
             });
-            result("expired", label(|l| &l.order_expired), label(|l| &l.order_expired_text), numbers).into_any()
+            result("expired", label(Text::OrderExpired), label(Text::OrderExpiredText), numbers).into_any()
         }
         Stage::Closed => {
-            result("closed", label(|l| &l.closed), label(|l| &l.closed_text), info_numbers().unwrap_or_default())
+            result("closed", label(Text::Closed), label(Text::ClosedText), info_numbers().unwrap_or_default())
                 .into_any()
         }
         Stage::Choose | Stage::Leaving(_) | Stage::Qr(_) | Stage::QrExpired(_) => view! {
@@ -1173,26 +1197,26 @@ pub fn PaymentCounter(
         match c.dialog.get() {
             Dialog::Closed => ().into_any(),
             Dialog::NoWay => view! {
-                <h2 id="pay-dialog-title" class="pay-dialog__title">{label(|l| &l.no_way_title)}</h2>
-                <p id="pay-dialog-text">{label(|l| &l.no_way)}</p>
+                <h2 id="pay-dialog-title" class="pay-dialog__title">{label(Text::NoWayTitle)}</h2>
+                <p id="pay-dialog-text">{label(Text::NoWay)}</p>
                 <div class="pay-dialog__actions">
-                    <a class="button" href="/">{label(|l| &l.continue_shopping)}</a>
+                    <a class="button" href="/">{label(Text::ContinueShopping)}</a>
                     <button type="button" class="button button--primary" autofocus data-testid="pay-dialog-ok"
-                        on:click=move |_| close_dialog()>{label(|l| &l.ok)}</button>
+                        on:click=move |_| close_dialog()>{label(Text::Ok)}</button>
                 </div>
             }
             .into_any(),
             Dialog::Password => view! {
                 <form class="pay-dialog__form" novalidate on:submit=move |ev| { ev.prevent_default(); submit_password(); }>
-                    <h2 id="pay-dialog-title" class="pay-dialog__title">{label(|l| &l.password_title)}</h2>
-                    <p id="pay-dialog-text" class="pay-dialog__amount">{move || label(|l| &l.password_amount).replace("{amount}", &amount())}</p>
-                    <label class="pay-dialog__label" for="pay-password">{label(|l| &l.password_label)}</label>
+                    <h2 id="pay-dialog-title" class="pay-dialog__title">{label(Text::PasswordTitle)}</h2>
+                    <p id="pay-dialog-text" class="pay-dialog__amount">{move || label(Text::PasswordAmount).replace("{amount}", &amount())}</p>
+                    <label class="pay-dialog__label" for="pay-password">{label(Text::PasswordLabel)}</label>
                     {digits_input("pay-password", c.password, true)}
                     {dialog_error}
                     <div class="pay-dialog__actions">
-                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| close_dialog()>{label(|l| &l.cancel)}</button>
+                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| close_dialog()>{label(Text::Cancel)}</button>
                         <button type="submit" class="button button--primary" data-testid="pay-password-submit" disabled=move || c.busy.get()>
-                            {move || if c.busy.get() { label(|l| &l.paying) } else { label(|l| &l.confirm_pay) }}
+                            {move || if c.busy.get() { label(Text::Paying) } else { label(Text::ConfirmPay) }}
                         </button>
                     </div>
                 </form>
@@ -1200,23 +1224,23 @@ pub fn PaymentCounter(
             .into_any(),
             Dialog::SetPassword => view! {
                 <form class="pay-dialog__form" novalidate on:submit=move |ev| { ev.prevent_default(); set_password(); }>
-                    <h2 id="pay-dialog-title" class="pay-dialog__title">{label(|l| &l.set_password_title)}</h2>
-                    <p id="pay-dialog-text">{label(|l| &l.set_password_text)}</p>
-                    <label class="pay-dialog__label" for="pay-password-new">{label(|l| &l.new_password)}</label>
+                    <h2 id="pay-dialog-title" class="pay-dialog__title">{label(Text::SetPasswordTitle)}</h2>
+                    <p id="pay-dialog-text">{label(Text::SetPasswordText)}</p>
+                    <label class="pay-dialog__label" for="pay-password-new">{label(Text::NewPassword)}</label>
                     {digits_input("pay-password-new", c.new_password, true)}
-                    <label class="pay-dialog__label" for="pay-password-again">{label(|l| &l.confirm_password)}</label>
+                    <label class="pay-dialog__label" for="pay-password-again">{label(Text::ConfirmPassword)}</label>
                     {digits_input("pay-password-again", c.new_again, false)}
-                    <label class="pay-dialog__label" for="pay-sign-in-password">{label(|l| &l.sign_in_password)}</label>
+                    <label class="pay-dialog__label" for="pay-sign-in-password">{label(Text::SignInPassword)}</label>
                     <input id="pay-sign-in-password" class="pay-dialog__input" type="password" autocomplete="current-password"
                         maxlength="64" aria-describedby="pay-sign-in-password-hint" data-testid="pay-sign-in-password"
                         prop:value=move || c.sign_in_password.get()
                         on:input=move |ev| c.sign_in_password.set(event_target_value(&ev)) />
-                    <small id="pay-sign-in-password-hint" class="pay-dialog__hint">{label(|l| &l.sign_in_password_hint)}</small>
+                    <small id="pay-sign-in-password-hint" class="pay-dialog__hint">{label(Text::SignInPasswordHint)}</small>
                     {dialog_error}
                     <div class="pay-dialog__actions">
-                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| close_dialog()>{label(|l| &l.cancel)}</button>
+                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| close_dialog()>{label(Text::Cancel)}</button>
                         <button type="submit" class="button button--primary" data-testid="pay-password-save" disabled=move || c.busy.get()>
-                            {move || if c.busy.get() { label(|l| &l.saving) } else { label(|l| &l.set_password_save) }}
+                            {move || if c.busy.get() { label(Text::Saving) } else { label(Text::SetPasswordSave) }}
                         </button>
                     </div>
                 </form>

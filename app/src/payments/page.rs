@@ -4,7 +4,7 @@
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::payments::counter::{PaymentCounter, PaymentLabels};
+use crate::payments::counter::{PaymentCounter, PaymentLabels, Text};
 use crate::payments::rules;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -39,8 +39,13 @@ pub fn clean_pay_no(raw: &str) -> String {
 }
 
 fn labels(ctx: &PageCtx) -> PaymentLabels {
-    let t = |key: &str| ctx.t(key);
-    let slot = |key: &str, name: &str| ctx.t_args(key, &[(name, &format!("{{{name}}}"))]);
+    let texts = Text::ALL
+        .iter()
+        .map(|(_, key, slot)| match slot {
+            Some(name) => ctx.t_args(key, &[(name, &format!("{{{name}}}"))]),
+            None => ctx.t(key),
+        })
+        .collect();
     let codes = [
         pay_type::SCOREPAY,
         pay_type::BALANCEPAY,
@@ -52,83 +57,13 @@ fn labels(ctx: &PageCtx) -> PaymentLabels {
         pay_type::ABA,
         pay_type::ABA_DEEPLINK,
     ];
-    PaymentLabels {
-        loading: t("payment-loading"),
-        load_failed: t("payment-load-failed"),
-        retry: t("payment-retry"),
-        missing: t("payment-missing"),
-        continue_shopping: t("payment-continue-shopping"),
-        orders_title: t("payment-orders"),
-        order_link: slot("payment-order-link", "number"),
-        order_quantity: slot("payment-order-quantity", "count"),
-        amount_due: t("payment-amount-due"),
-        points_due: slot("payment-points-due", "points"),
-        pay_within: t("payment-pay-within"),
-        methods_title: t("payment-methods"),
-        methods_loading: t("payment-methods-loading"),
-        methods_failed: t("payment-methods-failed"),
-        balance_have: slot("payment-balance-have", "amount"),
-        balance_short: slot("payment-balance-short", "amount"),
-        points_have: slot("payment-points-have", "points"),
-        points_short: slot("payment-points-short", "points"),
-        pay_now: t("payment-pay-now"),
-        paying: t("payment-paying"),
-        no_way_title: t("payment-no-way-title"),
-        no_way: t("payment-no-way"),
-        ok: t("payment-ok"),
-        password_title: t("payment-password-title"),
-        password_label: t("payment-password-label"),
-        password_amount: slot("payment-password-amount", "amount"),
-        password_invalid: t("payment-password-invalid"),
-        confirm_pay: t("payment-confirm-pay"),
-        cancel: t("payment-cancel"),
-        set_password_title: t("payment-set-password-title"),
-        set_password_text: t("payment-set-password-text"),
-        new_password: t("payment-new-password"),
-        confirm_password: t("payment-confirm-password"),
-        sign_in_password: t("payment-sign-in-password"),
-        sign_in_password_hint: t("payment-sign-in-password-hint"),
-        set_password_save: t("payment-set-password-save"),
-        saving: t("payment-saving"),
-        password_mismatch: t("payment-password-mismatch"),
-        password_set: t("payment-password-set"),
-        call_failed: t("payment-call-failed"),
-        redirecting: slot("payment-redirecting", "method"),
-        qr_title: slot("payment-qr-title", "method"),
-        qr_alt: slot("payment-qr-alt", "method"),
-        open_app: slot("payment-open-app", "method"),
-        app_opened: slot("payment-app-opened", "method"),
-        qr_expires: t("payment-qr-expires"),
-        qr_waiting: t("payment-qr-waiting"),
-        charge: slot("payment-charge", "amount"),
-        charged_in_usd: slot("payment-charged-in-usd", "amount"),
-        qr_expired: t("payment-qr-expired"),
-        qr_expired_text: t("payment-qr-expired-text"),
-        refresh: t("payment-refresh"),
-        other_method: t("payment-other-method"),
-        checking: t("payment-checking"),
-        check_slow: t("payment-check-slow"),
-        check_again: t("payment-check-again"),
-        paid: t("payment-paid"),
-        paid_text: t("payment-paid-text"),
-        going_to_order: t("payment-going-to-order"),
-        topped_up: t("payment-topped-up"),
-        top_up_again: t("payment-top-up-again"),
-        failed: t("payment-failed"),
-        failed_text: t("payment-failed-text"),
-        cancelled: t("payment-cancelled"),
-        cancelled_text: t("payment-cancelled-text"),
-        refunded: t("payment-refunded"),
-        refunded_text: t("payment-refunded-text"),
-        order_expired: t("payment-order-expired"),
-        order_expired_text: t("payment-order-expired-text"),
-        closed: t("payment-closed"),
-        closed_text: t("payment-closed-text"),
-        method_names: codes.iter().map(|code| (*code, t(method_key(*code)))).collect(),
-        status_names: (order_status::UNPAID..=order_status::GROUPING)
-            .map(|status| (status, t(crate::orders::detail::status_key(status))))
+    PaymentLabels(
+        texts,
+        codes.iter().map(|code| (*code, ctx.t(method_key(*code)))).collect(),
+        (order_status::UNPAID..=order_status::GROUPING)
+            .map(|status| (status, ctx.t(crate::orders::detail::status_key(status))))
             .collect(),
-    }
+    )
 }
 
 #[component]
@@ -165,6 +100,23 @@ mod tests {
         assert_eq!(keys.len(), codes.len());
         for code in codes {
             assert!(rules::method_kind(code).is_some(), "{code} is a method the counter knows");
+        }
+    }
+
+    #[test]
+    fn every_text_is_a_message_in_every_language() {
+        let keys: std::collections::BTreeSet<_> = Text::ALL.iter().map(|(_, key, _)| *key).collect();
+        assert_eq!(keys.len(), Text::ALL.len(), "no message twice");
+        for (index, (text, key, slot)) in Text::ALL.iter().enumerate() {
+            assert_eq!(*text as usize, index, "{key} in its place");
+            for lang in crate::i18n::Lang::ALL {
+                let found = crate::i18n::t(lang, key);
+                assert_ne!(found, *key, "{key} in {lang:?}");
+                if let Some(name) = slot {
+                    let filled = crate::i18n::t_args(lang, key, &[(name, "{slot}")]);
+                    assert!(filled.contains("{slot}"), "{key} in {lang:?} shows its {name}");
+                }
+            }
         }
     }
 
