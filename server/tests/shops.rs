@@ -132,6 +132,7 @@ async fn shop_head_info_and_following() {
             r#"{"shopId":987654}"#,
             "-4",
             "abc",
+            "\n",
             offline_body.as_str(),
         ] {
             let en = app.post_json(path, body.to_string(), &auth).await.bad(&format!("{what}: {body}"));
@@ -139,6 +140,10 @@ async fn shop_head_info_and_following() {
             zh_headers.push(("locale", "zh_CN"));
             let zh = app.post_json(path, body.to_string(), &zh_headers).await.bad(&format!("{what}: {body}"));
             assert_ne!(en, zh, "{what}: {body}");
+        }
+        // A body that is not JSON (whitespace alone) is bad even beside a good query.
+        for body in ["\n", " "] {
+            app.post_json("/p/shop/collection/addOrCancel?shopId=2", body.to_string(), &auth).await.bad(what);
         }
         assert_eq!(app.count("SELECT COUNT(*) FROM shop_collection").await, before, "{what}");
         assert_eq!(app.count("SELECT CAST(SUM(fans_count) AS BIGINT) FROM shop").await, fans_sum, "{what}");

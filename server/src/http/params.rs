@@ -41,8 +41,13 @@ pub fn required_id(raw: &Option<String>, field: &'static str) -> Result<i64, Api
 /// input, even when the query names the id; when both name it they must agree.
 pub fn id_in_query_or_body(query: &Option<String>, body: &[u8], field: &'static str) -> Result<i64, ApiError> {
     let from_query = given(query).map(|_| required_id(query, field)).transpose()?;
-    let text = std::str::from_utf8(body).map_err(|_| invalid(field))?.trim();
-    let from_body = if text.is_empty() { None } else { Some(id_in_body(text, field)?) };
+    // Only a body with no bytes at all is absent: whitespace alone is not a JSON value.
+    let from_body = if body.is_empty() {
+        None
+    } else {
+        let text = std::str::from_utf8(body).map_err(|_| invalid(field))?.trim();
+        Some(id_in_body(text, field)?)
+    };
     match (from_query, from_body) {
         (Some(a), Some(b)) if a != b => Err(invalid(field)),
         (Some(id), _) | (None, Some(id)) => Ok(id),
