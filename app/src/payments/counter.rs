@@ -445,11 +445,13 @@ impl Counter {
                     } else {
                         self.notice.set(text.map(Notice::Error));
                     }
+                    self.busy.set(false);
                     if matches!(failure, ApiFailure::Rejected { .. }) {
                         // The method may have been switched off, or the orders changed.
                         self.load_switches(true).await;
                         self.load_info(false).await;
                     }
+                    return;
                 }
             }
             self.busy.set(false);
@@ -490,7 +492,10 @@ impl Counter {
                             failed();
                         }
                     }
-                    pay_action::QR | pay_action::APP if rules::safe_qr_image(&action.qr_image) => {
+                    pay_action::QR | pay_action::APP
+                        if rules::safe_qr_image(&action.qr_image)
+                            || (action.kind == pay_action::APP && rules::safe_deeplink(&action.deeplink)) =>
+                    {
                         if action.kind == pay_action::APP && rules::safe_deeplink(&action.deeplink) {
                             super::web::assign(&action.deeplink);
                         }
@@ -1002,8 +1007,10 @@ pub fn PaymentCounter(
             <section class="payment-qr" data-testid="payment-qr" aria-labelledby="payment-qr-title">
                 <h2 id="payment-qr-title" class="payment-qr__title">{label(Text::QrTitle).replace("{method}", &method)}</h2>
                 {app.then(|| view! { <p class="payment-qr__app">{label(Text::AppOpened).replace("{method}", &method)}</p> })}
-                <img class="payment-qr__image" src=action.qr_image.clone() width="220" height="220" data-testid="payment-qr-image"
-                    alt=label(Text::QrAlt).replace("{method}", &method) />
+                {rules::safe_qr_image(&action.qr_image).then(|| view! {
+                    <img class="payment-qr__image" src=action.qr_image.clone() width="220" height="220" data-testid="payment-qr-image"
+                        alt=label(Text::QrAlt).replace("{method}", &method) />
+                })}
                 {(!r.charge_amount.is_empty()).then(|| view! { <p class="payment-qr__charge" data-testid="payment-charge">{charge}</p> })}
                 <p class="payment-qr__expires">
                     <span id="payment-qr-expires-label">{label(Text::QrExpires)}</span>" "
