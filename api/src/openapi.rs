@@ -93,6 +93,10 @@ pub fn document() -> OpenApi {
     search(&mut doc);
     cart_and_orders(&mut doc);
     payments(&mut doc);
+    user_orders(&mut doc);
+    user_favourites(&mut doc);
+    user_profile(&mut doc);
+    user_shop(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -563,6 +567,26 @@ fn payments(doc: &mut Doc) {
     // A gateway's notification is its own format, signed over the raw body; the answer is
     // the envelope (accepted) or a refusal (bad signature, unknown payment).
     doc.add(post(paths::PAY_NOTICE, TAG).json_value::<serde_json::Value>());
+}
+
+/// The user centre: overview and orders.
+fn user_orders(doc: &mut Doc) {
+    let _ = doc;
+}
+
+/// The user centre: favourites and footprints.
+fn user_favourites(doc: &mut Doc) {
+    let _ = doc;
+}
+
+/// The user centre: profile, passwords and binding.
+fn user_profile(doc: &mut Doc) {
+    let _ = doc;
+}
+
+/// The user centre: addresses and opening a shop.
+fn user_shop(doc: &mut Doc) {
+    let _ = doc;
 }
 
 fn analytics(doc: &mut Doc) {

@@ -203,6 +203,14 @@ crate::constants! { &'static str;
     /// `POST` (a gateway, not a buyer): a payment gateway's signed notification, raw body.
     PAY_NOTICE = "/notice/pay/{payType}";
 
+    // ------------------------------------------------------------ user centre: overview and orders
+
+    // ------------------------------------------------------------ user centre: favourites and footprints
+
+    // ------------------------------------------------------------ user centre: profile, passwords and binding
+
+    // ------------------------------------------------------------ user centre: addresses and opening a shop
+
     // ------------------------------------------------------------ analytics
 
     /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.

@@ -82,6 +82,10 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />
                         <Route path=path!("uc-coupons") view=MyCouponsPage />
+                        // user centre: overview and orders
+                        // user centre: favourites and footprints
+                        // user centre: profile, passwords and binding
+                        // user centre: addresses and opening a shop
                     </ParentRoute>
                 </Routes>
             </main>

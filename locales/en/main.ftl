@@ -278,6 +278,14 @@ uc-coupons-expired = Expired
 uc-coupons-empty = No coupons here
 uc-coupons-get = Get coupons
 
+## user centre: overview and orders
+
+## user centre: favourites and footprints
+
+## user centre: profile, passwords and binding
+
+## user centre: addresses and opening a shop
+
 # Cart
 cart-title = Shopping cart
 cart-guest-title = Sign in to see your cart

@@ -111,3 +111,11 @@ error-password-wrong = Wrong sign-in password
 error-balance-insufficient = Insufficient balance. Your current balance is { $balance }
 error-recharge-range = A top-up is { $min } to { $max }
 error-pay-not-found = Payment not found
+
+## Errors: user centre: overview and orders
+
+## Errors: user centre: favourites and footprints
+
+## Errors: user centre: profile, passwords and binding
+
+## Errors: user centre: addresses and opening a shop

@@ -278,6 +278,14 @@ uc-coupons-expired = ផុតកំណត់
 uc-coupons-empty = មិនទាន់មានគូប៉ុងនៅទីនេះទេ
 uc-coupons-get = យកគូប៉ុង
 
+## user centre: overview and orders
+
+## user centre: favourites and footprints
+
+## user centre: profile, passwords and binding
+
+## user centre: addresses and opening a shop
+
 # Cart
 cart-title = រទេះទំនិញ
 cart-guest-title = ចូលគណនី ដើម្បីមើលរទេះទំនិញរបស់អ្នក

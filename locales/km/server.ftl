@@ -111,3 +111,11 @@ error-password-wrong = ពាក្យ​សម្ងាត់​ចូល​គ
 error-balance-insufficient = សមតុល្យ​មិន​គ្រប់​គ្រាន់។ សមតុល្យ​បច្ចុប្បន្ន​របស់​អ្នក​គឺ { $balance }
 error-recharge-range = ការ​បញ្ចូល​ទឹកប្រាក់​ម្តង​គឺ​ពី { $min } ដល់ { $max }
 error-pay-not-found = រក​មិន​ឃើញ​ការ​បង់​ប្រាក់
+
+## Errors: user centre: overview and orders
+
+## Errors: user centre: favourites and footprints
+
+## Errors: user centre: profile, passwords and binding
+
+## Errors: user centre: addresses and opening a shop

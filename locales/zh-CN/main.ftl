@@ -278,6 +278,14 @@ uc-coupons-expired = 已过期
 uc-coupons-empty = 这里还没有优惠券
 uc-coupons-get = 去领券
 
+## user centre: overview and orders
+
+## user centre: favourites and footprints
+
+## user centre: profile, passwords and binding
+
+## user centre: addresses and opening a shop
+
 # Cart
 cart-title = 购物车
 cart-guest-title = 登录后查看购物车

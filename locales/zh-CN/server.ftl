@@ -111,3 +111,11 @@ error-password-wrong = 登录密码错误
 error-balance-insufficient = 余额不足，当前余额为 { $balance }
 error-recharge-range = 单次充值金额为 { $min } 至 { $max }
 error-pay-not-found = 未找到该支付
+
+## Errors: user centre: overview and orders
+
+## Errors: user centre: favourites and footprints
+
+## Errors: user centre: profile, passwords and binding
+
+## Errors: user centre: addresses and opening a shop

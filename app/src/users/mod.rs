@@ -6,6 +6,10 @@
 
 pub mod coupons;
 pub mod home;
+// user centre: overview and orders
+// user centre: favourites and footprints
+// user centre: profile, passwords and binding
+// user centre: addresses and opening a shop
 
 use crate::context::page_ctx;
 use leptos::prelude::*;
@@ -18,8 +22,14 @@ pub struct Section {
 }
 
 /// The user centre's pages, in navigation order.
-pub const SECTIONS: [Section; 2] =
-    [Section { segment: "uc-home", label: "uc-nav-home" }, Section { segment: "uc-coupons", label: "uc-nav-coupons" }];
+pub const SECTIONS: &[Section] = &[
+    Section { segment: "uc-home", label: "uc-nav-home" },
+    // user centre: overview and orders
+    // user centre: favourites and footprints
+    Section { segment: "uc-coupons", label: "uc-nav-coupons" },
+    // user centre: addresses and opening a shop
+    // user centre: profile, passwords and binding
+];
 
 /// `/user-center?currentPage=/home` names a child the older way; the child's path, or the home.
 pub fn child_of_current_page(current_page: Option<&str>) -> String {
