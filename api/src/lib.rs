@@ -92,6 +92,7 @@ pub mod catalog;
 pub mod client_rules;
 pub mod config;
 pub mod envelope;
+pub mod favourites;
 pub mod money;
 pub mod orders;
 pub mod paths;

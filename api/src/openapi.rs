@@ -576,7 +576,25 @@ fn user_orders(doc: &mut Doc) {
 
 /// The user centre: favourites and footprints.
 fn user_favourites(doc: &mut Doc) {
-    let _ = doc;
+    use crate::favourites::*;
+    const TAG: &str = "user centre";
+    doc.add(get(paths::USER_COLLECTION_PAGE, TAG).query::<PageQuery>().data_page::<CollectionProduct>());
+    doc.add(get(paths::USER_COLLECTION_IS_COLLECTION, TAG).query::<ProdQuery>().data_value::<bool>());
+    doc.add(
+        post(paths::USER_COLLECTION_ADD_OR_CANCEL, TAG)
+            .optional_query::<ProdQuery>()
+            .body::<CollectProductRequest>("application/json", false)
+            .data_value::<bool>(),
+    );
+    doc.add(get(paths::USER_COLLECTION_COUNT, TAG).data_value::<i64>());
+    doc.add(delete(paths::USER_COLLECTION_CANCEL, TAG).data_value::<bool>());
+    doc.add(get(paths::SHOP_COLLECTION_PAGE, TAG).query::<PageQuery>().data_page::<CollectionShop>());
+    doc.add(delete(paths::SHOP_COLLECTION_CANCEL, TAG).data_value::<bool>());
+    doc.add(post(paths::RECENT_BROWSE, TAG).form::<RecentBrowseParam>());
+    doc.add(get(paths::RECENT_BROWSE_PAGE, TAG).query::<PageQuery>().data_page::<Footprint>());
+    doc.add(delete(paths::RECENT_BROWSE_DELETE, TAG).data_value::<i64>());
+    doc.add(delete(paths::RECENT_BROWSE_DELETE_DAY, TAG).query::<FootprintDayQuery>().data_value::<i64>());
+    doc.add(delete(paths::RECENT_BROWSE_CLEAR, TAG).data_value::<i64>());
 }
 
 /// The user centre: profile, passwords and binding.

@@ -207,6 +207,42 @@ crate::constants! { &'static str;
 
     // ------------------------------------------------------------ user centre: favourites and footprints
 
+    /// `GET ?current&size` (signed in): the buyer's favourite products, newest first
+    /// ([`CollectionProduct`](crate::favourites::CollectionProduct)).
+    USER_COLLECTION_PAGE = "/p/user/collection/page";
+    /// `GET ?prodId=` (signed in): whether the product is among the buyer's favourites.
+    USER_COLLECTION_IS_COLLECTION = "/p/user/collection/isCollection";
+    /// `POST` (signed in), `?prodId=` or JSON [`CollectProductRequest`](crate::favourites::CollectProductRequest)
+    /// (or the bare id): collects the product, or uncollects it when collected; answers
+    /// whether it is now collected.
+    USER_COLLECTION_ADD_OR_CANCEL = "/p/user/collection/addOrCancel";
+    /// `GET` (signed in): the number of the buyer's favourite products.
+    USER_COLLECTION_COUNT = "/p/user/collection/count";
+    /// `DELETE` (signed in): removes the product from the buyer's favourites (nothing to do
+    /// when it is not one); answers `false`.
+    USER_COLLECTION_CANCEL = "/p/user/collection/cancel/{prodId}";
+    /// `GET ?current&size` (signed in): the shops the buyer follows, newest first
+    /// ([`CollectionShop`](crate::favourites::CollectionShop)).
+    SHOP_COLLECTION_PAGE = "/p/shop/collection/page";
+    /// `DELETE` (signed in): unfollows the shop (nothing to do when not followed); answers
+    /// `false`.
+    SHOP_COLLECTION_CANCEL = "/p/shop/collection/cancel/{shopId}";
+    /// `POST` (signed in), form-encoded [`RecentBrowseParam`](crate::favourites::RecentBrowseParam):
+    /// records that the buyer viewed the product (one footprint per product and day, moved to
+    /// the latest view; the oldest beyond [`MAX_FOOTPRINTS`](crate::favourites::MAX_FOOTPRINTS)
+    /// dropped).
+    RECENT_BROWSE = "/p/user/recentBrowse";
+    /// `GET ?current&size` (signed in): the buyer's footprints, newest first
+    /// ([`Footprint`](crate::favourites::Footprint)).
+    RECENT_BROWSE_PAGE = "/p/user/recentBrowse/page";
+    /// `DELETE` (signed in): removes one of the buyer's footprints; answers the number removed.
+    RECENT_BROWSE_DELETE = "/p/user/recentBrowse/delete/{id}";
+    /// `DELETE ?day=YYYY-MM-DD` (signed in): removes the buyer's footprints of that day;
+    /// answers the number removed.
+    RECENT_BROWSE_DELETE_DAY = "/p/user/recentBrowse/deleteDay";
+    /// `DELETE` (signed in): removes all the buyer's footprints; answers the number removed.
+    RECENT_BROWSE_CLEAR = "/p/user/recentBrowse/clear";
+
     // ------------------------------------------------------------ user centre: profile, passwords and binding
 
     // ------------------------------------------------------------ user centre: addresses and opening a shop
@@ -356,6 +392,9 @@ mod tests {
                 "MY_ORDER_CANCEL",
                 "MY_ORDER_RECEIPT",
                 "PAY_NOTICE",
+                "USER_COLLECTION_CANCEL",
+                "SHOP_COLLECTION_CANCEL",
+                "RECENT_BROWSE_DELETE",
                 "DEV_GATEWAY_CHECKOUT"
             ]
         );

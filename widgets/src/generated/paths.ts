@@ -308,6 +308,69 @@ export const USER_PAY_PASSWORD = '/p/user/payPassword';
 /** `POST` (a gateway, not a buyer): a payment gateway's signed notification, raw body. */
 export const PAY_NOTICE = '/notice/pay/{payType}';
 
+/**
+ * `GET ?current&size` (signed in): the buyer's favourite products, newest first
+ * (`CollectionProduct`).
+ */
+export const USER_COLLECTION_PAGE = '/p/user/collection/page';
+
+/** `GET ?prodId=` (signed in): whether the product is among the buyer's favourites. */
+export const USER_COLLECTION_IS_COLLECTION = '/p/user/collection/isCollection';
+
+/**
+ * `POST` (signed in), `?prodId=` or JSON `CollectProductRequest`
+ * (or the bare id): collects the product, or uncollects it when collected; answers
+ * whether it is now collected.
+ */
+export const USER_COLLECTION_ADD_OR_CANCEL = '/p/user/collection/addOrCancel';
+
+/** `GET` (signed in): the number of the buyer's favourite products. */
+export const USER_COLLECTION_COUNT = '/p/user/collection/count';
+
+/**
+ * `DELETE` (signed in): removes the product from the buyer's favourites (nothing to do
+ * when it is not one); answers `false`.
+ */
+export const USER_COLLECTION_CANCEL = '/p/user/collection/cancel/{prodId}';
+
+/**
+ * `GET ?current&size` (signed in): the shops the buyer follows, newest first
+ * (`CollectionShop`).
+ */
+export const SHOP_COLLECTION_PAGE = '/p/shop/collection/page';
+
+/**
+ * `DELETE` (signed in): unfollows the shop (nothing to do when not followed); answers
+ * `false`.
+ */
+export const SHOP_COLLECTION_CANCEL = '/p/shop/collection/cancel/{shopId}';
+
+/**
+ * `POST` (signed in), form-encoded `RecentBrowseParam`:
+ * records that the buyer viewed the product (one footprint per product and day, moved to
+ * the latest view; the oldest beyond `MAX_FOOTPRINTS`
+ * dropped).
+ */
+export const RECENT_BROWSE = '/p/user/recentBrowse';
+
+/**
+ * `GET ?current&size` (signed in): the buyer's footprints, newest first
+ * (`Footprint`).
+ */
+export const RECENT_BROWSE_PAGE = '/p/user/recentBrowse/page';
+
+/** `DELETE` (signed in): removes one of the buyer's footprints; answers the number removed. */
+export const RECENT_BROWSE_DELETE = '/p/user/recentBrowse/delete/{id}';
+
+/**
+ * `DELETE ?day=YYYY-MM-DD` (signed in): removes the buyer's footprints of that day;
+ * answers the number removed.
+ */
+export const RECENT_BROWSE_DELETE_DAY = '/p/user/recentBrowse/deleteDay';
+
+/** `DELETE` (signed in): removes all the buyer's footprints; answers the number removed. */
+export const RECENT_BROWSE_CLEAR = '/p/user/recentBrowse/clear';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 
@@ -380,6 +443,18 @@ export const myOrderReceipt = (orderNumber: number): string =>
 /** {@link PAY_NOTICE} with its parameters filled in. */
 export const payNotice = (payType: number): string =>
   PAY_NOTICE.replace('{payType}', encodeURIComponent(String(payType)));
+
+/** {@link USER_COLLECTION_CANCEL} with its parameters filled in. */
+export const userCollectionCancel = (prodId: number): string =>
+  USER_COLLECTION_CANCEL.replace('{prodId}', encodeURIComponent(String(prodId)));
+
+/** {@link SHOP_COLLECTION_CANCEL} with its parameters filled in. */
+export const shopCollectionCancel = (shopId: number): string =>
+  SHOP_COLLECTION_CANCEL.replace('{shopId}', encodeURIComponent(String(shopId)));
+
+/** {@link RECENT_BROWSE_DELETE} with its parameters filled in. */
+export const recentBrowseDelete = (id: number): string =>
+  RECENT_BROWSE_DELETE.replace('{id}', encodeURIComponent(String(id)));
 
 /** {@link DEV_GATEWAY_CHECKOUT} with its parameters filled in. */
 export const devGatewayCheckout = (paymentId: string): string =>
