@@ -115,6 +115,8 @@ error-pay-not-found = Payment not found
 ## Errors: user centre: overview and orders
 
 ## Errors: user centre: favourites and footprints
+error-collection-off-shelf = This product is off the shelf and cannot be added to your favourites
+error-footprint-not-found = This browsing record does not exist
 
 ## Errors: user centre: profile, passwords and binding
 

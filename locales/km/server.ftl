@@ -115,6 +115,8 @@ error-pay-not-found = រក​មិន​ឃើញ​ការ​បង់​�
 ## Errors: user centre: overview and orders
 
 ## Errors: user centre: favourites and footprints
+error-collection-off-shelf = ផលិតផល​នេះ​ត្រូវ​បាន​ដក​ចេញ​ពី​ធ្នើ ហើយ​មិន​អាច​បញ្ចូល​ក្នុង​ចំណូលចិត្ត​បាន​ទេ
+error-footprint-not-found = កំណត់ត្រា​ការ​មើល​នេះ​មិន​មាន​ទេ
 
 ## Errors: user centre: profile, passwords and binding
 

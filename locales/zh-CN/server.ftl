@@ -115,6 +115,8 @@ error-pay-not-found = 未找到该支付
 ## Errors: user centre: overview and orders
 
 ## Errors: user centre: favourites and footprints
+error-collection-off-shelf = 该商品已下架，无法收藏
+error-footprint-not-found = 该浏览记录不存在
 
 ## Errors: user centre: profile, passwords and binding
 

@@ -1,0 +1,186 @@
+//! The favourites' sqlx reads and writes. Product cards come from the catalogue's own card
+//! query (`crate::search::repo::product_cards`), so a favourite shows the name, picture and
+//! price exactly as lists do.
+
+use crate::cart::repo::lock_buyer;
+use crate::db::{Db, DbResult};
+use crate::http::paging::offset;
+use api::favourites::{CollectionProduct, CollectionShop};
+use i18n::Lang;
+use std::collections::HashMap;
+
+/// What a toggle came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Toggle {
+    /// The product is now a favourite (`true`) or no longer one (`false`).
+    Done(bool),
+    UnknownProduct,
+    /// An off-shelf product (or one of an offline shop) cannot be collected; uncollecting it
+    /// still works.
+    OffShelf,
+}
+
+/// Whether the product is on shelf in an online shop; `None` for an unknown product.
+async fn product_on_sale<'e, E>(executor: E, prod_id: i64) -> DbResult<Option<bool>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let row: Option<(i64, i64)> = sqlx::query_as(
+        "SELECT p.status, COALESCE(s.shop_status, 0) FROM product p LEFT JOIN shop s ON s.shop_id = p.shop_id
+         WHERE p.prod_id = $1",
+    )
+    .bind(prod_id)
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(|(status, shop_status)| status == 1 && shop_status == 1))
+}
+
+/// Collects the product, or uncollects it when collected, in one transaction holding the
+/// buyer's row: parallel toggles are served one after the other, each flipping it once.
+pub async fn toggle(db: &Db, user_id: i64, prod_id: i64) -> DbResult<Toggle> {
+    let mut tx = db.pool.begin().await?;
+    lock_buyer(&mut tx, user_id).await?;
+    let Some(on_sale) = product_on_sale(&mut *tx, prod_id).await? else {
+        return Ok(Toggle::UnknownProduct);
+    };
+    let removed = sqlx::query("DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2")
+        .bind(user_id)
+        .bind(prod_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if removed == 0 {
+        if !on_sale {
+            return Ok(Toggle::OffShelf);
+        }
+        // The unique (user_id, prod_id) index is the last word: never two rows.
+        sqlx::query(
+            "INSERT INTO user_collection (user_id, prod_id, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, prod_id) DO NOTHING",
+        )
+        .bind(user_id)
+        .bind(prod_id)
+        .bind(db.now())
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(Toggle::Done(removed == 0))
+}
+
+/// Whether the product is a favourite of the buyer; `None` for an unknown product.
+pub async fn is_collected(db: &Db, user_id: i64, prod_id: i64) -> DbResult<Option<bool>> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM user_collection WHERE user_id = $1 AND prod_id = $2)
+         FROM product WHERE prod_id = $3",
+    )
+    .bind(user_id)
+    .bind(prod_id)
+    .bind(prod_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|(n,)| n > 0))
+}
+
+/// The number of the buyer's favourite products.
+pub async fn count(db: &Db, user_id: i64) -> DbResult<i64> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_collection WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n)
+}
+
+/// Removes the product from the buyer's favourites (if it is one).
+pub async fn cancel(db: &Db, user_id: i64, prod_id: i64) -> DbResult<()> {
+    let mut tx = db.pool.begin().await?;
+    lock_buyer(&mut tx, user_id).await?;
+    sqlx::query("DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2")
+        .bind(user_id)
+        .bind(prod_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
+}
+
+/// A page of the buyer's favourite products, newest first, and their total.
+pub async fn products(
+    db: &Db,
+    user_id: i64,
+    lang: Lang,
+    current: i64,
+    size: i64,
+) -> DbResult<(Vec<CollectionProduct>, i64)> {
+    let total = count(db, user_id).await?;
+    let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT c.id, c.prod_id, c.created_at, p.status, COALESCE(s.shop_status, 0)
+         FROM user_collection c JOIN product p ON p.prod_id = c.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
+         WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(user_id)
+    .bind(size)
+    .bind(offset(current, size))
+    .fetch_all(&db.pool)
+    .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
+    let mut cards: HashMap<i64, _> = crate::search::repo::product_cards(db, &ids, lang, db.now(), true)
+        .await?
+        .into_iter()
+        .map(|card| (card.prod_id, card))
+        .collect();
+    let records = rows
+        .into_iter()
+        .filter_map(|(id, prod_id, create_time, status, shop_status)| {
+            Some(CollectionProduct {
+                id,
+                create_time,
+                on_sale: status == 1 && shop_status == 1,
+                card: cards.remove(&prod_id)?,
+            })
+        })
+        .collect();
+    Ok((records, total))
+}
+
+/// A page of the shops the buyer follows, newest first, and their total.
+pub async fn shops(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(Vec<CollectionShop>, i64)> {
+    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM shop_collection WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_one(&db.pool)
+        .await?;
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT shop_id, created_at FROM shop_collection WHERE user_id = $1
+         ORDER BY created_at DESC, shop_id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(user_id)
+    .bind(size)
+    .bind(offset(current, size))
+    .fetch_all(&db.pool)
+    .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let mut cards: HashMap<i64, _> =
+        crate::shops::repo::shop_cards(db, &ids).await?.into_iter().map(|card| (card.shop_id, card)).collect();
+    let records = rows
+        .into_iter()
+        .filter_map(|(shop_id, create_time)| Some(CollectionShop { create_time, shop: cards.remove(&shop_id)? }))
+        .collect();
+    Ok((records, total))
+}
+
+/// Unfollows the shop (if followed), keeping its follower count in step, in one transaction.
+pub async fn cancel_shop(db: &Db, user_id: i64, shop_id: i64) -> DbResult<()> {
+    let mut tx = db.pool.begin().await?;
+    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
+        .bind(user_id)
+        .bind(shop_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if removed > 0 {
+        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
+            .bind(shop_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await
+}
