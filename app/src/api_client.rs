@@ -287,6 +287,21 @@ pub mod browser {
         call_with_body("DELETE", path, body, options).await
     }
 
+    /// `POST /api{path}` with a form-encoded body from the browser (the recent-browse call of
+    /// spec section 7).
+    pub async fn post_form<T: DeserializeOwned>(
+        path: &str,
+        form: &[(&str, String)],
+        options: CallOptions,
+    ) -> ApiCallResult<T> {
+        let body = query_string(form).trim_start_matches('?').to_string();
+        let result = fetch_json::<T>("POST", path, Some(body), "application/x-www-form-urlencoded").await;
+        if let Err(failure) = &result {
+            apply_rules(path, failure, options);
+        }
+        result
+    }
+
     async fn call_with_body<T: DeserializeOwned, B: Serialize>(
         method: &str,
         path: &str,
@@ -303,21 +318,26 @@ pub mod browser {
         body: Option<String>,
         options: CallOptions,
     ) -> ApiCallResult<T> {
-        let result = fetch_json::<T>(method, path, body).await;
+        let result = fetch_json::<T>(method, path, body, "application/json").await;
         if let Err(failure) = &result {
             apply_rules(path, failure, options);
         }
         result
     }
 
-    async fn fetch_json<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> ApiCallResult<T> {
+    async fn fetch_json<T: DeserializeOwned>(
+        method: &str,
+        path: &str,
+        body: Option<String>,
+        content_type: &str,
+    ) -> ApiCallResult<T> {
         let network = |e: JsValue| ApiFailure::Network(format!("{e:?}"));
         let init = web_sys::RequestInit::new();
         init.set_method(method);
         init.set_credentials(web_sys::RequestCredentials::Include);
         let headers = web_sys::Headers::new().map_err(network)?;
         headers.set("locale", &locale()).map_err(network)?;
-        headers.set("Content-Type", "application/json").map_err(network)?;
+        headers.set("Content-Type", content_type).map_err(network)?;
         init.set_headers(&headers);
         if let Some(body) = &body {
             init.set_body(&JsValue::from_str(body));

@@ -25,6 +25,7 @@ pub mod cart;
 pub mod catalog;
 pub mod deals;
 pub mod demo;
+pub mod favourites;
 pub mod frame;
 pub mod home;
 pub mod notices;

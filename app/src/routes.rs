@@ -84,6 +84,8 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("uc-coupons") view=MyCouponsPage />
                         // user centre: overview and orders
                         // user centre: favourites and footprints
+                        <Route path=path!("uc-collection") view=crate::users::collection::CollectionPage />
+                        <Route path=path!("uc-footprint") view=crate::users::footprint::FootprintPage />
                         // user centre: profile, passwords and binding
                         // user centre: addresses and opening a shop
                     </ParentRoute>

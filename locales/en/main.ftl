@@ -281,6 +281,55 @@ uc-coupons-get = Get coupons
 ## user centre: overview and orders
 
 ## user centre: favourites and footprints
+detail-collect = Collect
+detail-collected = Collected
+# prodDetail.collectionSuccess
+detail-collection-success = Collected successfully
+# prodDetail.uncollected
+detail-uncollected = Removed from your collection
+uc-nav-collection = My Collection
+uc-nav-footprint = My Footprints
+uc-collection-products = Favourite products
+uc-collection-shops = Favourite shops
+uc-collection-remove = Remove
+uc-collection-remove-item = Remove { $name } from my collection
+uc-collection-remove-failed = Could not remove it. Please try again.
+uc-collection-off-sale = No longer on sale
+uc-collection-collected-on = Collected on { $date }
+uc-collection-empty-products = You have not collected any products yet
+uc-collection-empty-shops = You do not follow any shops yet
+uc-collection-browse-products = Browse products
+uc-collection-browse-shops = Discover shops
+uc-collection-last-page = Go to the last page
+uc-footprint-note = { $count } products viewed; your latest { $max } views are kept.
+uc-footprint-today = Today
+uc-footprint-yesterday = Yesterday
+uc-footprint-date = { $month } { $day }, { $year }
+uc-footprint-month-1 = January
+uc-footprint-month-2 = February
+uc-footprint-month-3 = March
+uc-footprint-month-4 = April
+uc-footprint-month-5 = May
+uc-footprint-month-6 = June
+uc-footprint-month-7 = July
+uc-footprint-month-8 = August
+uc-footprint-month-9 = September
+uc-footprint-month-10 = October
+uc-footprint-month-11 = November
+uc-footprint-month-12 = December
+uc-footprint-viewed-at = Viewed at { $time }
+uc-footprint-delete = Delete
+uc-footprint-delete-item = Delete { $name } from my footprints
+uc-footprint-delete-day = Delete this day
+uc-footprint-delete-day-of = Delete the footprints of { $day }
+uc-footprint-clear = Clear all
+uc-footprint-confirm-one = Delete this footprint?
+uc-footprint-confirm-day = Delete all footprints of { $day }?
+uc-footprint-confirm-all = Delete your whole browsing history?
+uc-footprint-deleted = Deleted
+uc-footprint-delete-failed = Could not delete it. Please try again.
+uc-footprint-empty = You have not viewed any products yet
+uc-footprint-browse = Go shopping
 
 ## user centre: profile, passwords and binding
 

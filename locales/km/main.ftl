@@ -281,6 +281,55 @@ uc-coupons-get = យកគូប៉ុង
 ## user centre: overview and orders
 
 ## user centre: favourites and footprints
+detail-collect = រក្សាទុក
+detail-collected = បាន​រក្សាទុក
+# prodDetail.collectionSuccess
+detail-collection-success = បាន​រក្សាទុក​ដោយ​ជោគជ័យ
+# prodDetail.uncollected
+detail-uncollected = បាន​ដក​ចេញ​ពី​បណ្ដុំ
+uc-nav-collection = បណ្ដុំ​របស់​ខ្ញុំ
+uc-nav-footprint = ប្រវត្តិ​មើល​របស់​ខ្ញុំ
+uc-collection-products = ផលិតផល​ដែល​ចូលចិត្ត
+uc-collection-shops = ហាង​ដែល​ចូលចិត្ត
+uc-collection-remove = ដក​ចេញ
+uc-collection-remove-item = ដក { $name } ចេញ​ពី​បណ្ដុំ​របស់​ខ្ញុំ
+uc-collection-remove-failed = មិន​អាច​ដក​ចេញ​បាន​ទេ។ សូម​ព្យាយាម​ម្ដង​ទៀត។
+uc-collection-off-sale = ឈប់​លក់​ហើយ
+uc-collection-collected-on = បាន​រក្សាទុក​នៅ { $date }
+uc-collection-empty-products = អ្នក​មិន​ទាន់​បាន​រក្សាទុក​ផលិតផល​ណា​មួយ​នៅ​ឡើយ​ទេ
+uc-collection-empty-shops = អ្នក​មិន​ទាន់​តាមដាន​ហាង​ណា​មួយ​នៅ​ឡើយ​ទេ
+uc-collection-browse-products = មើល​ផលិតផល
+uc-collection-browse-shops = ស្វែងរក​ហាង
+uc-collection-last-page = ទៅ​ទំព័រ​ចុងក្រោយ
+uc-footprint-note = បាន​មើល​ផលិតផល { $count }។ ការ​មើល​ចុងក្រោយ { $max } ត្រូវ​បាន​រក្សាទុក។
+uc-footprint-today = ថ្ងៃនេះ
+uc-footprint-yesterday = ម្សិលមិញ
+uc-footprint-date = ថ្ងៃទី { $day } ខែ{ $month } ឆ្នាំ { $year }
+uc-footprint-month-1 = មករា
+uc-footprint-month-2 = កុម្ភៈ
+uc-footprint-month-3 = មីនា
+uc-footprint-month-4 = មេសា
+uc-footprint-month-5 = ឧសភា
+uc-footprint-month-6 = មិថុនា
+uc-footprint-month-7 = កក្កដា
+uc-footprint-month-8 = សីហា
+uc-footprint-month-9 = កញ្ញា
+uc-footprint-month-10 = តុលា
+uc-footprint-month-11 = វិច្ឆិកា
+uc-footprint-month-12 = ធ្នូ
+uc-footprint-viewed-at = បាន​មើល​នៅ { $time }
+uc-footprint-delete = លុប
+uc-footprint-delete-item = លុប { $name } ចេញ​ពី​ប្រវត្តិ​មើល​របស់​ខ្ញុំ
+uc-footprint-delete-day = លុប​ថ្ងៃ​នេះ
+uc-footprint-delete-day-of = លុប​ប្រវត្តិ​មើល​នៃ { $day }
+uc-footprint-clear = លុប​ទាំងអស់
+uc-footprint-confirm-one = លុប​កំណត់ត្រា​នេះ​មែន​ទេ?
+uc-footprint-confirm-day = លុប​ប្រវត្តិ​មើល​ទាំងអស់​នៃ { $day } មែន​ទេ?
+uc-footprint-confirm-all = លុប​ប្រវត្តិ​មើល​ទាំងមូល​របស់​អ្នក​មែន​ទេ?
+uc-footprint-deleted = បាន​លុប
+uc-footprint-delete-failed = មិន​អាច​លុប​បាន​ទេ។ សូម​ព្យាយាម​ម្ដង​ទៀត។
+uc-footprint-empty = អ្នក​មិន​ទាន់​បាន​មើល​ផលិតផល​ណា​មួយ​នៅ​ឡើយ​ទេ
+uc-footprint-browse = ទៅ​ទិញ​ទំនិញ
 
 ## user centre: profile, passwords and binding
 

@@ -281,6 +281,55 @@ uc-coupons-get = 去领券
 ## user centre: overview and orders
 
 ## user centre: favourites and footprints
+detail-collect = 收藏
+detail-collected = 已收藏
+# prodDetail.collectionSuccess
+detail-collection-success = 收藏成功
+# prodDetail.uncollected
+detail-uncollected = 已取消收藏
+uc-nav-collection = 我的收藏
+uc-nav-footprint = 我的足迹
+uc-collection-products = 收藏的商品
+uc-collection-shops = 收藏的店铺
+uc-collection-remove = 取消收藏
+uc-collection-remove-item = 取消收藏 { $name }
+uc-collection-remove-failed = 取消收藏失败，请重试。
+uc-collection-off-sale = 已下架
+uc-collection-collected-on = 收藏于 { $date }
+uc-collection-empty-products = 您还没有收藏任何商品
+uc-collection-empty-shops = 您还没有收藏任何店铺
+uc-collection-browse-products = 去逛逛商品
+uc-collection-browse-shops = 去发现店铺
+uc-collection-last-page = 前往最后一页
+uc-footprint-note = 共浏览 { $count } 件商品，仅保留最近 { $max } 条记录。
+uc-footprint-today = 今天
+uc-footprint-yesterday = 昨天
+uc-footprint-date = { $year }年{ $m }月{ $day }日
+uc-footprint-month-1 = 一月
+uc-footprint-month-2 = 二月
+uc-footprint-month-3 = 三月
+uc-footprint-month-4 = 四月
+uc-footprint-month-5 = 五月
+uc-footprint-month-6 = 六月
+uc-footprint-month-7 = 七月
+uc-footprint-month-8 = 八月
+uc-footprint-month-9 = 九月
+uc-footprint-month-10 = 十月
+uc-footprint-month-11 = 十一月
+uc-footprint-month-12 = 十二月
+uc-footprint-viewed-at = 浏览于 { $time }
+uc-footprint-delete = 删除
+uc-footprint-delete-item = 从足迹中删除 { $name }
+uc-footprint-delete-day = 删除当天
+uc-footprint-delete-day-of = 删除 { $day } 的足迹
+uc-footprint-clear = 全部清空
+uc-footprint-confirm-one = 确定删除这条足迹吗？
+uc-footprint-confirm-day = 确定删除 { $day } 的全部足迹吗？
+uc-footprint-confirm-all = 确定清空全部浏览记录吗？
+uc-footprint-deleted = 已删除
+uc-footprint-delete-failed = 删除失败，请重试。
+uc-footprint-empty = 您还没有浏览过任何商品
+uc-footprint-browse = 去逛逛
 
 ## user centre: profile, passwords and binding
 

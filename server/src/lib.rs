@@ -13,6 +13,8 @@ pub mod config;
 pub mod db;
 pub mod deals;
 pub mod demo;
+pub mod favourites;
+pub mod footprints;
 pub mod housekeeping;
 pub mod http;
 pub mod members;

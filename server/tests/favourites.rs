@@ -31,6 +31,11 @@ async fn record(app: &TestApp, token: &str, prod_id: i64) -> Answer {
     call(app, "POST", paths::RECENT_BROWSE, FORM, &format!("prodId={prod_id}"), token).await
 }
 
+/// A new session of `user`: moving the clock by a day ends the 30-minute idle sessions.
+async fn new_session(app: &TestApp, user: i64) -> String {
+    server::accounts::sessions::create_session(&app.state.db, user).await.expect("session")
+}
+
 /// Ids of on-shelf products in online shops, lowest first.
 async fn on_sale(app: &TestApp, n: usize) -> Vec<i64> {
     let rows: Vec<(i64,)> = sqlx::query_as(
@@ -133,9 +138,8 @@ async fn favourite_products_toggle_list_newest_first_and_count() {
         assert_eq!(page["records"][0]["onSale"], false, "{what}");
         assert_eq!(page["records"][0]["status"], 0, "{what}");
         assert!(!toggle(app, &token, &a.to_string(), what).await);
-        let refused =
-            call(app, "POST", paths::USER_COLLECTION_ADD_OR_CANCEL, "application/json", &a.to_string(), &token);
-        refused.await.bad(what);
+        let body = a.to_string();
+        call(app, "POST", paths::USER_COLLECTION_ADD_OR_CANCEL, "application/json", &body, &token).await.bad(what);
         assert_eq!(app.count("SELECT COUNT(*) FROM user_collection").await, 0, "{what}");
     })
     .await;
@@ -314,13 +318,14 @@ async fn followed_shops_are_listed_newest_first_and_unfollowed() {
 #[tokio::test]
 async fn footprints_one_per_product_and_day_newest_first_with_their_day() {
     common::with_seeded_apps(async |app, what| {
-        let (_, token) = app.signed_in_user("walker").await;
+        let (user, _) = app.signed_in_user("walker").await;
         let products = on_sale(app, 3).await;
         let (a, b, c) = (products[0], products[1], products[2]);
         // Start at noon in Phnom Penh, so the steps below stay within one day.
         let now = app.state.db.now();
         let noon = day_number(now) * DAY_MS - api::favourites::DAY_OFFSET_MS + DAY_MS / 2;
         app.state.db.clock.advance(noon + DAY_MS - now);
+        let token = new_session(app, user).await;
         let today = day_text(day_number(app.state.db.now()));
         record(app, &token, a).await.ok(what);
         app.state.db.clock.advance(60_000);
@@ -348,6 +353,7 @@ async fn footprints_one_per_product_and_day_newest_first_with_their_day() {
 
         // The next day is a new entry; the page is newest first across days.
         app.state.db.clock.advance(DAY_MS);
+        let token = new_session(app, user).await;
         let tomorrow = day_text(day_number(app.state.db.now()));
         record(app, &token, b).await.ok(what);
         let page = app.get_page_as(&format!("{}?size=3", paths::RECENT_BROWSE_PAGE), &token, what).await;
@@ -378,7 +384,7 @@ async fn footprints_one_per_product_and_day_newest_first_with_their_day() {
 #[tokio::test]
 async fn footprints_keep_the_latest_two_hundred() {
     common::with_seeded_apps(async |app, what| {
-        let (user, token) = app.signed_in_user("binge").await;
+        let (user, mut token) = app.signed_in_user("binge").await;
         let products = on_sale(app, 150).await;
         assert_eq!(products.len(), 150, "{what}: enough products");
         // 150 products today and 60 of them again tomorrow: 210 views, the oldest 10 dropped.
@@ -387,6 +393,7 @@ async fn footprints_keep_the_latest_two_hundred() {
             app.state.db.clock.advance(1_000);
         }
         app.state.db.clock.advance(DAY_MS);
+        token = new_session(app, user).await;
         for id in &products[..60] {
             record(app, &token, *id).await.ok(what);
             app.state.db.clock.advance(1_000);

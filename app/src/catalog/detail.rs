@@ -4,6 +4,7 @@
 
 use crate::api_client::ApiClient;
 use crate::catalog::buy_box::{ActivityLabels, BuyActivity, BuyBox, BuyBoxLabels, SkuOption};
+use crate::catalog::collect_product::{CollectLabels, CollectProduct, RecordFootprint};
 use crate::catalog::copy_link::CopyLink;
 use crate::catalog::gallery::Gallery;
 use crate::components::countdown::Countdown;
@@ -55,8 +56,15 @@ pub fn DetailPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let product = client.record::<ProductDetail>(api::paths::PROD_INFO, "prodId", prod_id).await;
+                let collected = match (&product, page_ctx().shell.nick_name.is_some()) {
+                    (Some(product), true) => client
+                        .get::<bool>(api::paths::USER_COLLECTION_IS_COLLECTION, &[("prodId", product.card.prod_id.to_string())])
+                        .await
+                        .unwrap_or(false),
+                    _ => false,
+                };
                 match product {
-                    Some(product) => view! { <Detail product=product /> }.into_any(),
+                    Some(product) => view! { <Detail product=product collected=collected /> }.into_any(),
                     None => view! { <NotFoundPage /> }.into_any(),
                 }
             })}
@@ -129,7 +137,7 @@ fn activity_labels(ctx: &PageCtx) -> ActivityLabels {
 }
 
 #[component]
-fn Detail(product: ProductDetail) -> impl IntoView {
+fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
     let card = product.card.clone();
@@ -190,6 +198,7 @@ fn Detail(product: ProductDetail) -> impl IntoView {
     view! {
         <PageMeta title=card.prod_name.clone() description=description canonical=format!("/detail?prodId={}", card.prod_id) />
         <VisitTracker page_id=page biz_type=biz biz_data=card.prod_id.to_string() signed_in=signed_in />
+        {signed_in.then(|| view! { <RecordFootprint prod_id=card.prod_id /> })}
         <div class="container detail-page" data-testid="detail-page">
             <div class="detail-top">
                 <Gallery images=images alt=card.prod_name.clone() thumbs_label=ctx.t("detail-pictures") />
@@ -201,6 +210,10 @@ fn Detail(product: ProductDetail) -> impl IntoView {
                     <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
                         skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels
                         activity=buy_activity(&ctx, &product, now) activity_labels=activity_labels(&ctx) />
+                    <div class="detail-info__actions">
+                        <CollectProduct prod_id=card.prod_id collected=collected signed_in=signed_in
+                            can_collect=on_shelf labels=collect_labels(&ctx) />
+                    </div>
                     <ShareCard card=share_card(&ctx, &product) />
                 </div>
                 <aside class="detail-shop" data-testid="detail-shop">
@@ -220,6 +233,16 @@ fn Detail(product: ProductDetail) -> impl IntoView {
                 <div class="rich-text" inner_html=product.content.clone()></div>
             </section>
         </div>
+    }
+}
+
+/// The collect button's texts (spec section 8: prodDetail.collectionSuccess, prodDetail.uncollected).
+fn collect_labels(ctx: &PageCtx) -> CollectLabels {
+    CollectLabels {
+        collect: ctx.t("detail-collect"),
+        collected: ctx.t("detail-collected"),
+        collected_toast: ctx.t("detail-collection-success"),
+        uncollected_toast: ctx.t("detail-uncollected"),
     }
 }
 

@@ -3,6 +3,7 @@
 //! link).
 
 pub mod buy_box;
+pub mod collect_product;
 pub mod copy_link;
 #[cfg(feature = "ssr")]
 pub mod detail;

@@ -8,6 +8,8 @@ pub mod coupons;
 pub mod home;
 // user centre: overview and orders
 // user centre: favourites and footprints
+pub mod collection;
+pub mod footprint;
 // user centre: profile, passwords and binding
 // user centre: addresses and opening a shop
 
@@ -26,6 +28,8 @@ pub const SECTIONS: &[Section] = &[
     Section { segment: "uc-home", label: "uc-nav-home" },
     // user centre: overview and orders
     // user centre: favourites and footprints
+    Section { segment: "uc-collection", label: "uc-nav-collection" },
+    Section { segment: "uc-footprint", label: "uc-nav-footprint" },
     Section { segment: "uc-coupons", label: "uc-nav-coupons" },
     // user centre: addresses and opening a shop
     // user centre: profile, passwords and binding

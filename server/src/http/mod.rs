@@ -56,6 +56,8 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::payments::router())
         .merge(crate::refunds::router())
         .merge(crate::users::router())
+        .merge(crate::favourites::router())
+        .merge(crate::footprints::router())
         .merge(crate::members::router())
         .merge(crate::chat::router())
         .merge(dev_tools)

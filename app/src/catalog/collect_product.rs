@@ -1,0 +1,81 @@
+//! The product detail page's favourites and footprints (spec sections 2, 6, 7, 8): the collect
+//! button (guests get the login popup; a signed-in buyer toggles it through
+//! `/p/user/collection/addOrCancel` and sees prodDetail.collectionSuccess or
+//! prodDetail.uncollected), and the record of the view for a signed-in buyer's footprints
+//! (`/p/user/recentBrowse`, form-encoded), sent once the page is interactive and never waited
+//! for.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The collect button's translated texts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CollectLabels {
+    pub collect: String,
+    pub collected: String,
+    pub collected_toast: String,
+    pub uncollected_toast: String,
+}
+
+/// Collect (favourite) or uncollect a product. `collected` is the buyer's state as the server
+/// rendered it; `can_collect` is false for a product off the shelf, which can only be
+/// uncollected.
+#[island(lazy)]
+pub fn CollectProduct(
+    prod_id: i64,
+    collected: bool,
+    signed_in: bool,
+    can_collect: bool,
+    labels: CollectLabels,
+) -> impl IntoView {
+    let collected = RwSignal::new(collected);
+    let busy = crate::components::busy_until_interactive();
+    let labels = StoredValue::new(labels);
+    let on_click = move |_| {
+        if crate::components::guest_must_sign_in(signed_in) {
+            return;
+        }
+        busy.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let body = api::favourites::CollectProductRequest { prod_id };
+            let path = api::paths::USER_COLLECTION_ADD_OR_CANCEL;
+            if let Ok(now) = browser::post::<bool, _>(path, &body, Default::default()).await {
+                collected.set(now);
+                let toast =
+                    labels.with_value(|l| if now { l.collected_toast.clone() } else { l.uncollected_toast.clone() });
+                browser::toast("success", &toast, 1500);
+            }
+            busy.set(false);
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = prod_id;
+    };
+    view! {
+        <button type="button" class="button collect-product" class:is-collected=move || collected.get()
+            aria-pressed=move || collected.get().to_string()
+            disabled=move || busy.get() || (signed_in && !can_collect && !collected.get())
+            data-testid="collect-product" on:click=on_click>
+            <span class="collect-product__icon" aria-hidden="true">{move || if collected.get() { "\u{2665}" } else { "\u{2661}" }}</span>
+            {move || labels.with_value(|l| if collected.get() { l.collected.clone() } else { l.collect.clone() })}
+        </button>
+    }
+}
+
+/// Records that the signed-in buyer viewed the product, once, after the page is interactive;
+/// the answer is not waited for and a failure shows nothing. Renders nothing.
+#[island(lazy)]
+pub fn RecordFootprint(prod_id: i64) -> impl IntoView {
+    Effect::new(move |_| {
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::browser;
+            let options = browser::CallOptions { silent_auth: true, handle_error: true };
+            let form = [("prodId", prod_id.to_string())];
+            let _ = browser::post_form::<serde::de::IgnoredAny>(api::paths::RECENT_BROWSE, &form, options).await;
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = prod_id;
+    });
+}
