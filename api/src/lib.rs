@@ -90,9 +90,11 @@ pub mod browse;
 pub mod cart;
 pub mod catalog;
 pub mod client_rules;
+pub mod comparison;
 pub mod config;
 pub mod envelope;
 pub mod favourites;
+pub mod members;
 pub mod money;
 pub mod orders;
 pub mod paths;
@@ -100,7 +102,9 @@ pub mod payments;
 pub mod redirect;
 pub mod renovation;
 pub mod search;
+pub mod shop_apply;
 pub mod url;
+pub mod users;
 
 #[cfg(feature = "openapi")]
 pub mod openapi;

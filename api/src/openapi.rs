@@ -97,6 +97,7 @@ pub fn document() -> OpenApi {
     user_favourites(&mut doc);
     user_profile(&mut doc);
     user_shop(&mut doc);
+    comparison(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -571,7 +572,10 @@ fn payments(doc: &mut Doc) {
 
 /// The user centre: overview and orders.
 fn user_orders(doc: &mut Doc) {
-    let _ = doc;
+    // The member level and what the buyer holds; the order list and counts are under "orders".
+    const TAG: &str = "accounts";
+    doc.add(get(paths::USER_LEVEL, TAG).data::<crate::members::UserLevel>());
+    doc.add(get(paths::USER_ASSETS, TAG).data::<crate::members::UserAssets>());
 }
 
 /// The user centre: favourites and footprints.
@@ -599,12 +603,44 @@ fn user_favourites(doc: &mut Doc) {
 
 /// The user centre: profile, passwords and binding.
 fn user_profile(doc: &mut Doc) {
-    let _ = doc;
+    use crate::users::*;
+    const TAG: &str = "user centre";
+    doc.add(
+        post(paths::FILE_UPLOAD, TAG)
+            .optional_query::<FileUploadQuery>()
+            .body::<FileUploadForm>("multipart/form-data", true)
+            .data_value::<String>(),
+    );
+    doc.add(get(paths::USER_ACCOUNT_INFO, TAG).data::<AccountInfo>());
+    doc.add(put(paths::USER_SET_USER_INFO, TAG).json::<UserInfoParam>());
+    doc.add(put(paths::USER_UPDATE_PWD, TAG).json::<UpdatePasswordParam>());
+    doc.add(put(paths::USER_SET_PWD, TAG).json::<SetPasswordParam>());
+    doc.add(post(paths::USER_SEND_SECURITY_CODE, TAG).json::<SecurityCodeParam>());
+    doc.add(put(paths::USER_UPDATE_PAY_PASSWORD, TAG).json::<UpdatePayPasswordParam>());
+    doc.add(put(paths::USER_RESET_PAY_PASSWORD, TAG).json::<ResetPayPasswordParam>());
+    doc.add(post(paths::USER_SEND_BIND_CODE, TAG).json::<BindCodeParam>());
+    doc.add(put(paths::USER_BIND_ACCOUNT, TAG).json::<BindAccountParam>());
+    doc.add(get(paths::USER_BIND_SOCIAL_URL, TAG).query::<BindSocialUrlQuery>().data_value::<String>());
+    doc.add(post(paths::USER_UNBIND_SOCIAL, TAG).json::<UnbindSocialParam>());
 }
 
 /// The user centre: addresses and opening a shop.
 fn user_shop(doc: &mut Doc) {
-    let _ = doc;
+    use crate::shop_apply::{ShopApplyInfo, ShopApplyParam, StoreAccountParam};
+    const TAG: &str = "user centre";
+    doc.add(get(paths::SHOP_APPLY_INFO, TAG).data_or_null::<ShopApplyInfo>());
+    doc.add(post(paths::SHOP_APPLY, TAG).json::<ShopApplyParam>().data::<ShopApplyInfo>());
+    doc.add(post(paths::SHOP_APPLY_STORE_ACCOUNT, TAG).json::<StoreAccountParam>().data::<ShopApplyInfo>());
+}
+
+/// Price comparison: offers across shops, similar products, price history.
+fn comparison(doc: &mut Doc) {
+    use crate::comparison::*;
+    const TAG: &str = "comparison";
+    doc.add(get(paths::COMPARISON_MATCH_PRODUCTS, TAG).query::<ComparisonQuery>().data::<ComparisonPage>());
+    doc.add(get(paths::COMPARISON_SIMILAR_PRODUCTS, TAG).query::<ComparisonQuery>().data::<ComparisonPage>());
+    doc.add(get(paths::PRODUCT_COMPARE_SIMILAR, TAG).query::<CompareSimilarQuery>().data_list::<ComparisonProduct>());
+    doc.add(get(paths::PRODUCT_PRICE_HISTORY, TAG).query::<PriceHistoryQuery>().data::<PriceHistory>());
 }
 
 fn analytics(doc: &mut Doc) {

@@ -205,6 +205,13 @@ crate::constants! { &'static str;
 
     // ------------------------------------------------------------ user centre: overview and orders
 
+    /// `GET` (signed in): the buyer's member level, growth and the way to the next level
+    /// ([`UserLevel`](crate::members::UserLevel)).
+    USER_LEVEL = "/p/user/level";
+    /// `GET` (signed in): the buyer's balance and points
+    /// ([`UserAssets`](crate::members::UserAssets)).
+    USER_ASSETS = "/p/user/assets";
+
     // ------------------------------------------------------------ user centre: favourites and footprints
 
     /// `GET ?current&size` (signed in): the buyer's favourite products, newest first
@@ -245,7 +252,78 @@ crate::constants! { &'static str;
 
     // ------------------------------------------------------------ user centre: profile, passwords and binding
 
+    /// `POST` (signed in), multipart with one `file` part, `?kind=avatar|image` (or a `kind`
+    /// part; default `image`): stores a picture checked by its content (PNG, JPEG, GIF or
+    /// WebP; avatars up to 2 MB, other pictures up to 10 MB, at most 8000 × 8000 pixels);
+    /// answers its path, `/media/<sha256>.<ext>` (the same picture always has the same path).
+    FILE_UPLOAD = "/p/file/upload";
+    /// `GET` (signed in): the account page's facts ([`AccountInfo`](crate::users::AccountInfo)):
+    /// nickname, avatar, the bound e-mail and phone masked, which passwords are set, which
+    /// third-party accounts are bound.
+    USER_ACCOUNT_INFO = "/p/user/accountInfo";
+    /// `PUT` (signed in), JSON [`UserInfoParam`](crate::users::UserInfoParam): sets the nickname
+    /// and the avatar.
+    USER_SET_USER_INFO = "/p/user/setUserInfo";
+    /// `PUT` (signed in), JSON [`UpdatePasswordParam`](crate::users::UpdatePasswordParam):
+    /// changes the sign-in password with the current one; every other session of the buyer
+    /// ends.
+    USER_UPDATE_PWD = "/p/user/updatePwd";
+    /// `PUT` (signed in), JSON [`SetPasswordParam`](crate::users::SetPasswordParam): sets a
+    /// sign-in password on an account that has none, with a code sent to its e-mail or phone.
+    USER_SET_PWD = "/p/user/setPwd";
+    /// `POST` (signed in), JSON [`SecurityCodeParam`](crate::users::SecurityCodeParam): sends a
+    /// one-time code to the buyer's own bound e-mail or phone.
+    USER_SEND_SECURITY_CODE = "/p/user/sendSecurityCode";
+    /// `PUT` (signed in), JSON [`UpdatePayPasswordParam`](crate::users::UpdatePayPasswordParam):
+    /// changes the payment password with the current one.
+    USER_UPDATE_PAY_PASSWORD = "/p/user/updatePayPassword";
+    /// `PUT` (signed in), JSON [`ResetPayPasswordParam`](crate::users::ResetPayPasswordParam):
+    /// sets a new payment password with a code sent to the bound e-mail or phone.
+    USER_RESET_PAY_PASSWORD = "/p/user/resetPayPassword";
+    /// `POST` (signed in), JSON [`BindCodeParam`](crate::users::BindCodeParam): sends a code to
+    /// an e-mail or phone the buyer wants to bind.
+    USER_SEND_BIND_CODE = "/p/user/sendBindCode";
+    /// `PUT` (signed in), JSON [`BindAccountParam`](crate::users::BindAccountParam): binds or
+    /// changes the e-mail or the phone with the code sent to it.
+    USER_BIND_ACCOUNT = "/p/user/bindAccount";
+    /// `GET ?socialType&callbackUrl` (signed in): the provider's authorization URL of a
+    /// third-party account to bind to the buyer (its return calls `/user/registerOrBindUser`).
+    USER_BIND_SOCIAL_URL = "/p/user/bindSocialUrl";
+    /// `POST` (signed in), JSON [`UnbindSocialParam`](crate::users::UnbindSocialParam): unbinds
+    /// a third-party account (never the last way to sign in).
+    USER_UNBIND_SOCIAL = "/p/user/unbindSocial";
+
     // ------------------------------------------------------------ user centre: addresses and opening a shop
+
+    /// `GET` (signed in): the buyer's latest shop application
+    /// ([`ShopApplyInfo`](crate::shop_apply::ShopApplyInfo)), `null` when there is none.
+    SHOP_APPLY_INFO = "/p/shop/apply/info";
+    /// `POST` (signed in), JSON [`ShopApplyParam`](crate::shop_apply::ShopApplyParam): applies
+    /// to open a shop (one application at a time; again after a rejection); answers the
+    /// application.
+    SHOP_APPLY = "/p/shop/apply";
+    /// `POST` (signed in), JSON [`StoreAccountParam`](crate::shop_apply::StoreAccountParam):
+    /// sets the store account and password of the sellers' centre, once, for an approved
+    /// application; answers the application.
+    SHOP_APPLY_STORE_ACCOUNT = "/p/shop/apply/storeAccount";
+
+    // ------------------------------------------------------------ comparison
+
+    /// `GET` with [`ComparisonQuery`](crate::comparison::ComparisonQuery): the product
+    /// (`product`) and a page of the same product's offers by other shops (`records`), sorted
+    /// by `columns` ([`ComparisonPage`](crate::comparison::ComparisonPage)).
+    COMPARISON_MATCH_PRODUCTS = "/comparison/matchProducts";
+    /// `GET` with [`ComparisonQuery`](crate::comparison::ComparisonQuery): the product and a
+    /// page of similar products (same category, close attributes and price band, not its own
+    /// offers) ([`ComparisonPage`](crate::comparison::ComparisonPage)).
+    COMPARISON_SIMILAR_PRODUCTS = "/comparison/similarProducts";
+    /// `GET` with [`CompareSimilarQuery`](crate::comparison::CompareSimilarQuery): similar
+    /// products of a product whose names hold the keyword, most similar first
+    /// ([`ComparisonProduct`](crate::comparison::ComparisonProduct)).
+    PRODUCT_COMPARE_SIMILAR = "/product/compare/similar";
+    /// `GET` with [`PriceHistoryQuery`](crate::comparison::PriceHistoryQuery): a product's
+    /// price over a period ([`PriceHistory`](crate::comparison::PriceHistory)).
+    PRODUCT_PRICE_HISTORY = "/product/price/history";
 
     // ------------------------------------------------------------ analytics
 

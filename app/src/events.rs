@@ -15,6 +15,10 @@ pub const CART_CHANGED: &str = "mall:cart-changed";
 pub const OPEN_COMPARE: &str = "mall:open-compare";
 /// Show a toast. `detail`: `{ type: "success"|"error"|"warning"|"info", message: string, duration?: number }`.
 pub const TOAST: &str = "mall:toast";
+/// The pictures of an image-upload widget changed (one uploaded or removed). `detail`:
+/// `{ field: string, paths: string[] }`: the widget's field name and the `/media/...` paths it
+/// holds now, in order.
+pub const IMAGES_CHANGED: &str = "mall:images-changed";
 
 /// One field of an event's `detail` object, as the islands send it.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -119,5 +119,47 @@ error-collection-off-shelf = This product is off the shelf and cannot be added t
 error-footprint-not-found = This browsing record does not exist
 
 ## Errors: user centre: profile, passwords and binding
+error-upload-not-image = Only PNG, JPEG, GIF or WebP pictures can be uploaded
+error-upload-damaged = This picture is damaged or incomplete. Please choose another one
+error-upload-dimensions = The picture may be at most { $max } × { $max } pixels
+error-upload-too-large = The picture may be at most { $mb } MB
+error-upload-too-many = Too many uploads. Please try again later
+error-upload-malformed = The upload could not be read. Please try again
+error-upload-one-file = Please upload one picture at a time
+error-upload-empty = The file is empty
+error-nickname-empty = Please enter a nickname
+error-nickname-too-long = The nickname can be at most { $max } characters
+error-nickname-invalid = The nickname contains characters that cannot be used
+error-avatar-not-uploaded = Please upload the avatar first
+error-account-password-rule = The password must be { $min } to { $max } characters and combine at least two of letters, digits and symbols
+error-old-password-empty = Please enter your current password
+error-old-password-wrong = The current password is wrong
+error-password-not-set = Your account has no password yet. Please set one with a verification code
+error-password-same = The new password must be different from the current one
+error-password-changed-meanwhile = Your password was changed meanwhile. Please try again
+error-password-already-set = Your account already has a password. Please change it with the current one
+error-mail-not-bound = No email address is bound to your account
+error-mobile-not-bound = No phone number is bound to your account
+error-contact-unchanged = This is already your email address or phone number
+error-social-not-bound = No such account is bound
+error-unbind-last = This is the only way to sign in to your account. Bind an email address or phone number first
+error-social-type-bound = An account of this kind is already bound. Unbind it first
+error-third-login-bind-session = Please sign in again, then bind the account from your account settings
+mail-contact-changed-subject = Your Mekong Mall sign-in details were changed
+mail-contact-changed-body = Your Mekong Mall account was changed to use { $address }. If you did not do this, reset your password and contact us at once.
+sms-contact-changed-body = Mekong Mall: your account was changed to use { $address }. If this was not you, reset your password now.
 
 ## Errors: user centre: addresses and opening a shop
+error-shop-apply-name = The store name is up to { $max } letters or digits, without special characters
+error-shop-apply-intro = The store description must be { $min } to { $max } characters
+error-shop-apply-address = The store's detail address must be { $min } to { $max } characters
+error-shop-apply-tel = Enter a valid contact phone number ({ $min } to { $max } digits)
+error-shop-apply-category = Choose the main category of your store
+error-shop-apply-pictures = Upload { $min } to { $max } qualification pictures (business licence and ID)
+error-shop-apply-under-review = Your store application is under review. Please wait for the result
+error-shop-apply-has-shop = You already have a store
+error-store-account = The store account must be { $min } to { $max } letters, digits or underscores
+error-store-password = The store password must be { $min } to { $max } characters without spaces
+error-store-account-not-approved = The store account can be set once your store application is approved
+error-store-account-set = The store account has already been set
+error-store-account-taken = This store account is taken. Please choose another one

@@ -57,3 +57,19 @@ error-server-hiccup = The server is having a minor hiccup
 category-loading = Loading categories…
 category-empty = No subcategories yet
 category-failed = Could not load the categories. Move away and back to try again.
+
+## Image upload (the image-upload widget)
+
+upload-add = Add picture
+upload-change = Change picture
+upload-hint = PNG, JPEG, GIF or WebP, up to { $mb } MB.
+upload-count = { $count } of { $max }.
+upload-drop = You can also drop pictures here.
+upload-preview = Picture { $n }
+upload-progress = Uploading picture { $n }
+upload-remove = Remove picture { $n }
+upload-uploading = Uploading…
+upload-error-type = Only PNG, JPEG, GIF or WebP pictures can be uploaded
+upload-error-size = The picture is larger than { $mb } MB
+upload-error-count = You can add at most { $max } pictures
+upload-error-failed = The upload failed. Please try again.

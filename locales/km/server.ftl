@@ -119,5 +119,47 @@ error-collection-off-shelf = ផលិតផល​នេះ​ត្រូវ​
 error-footprint-not-found = កំណត់ត្រា​ការ​មើល​នេះ​មិន​មាន​ទេ
 
 ## Errors: user centre: profile, passwords and binding
+error-upload-not-image = អាចផ្ទុកឡើងបានតែរូបភាព PNG, JPEG, GIF ឬ WebP ប៉ុណ្ណោះ
+error-upload-damaged = រូបភាពនេះខូច ឬមិនពេញលេញ។ សូមជ្រើសរើសរូបភាពផ្សេង
+error-upload-dimensions = រូបភាពអាចមានទំហំយ៉ាងច្រើន { $max } × { $max } ភីកសែល
+error-upload-too-large = រូបភាពអាចមានទំហំយ៉ាងច្រើន { $mb } MB
+error-upload-too-many = ផ្ទុកឡើងច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ
+error-upload-malformed = មិនអាចអានឯកសារដែលបានផ្ទុកឡើងបានទេ។ សូមព្យាយាមម្ដងទៀត
+error-upload-one-file = សូមផ្ទុករូបភាពឡើងម្ដងមួយ
+error-upload-empty = ឯកសារទទេ
+error-nickname-empty = សូមបញ្ចូលឈ្មោះហៅក្រៅ
+error-nickname-too-long = ឈ្មោះហៅក្រៅអាចមានយ៉ាងច្រើន { $max } តួអក្សរ
+error-nickname-invalid = ឈ្មោះហៅក្រៅមានតួអក្សរដែលមិនអាចប្រើបាន
+error-avatar-not-uploaded = សូមផ្ទុករូបតំណាងឡើងជាមុនសិន
+error-account-password-rule = ពាក្យសម្ងាត់ត្រូវមាន { $min } ដល់ { $max } តួអក្សរ ហើយផ្សំយ៉ាងហោចណាស់ពីរប្រភេទក្នុងចំណោមអក្សរ លេខ និងនិមិត្តសញ្ញា
+error-old-password-empty = សូមបញ្ចូលពាក្យសម្ងាត់បច្ចុប្បន្ន
+error-old-password-wrong = ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ
+error-password-not-set = គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់ទេ។ សូមកំណត់វាដោយប្រើលេខកូដផ្ទៀងផ្ទាត់
+error-password-same = ពាក្យសម្ងាត់ថ្មីត្រូវតែខុសពីពាក្យសម្ងាត់បច្ចុប្បន្ន
+error-password-changed-meanwhile = ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្ដូរនៅកន្លែងផ្សេង។ សូមព្យាយាមម្ដងទៀត
+error-password-already-set = គណនីរបស់អ្នកមានពាក្យសម្ងាត់រួចហើយ។ សូមប្ដូរវាដោយប្រើពាក្យសម្ងាត់បច្ចុប្បន្ន
+error-mail-not-bound = គ្មានអ៊ីមែលភ្ជាប់ជាមួយគណនីរបស់អ្នកទេ
+error-mobile-not-bound = គ្មានលេខទូរសព្ទភ្ជាប់ជាមួយគណនីរបស់អ្នកទេ
+error-contact-unchanged = នេះជាអ៊ីមែល ឬលេខទូរសព្ទរបស់អ្នករួចហើយ
+error-social-not-bound = មិនមានគណនីនេះភ្ជាប់ទេ
+error-unbind-last = នេះជាមធ្យោបាយតែមួយគត់ដើម្បីចូលគណនីរបស់អ្នក។ សូមភ្ជាប់អ៊ីមែល ឬលេខទូរសព្ទជាមុនសិន
+error-social-type-bound = គណនីប្រភេទនេះត្រូវបានភ្ជាប់រួចហើយ។ សូមផ្ដាច់វាជាមុនសិន
+error-third-login-bind-session = សូមចូលម្ដងទៀត រួចភ្ជាប់គណនីពីការកំណត់គណនីរបស់អ្នក
+mail-contact-changed-subject = ព័ត៌មានចូលគណនី Mekong Mall របស់អ្នកត្រូវបានប្ដូរ
+mail-contact-changed-body = គណនី Mekong Mall របស់អ្នកត្រូវបានប្ដូរឱ្យប្រើ { $address }។ ប្រសិនបើមិនមែនអ្នកធ្វើទេ សូមកំណត់ពាក្យសម្ងាត់ឡើងវិញ ហើយទាក់ទងមកយើងភ្លាម។
+sms-contact-changed-body = Mekong Mall៖ គណនីរបស់អ្នកត្រូវបានប្ដូរឱ្យប្រើ { $address }។ ប្រសិនបើមិនមែនអ្នកទេ សូមកំណត់ពាក្យសម្ងាត់ឡើងវិញឥឡូវនេះ។
 
 ## Errors: user centre: addresses and opening a shop
+error-shop-apply-name = ឈ្មោះ​ហាង​មាន​យ៉ាង​ច្រើន { $max } អក្សរ ឬ​លេខ ហើយ​គ្មាន​តួអក្សរ​ពិសេស
+error-shop-apply-intro = ការ​ពិពណ៌នា​ហាង​ត្រូវ​មាន​ពី { $min } ដល់ { $max } តួអក្សរ
+error-shop-apply-address = អាសយដ្ឋាន​លម្អិត​របស់​ហាង​ត្រូវ​មាន​ពី { $min } ដល់ { $max } តួអក្សរ
+error-shop-apply-tel = សូម​បញ្ចូល​លេខ​ទូរសព្ទ​ទំនាក់ទំនង​ត្រឹមត្រូវ (ពី { $min } ដល់ { $max } ខ្ទង់)
+error-shop-apply-category = សូម​ជ្រើសរើស​ប្រភេទ​ទំនិញ​ចម្បង​របស់​ហាង
+error-shop-apply-pictures = សូម​ផ្ទុក​រូបភាព​លក្ខណៈ​សម្បត្តិ​ពី { $min } ដល់ { $max } (អាជ្ញាប័ណ្ណ​អាជីវកម្ម និង​អត្តសញ្ញាណប័ណ្ណ)
+error-shop-apply-under-review = ពាក្យ​ស្នើសុំ​បើក​ហាង​របស់​អ្នក​កំពុង​ត្រូវ​បាន​ពិនិត្យ។ សូម​រង់ចាំ​លទ្ធផល
+error-shop-apply-has-shop = អ្នក​មាន​ហាង​រួច​ហើយ
+error-store-account = គណនី​ហាង​ត្រូវ​មាន​ពី { $min } ដល់ { $max } អក្សរ​ឡាតាំង លេខ ឬ​សញ្ញា​គូស​ក្រោម
+error-store-password = ពាក្យ​សម្ងាត់​ហាង​ត្រូវ​មាន​ពី { $min } ដល់ { $max } តួអក្សរ ដោយ​គ្មាន​ដកឃ្លា
+error-store-account-not-approved = អាច​កំណត់​គណនី​ហាង​បាន​លុះត្រា​តែ​ពាក្យ​ស្នើសុំ​បើក​ហាង​ត្រូវ​បាន​អនុម័ត
+error-store-account-set = គណនី​ហាង​ត្រូវ​បាន​កំណត់​រួច​ហើយ
+error-store-account-taken = គណនី​ហាង​នេះ​មាន​គេ​ប្រើ​ហើយ។ សូម​ជ្រើសរើស​មួយ​ផ្សេង​ទៀត

@@ -57,3 +57,19 @@ error-server-hiccup = ម៉ាស៊ីនមេកំពុងមានបញ�
 category-loading = កំពុង​ផ្ទុក​ប្រភេទ…
 category-empty = មិន​ទាន់​មាន​ប្រភេទ​រង​ទេ
 category-failed = មិន​អាច​ផ្ទុក​ប្រភេទ​បាន​ទេ។ សូម​រំកិល​ចេញ ហើយ​ត្រឡប់​មក​វិញ​ដើម្បី​សាកល្បង​ម្ដង​ទៀត។
+
+## Image upload (the image-upload widget)
+
+upload-add = បន្ថែមរូបភាព
+upload-change = ប្ដូររូបភាព
+upload-hint = PNG, JPEG, GIF ឬ WebP មិនលើសពី { $mb } MB។
+upload-count = { $count } ក្នុងចំណោម { $max }។
+upload-drop = អ្នកក៏អាចទម្លាក់រូបភាពនៅទីនេះបានដែរ។
+upload-preview = រូបភាពទី { $n }
+upload-progress = កំពុងផ្ទុករូបភាពទី { $n } ឡើង
+upload-remove = លុបរូបភាពទី { $n }
+upload-uploading = កំពុងផ្ទុកឡើង…
+upload-error-type = អាចផ្ទុកឡើងបានតែរូបភាព PNG, JPEG, GIF ឬ WebP ប៉ុណ្ណោះ
+upload-error-size = រូបភាពធំជាង { $mb } MB
+upload-error-count = អ្នកអាចបន្ថែមរូបភាពបានច្រើនបំផុត { $max } សន្លឹក
+upload-error-failed = ការផ្ទុកឡើងបានបរាជ័យ។ សូមព្យាយាមម្ដងទៀត។

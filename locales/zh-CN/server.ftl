@@ -119,5 +119,47 @@ error-collection-off-shelf = 该商品已下架，无法收藏
 error-footprint-not-found = 该浏览记录不存在
 
 ## Errors: user centre: profile, passwords and binding
+error-upload-not-image = 只能上传 PNG、JPEG、GIF 或 WebP 图片
+error-upload-damaged = 图片已损坏或不完整，请换一张
+error-upload-dimensions = 图片尺寸不能超过 { $max } × { $max } 像素
+error-upload-too-large = 图片不能超过 { $mb } MB
+error-upload-too-many = 上传次数过多，请稍后再试
+error-upload-malformed = 无法读取上传内容，请重试
+error-upload-one-file = 请一次上传一张图片
+error-upload-empty = 文件为空
+error-nickname-empty = 请输入昵称
+error-nickname-too-long = 昵称最多 { $max } 个字符
+error-nickname-invalid = 昵称包含不能使用的字符
+error-avatar-not-uploaded = 请先上传头像
+error-account-password-rule = 密码须为 { $min } 至 { $max } 位，且至少包含字母、数字、符号中的两种
+error-old-password-empty = 请输入当前密码
+error-old-password-wrong = 当前密码错误
+error-password-not-set = 您的账号还没有密码，请通过验证码设置
+error-password-same = 新密码不能与当前密码相同
+error-password-changed-meanwhile = 您的密码已在别处被修改，请重试
+error-password-already-set = 您的账号已有密码，请用当前密码修改
+error-mail-not-bound = 您的账号未绑定邮箱
+error-mobile-not-bound = 您的账号未绑定手机号
+error-contact-unchanged = 这已经是您的邮箱或手机号
+error-social-not-bound = 未绑定该账号
+error-unbind-last = 这是您登录账号的唯一方式，请先绑定邮箱或手机号
+error-social-type-bound = 已绑定同类账号，请先解绑
+error-third-login-bind-session = 请重新登录，然后在账号设置中绑定该账号
+mail-contact-changed-subject = 您的湄公商城登录信息已更改
+mail-contact-changed-body = 您的湄公商城账号已改为使用 { $address }。如非本人操作，请立即重置密码并联系我们。
+sms-contact-changed-body = 【湄公商城】您的账号已改为使用 { $address }。如非本人操作，请立即重置密码。
 
 ## Errors: user centre: addresses and opening a shop
+error-shop-apply-name = 店铺名称最多 { $max } 个字，只能包含文字或数字，不能有特殊字符
+error-shop-apply-intro = 店铺简介须为 { $min } 至 { $max } 个字符
+error-shop-apply-address = 店铺详细地址须为 { $min } 至 { $max } 个字符
+error-shop-apply-tel = 请填写有效的联系电话（{ $min } 至 { $max } 位数字）
+error-shop-apply-category = 请选择店铺的主营类目
+error-shop-apply-pictures = 请上传 { $min } 至 { $max } 张资质图片（营业执照和身份证）
+error-shop-apply-under-review = 您的开店申请正在审核中，请耐心等待结果
+error-shop-apply-has-shop = 您已经拥有店铺
+error-store-account = 店铺账号须为 { $min } 至 { $max } 位字母、数字或下划线
+error-store-password = 店铺密码须为 { $min } 至 { $max } 个字符，不能包含空格
+error-store-account-not-approved = 开店申请通过审核后才能设置店铺账号
+error-store-account-set = 店铺账号已设置
+error-store-account-taken = 该店铺账号已被使用，请换一个

@@ -57,3 +57,19 @@ error-server-hiccup = 服务器开小差了，请稍后再试
 category-loading = 正在加载分类…
 category-empty = 暂无子分类
 category-failed = 分类加载失败，请移开后再试
+
+## Image upload (the image-upload widget)
+
+upload-add = 添加图片
+upload-change = 更换图片
+upload-hint = 支持 PNG、JPEG、GIF 或 WebP，不超过 { $mb } MB。
+upload-count = { $count } / { $max }。
+upload-drop = 也可以把图片拖到这里。
+upload-preview = 图片 { $n }
+upload-progress = 正在上传图片 { $n }
+upload-remove = 删除图片 { $n }
+upload-uploading = 正在上传…
+upload-error-type = 只能上传 PNG、JPEG、GIF 或 WebP 图片
+upload-error-size = 图片大小超过 { $mb } MB
+upload-error-count = 最多只能添加 { $max } 张图片
+upload-error-failed = 上传失败，请重试。

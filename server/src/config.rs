@@ -9,6 +9,10 @@ pub struct Config {
     pub database_url: String,
     /// `LEPTOS_SITE_ADDR`: where to listen (default 127.0.0.1:3000).
     pub site_addr: SocketAddr,
+    /// `MALL_PUBLIC_URL`: the site's public origin (`https://mall.example`), for absolute links
+    /// (canonical and alternate URLs, sitemaps, gateways' return URLs). Unset or invalid:
+    /// `http://` and the listening address.
+    pub public_url: String,
     /// `MALL_API_BASE`: when set, SSR calls a remote provider API instead of the embedded one.
     pub api_base: Option<String>,
     /// `MALL_WIDGETS_DIR`: the Vite build output (default `widgets/dist`).
@@ -38,6 +42,8 @@ pub struct Config {
     pub google: OAuthProvider,
     /// Facebook sign-in (`MALL_FACEBOOK_*`).
     pub facebook: OAuthProvider,
+    /// `MALL_MEDIA_DIR`: where uploaded pictures are stored; unset, see [`Config::media_dir`].
+    pub media_dir: Option<String>,
 }
 
 /// The endpoints and client credentials of one OAuth2 provider. Sign-in with it is offered
@@ -77,11 +83,14 @@ impl Config {
     pub fn from_env() -> Self {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let flag = |name: &str| var(name).is_some_and(|v| v == "1" || v.eq_ignore_ascii_case("true"));
+        let site_addr =
+            var("LEPTOS_SITE_ADDR").and_then(|a| a.parse().ok()).unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 3000)));
         Self {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/mall.db".into()),
-            site_addr: var("LEPTOS_SITE_ADDR")
-                .and_then(|a| a.parse().ok())
-                .unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 3000))),
+            site_addr,
+            public_url: var("MALL_PUBLIC_URL")
+                .and_then(|url| public_origin(&url))
+                .unwrap_or_else(|| format!("http://{site_addr}")),
             api_base: var("MALL_API_BASE"),
             widgets_dir: var("MALL_WIDGETS_DIR").unwrap_or_else(|| "widgets/dist".into()),
             locales_dir: var("MALL_LOCALES_DIR").unwrap_or_else(|| "locales".into()),
@@ -109,7 +118,25 @@ impl Config {
                     "email public_profile",
                 ],
             ),
+            media_dir: var("MALL_MEDIA_DIR"),
         }
+    }
+
+    /// The folder of uploaded pictures: `MALL_MEDIA_DIR`, else `media/` beside the SQLite file
+    /// (`data/media` for the default database), else `data/media`.
+    pub fn media_dir(&self) -> std::path::PathBuf {
+        if let Some(dir) = &self.media_dir {
+            return dir.into();
+        }
+        let url = &self.database_url;
+        if url.starts_with("sqlite:") {
+            let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+            let path = std::path::Path::new(path.split('?').next().unwrap_or_default());
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty() && path.as_os_str() != ":memory:") {
+                return parent.join("media");
+            }
+        }
+        "data/media".into()
     }
 
     /// The provider of a social type (GOOGLE 3, FACEBOOK 4).
@@ -120,4 +147,15 @@ impl Config {
             _ => None,
         }
     }
+}
+
+/// `url` as a plain origin (`scheme://host[:port]`, lower case, no path), if it is one.
+pub fn public_origin(url: &str) -> Option<String> {
+    let url = url.trim().trim_end_matches('/');
+    let (scheme, rest) = url.split_once("://")?;
+    if !matches!(scheme, "http" | "https") || rest.is_empty() {
+        return None;
+    }
+    let plain = rest.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
+    plain.then(|| format!("{scheme}://{}", rest.to_ascii_lowercase()))
 }

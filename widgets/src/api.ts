@@ -57,7 +57,7 @@ function toast(message: string): void {
   emit('mall:toast', { type: 'error', message, duration: ERROR_TOAST_MS });
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -113,6 +113,15 @@ export async function request<T = unknown>(
     clearTimeout(timer);
   }
 
+  return settle(envelope, path, options);
+}
+
+/**
+ * What the client rules of spec section 8 do with an answer of `path`: `data` for 00000 and
+ * A00002; otherwise the reaction (sign-in page, login popup, toast) and an `ApiError`.
+ * Shared by {@link request} and uploads, which are sent another way (for their progress).
+ */
+export function settle<T>(envelope: Envelope<T>, path: string, options: RequestOptions = {}): T {
   const msg = envelope.msg ?? '';
   const { pathname, search } = window.location;
   const reaction = react(envelope.code, msg, path, pathname + search, options);

@@ -21,6 +21,8 @@ export interface MallEvents {
   'mall:open-compare': { prodId: number };
   /** Show a toast; `duration` in milliseconds (default 1500). */
   'mall:toast': { type: ToastType; message: string; duration?: number };
+  /** An image-upload widget's pictures changed: its field name and the paths it holds now. */
+  'mall:images-changed': { field: string; paths: string[] };
 }
 
 export type MallEventName = keyof MallEvents;
@@ -34,6 +36,7 @@ export const EVENT_NAMES = [
   'mall:cart-changed',
   'mall:open-compare',
   'mall:toast',
+  'mall:images-changed',
 ] as const satisfies readonly MallEventName[];
 
 /** Dispatches `name` on `window` with `detail`. */

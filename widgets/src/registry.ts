@@ -7,4 +7,5 @@ import type { WidgetModule } from './types';
 export const registry: Record<string, () => Promise<{ default: WidgetModule }>> = {
   'login-popup': () => import('./login-popup/index.tsx'),
   'category-menu': () => import('./category-menu/index.tsx'),
+  'image-upload': () => import('./image-upload/index.tsx'),
 };

@@ -28,7 +28,9 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .nest("/api", api)
         .merge(assets::router(&state.config, &leptos_options))
         .merge(crate::demo::media::router())
+        .merge(crate::media::site_router(state.clone()))
         .merge(qr::router())
+        .merge(crate::seo::router(state.clone()))
         .merge(crate::accounts::logout::router(state.clone()))
         .merge(ssr::router(ssr_state));
     let router = if bench_mode {

@@ -31,3 +31,35 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
 /** The most characters of one dot-separated part of the domain. */
 export const EMAIL_LABEL_MAX_LENGTH = 63;
+
+// The comparison's constants (spec section 9 "Comparison"), shared by the server, the
+// `/product-comparison` page and the comparison sidebar (exported to the widgets'
+// TypeScript as constants of the same names).
+
+/** Offers and similar products asked for in one call (spec: "page size 10"). */
+export const COMPARE_PAGE_SIZE = 10;
+
+/** Offers the table shows at first; the rest wait in the supplier picker. */
+export const COMPARE_SHOWN_OFFERS = 5;
+
+/** Similar products the sidebar shows; the similar-product modal offers them all. */
+export const COMPARE_SHOWN_SIMILAR = 5;
+
+/** Skeleton rows while the comparison loads. */
+export const COMPARE_SKELETON_ROWS = 5;
+
+/**
+ * The artificial delay before the sidebar loads, in milliseconds (spec: 2 s). A
+ * configuration constant: the widget takes `loadDelayMs` instead when given (0 in
+ * tests).
+ */
+export const COMPARE_LOAD_DELAY_MS = 2000;
+
+/** The closing animation of the sidebar's modals, in milliseconds. */
+export const COMPARE_MODAL_CLOSE_MS = 300;
+
+/** The delivery estimate of an offer whose shop states none, in days. */
+export const COMPARE_DELIVERY_DAYS = 7;
+
+/** The most similar products one product has (the similar set a page is cut from). */
+export const COMPARE_MAX_SIMILAR = 50;

@@ -309,6 +309,18 @@ export const USER_PAY_PASSWORD = '/p/user/payPassword';
 export const PAY_NOTICE = '/notice/pay/{payType}';
 
 /**
+ * `GET` (signed in): the buyer's member level, growth and the way to the next level
+ * (`UserLevel`).
+ */
+export const USER_LEVEL = '/p/user/level';
+
+/**
+ * `GET` (signed in): the buyer's balance and points
+ * (`UserAssets`).
+ */
+export const USER_ASSETS = '/p/user/assets';
+
+/**
  * `GET ?current&size` (signed in): the buyer's favourite products, newest first
  * (`CollectionProduct`).
  */
@@ -370,6 +382,129 @@ export const RECENT_BROWSE_DELETE_DAY = '/p/user/recentBrowse/deleteDay';
 
 /** `DELETE` (signed in): removes all the buyer's footprints; answers the number removed. */
 export const RECENT_BROWSE_CLEAR = '/p/user/recentBrowse/clear';
+
+/**
+ * `POST` (signed in), multipart with one `file` part, `?kind=avatar|image` (or a `kind`
+ * part; default `image`): stores a picture checked by its content (PNG, JPEG, GIF or
+ * WebP; avatars up to 2 MB, other pictures up to 10 MB, at most 8000 × 8000 pixels);
+ * answers its path, `/media/<sha256>.<ext>` (the same picture always has the same path).
+ */
+export const FILE_UPLOAD = '/p/file/upload';
+
+/**
+ * `GET` (signed in): the account page's facts (`AccountInfo`):
+ * nickname, avatar, the bound e-mail and phone masked, which passwords are set, which
+ * third-party accounts are bound.
+ */
+export const USER_ACCOUNT_INFO = '/p/user/accountInfo';
+
+/**
+ * `PUT` (signed in), JSON `UserInfoParam`: sets the nickname
+ * and the avatar.
+ */
+export const USER_SET_USER_INFO = '/p/user/setUserInfo';
+
+/**
+ * `PUT` (signed in), JSON `UpdatePasswordParam`:
+ * changes the sign-in password with the current one; every other session of the buyer
+ * ends.
+ */
+export const USER_UPDATE_PWD = '/p/user/updatePwd';
+
+/**
+ * `PUT` (signed in), JSON `SetPasswordParam`: sets a
+ * sign-in password on an account that has none, with a code sent to its e-mail or phone.
+ */
+export const USER_SET_PWD = '/p/user/setPwd';
+
+/**
+ * `POST` (signed in), JSON `SecurityCodeParam`: sends a
+ * one-time code to the buyer's own bound e-mail or phone.
+ */
+export const USER_SEND_SECURITY_CODE = '/p/user/sendSecurityCode';
+
+/**
+ * `PUT` (signed in), JSON `UpdatePayPasswordParam`:
+ * changes the payment password with the current one.
+ */
+export const USER_UPDATE_PAY_PASSWORD = '/p/user/updatePayPassword';
+
+/**
+ * `PUT` (signed in), JSON `ResetPayPasswordParam`:
+ * sets a new payment password with a code sent to the bound e-mail or phone.
+ */
+export const USER_RESET_PAY_PASSWORD = '/p/user/resetPayPassword';
+
+/**
+ * `POST` (signed in), JSON `BindCodeParam`: sends a code to
+ * an e-mail or phone the buyer wants to bind.
+ */
+export const USER_SEND_BIND_CODE = '/p/user/sendBindCode';
+
+/**
+ * `PUT` (signed in), JSON `BindAccountParam`: binds or
+ * changes the e-mail or the phone with the code sent to it.
+ */
+export const USER_BIND_ACCOUNT = '/p/user/bindAccount';
+
+/**
+ * `GET ?socialType&callbackUrl` (signed in): the provider's authorization URL of a
+ * third-party account to bind to the buyer (its return calls `/user/registerOrBindUser`).
+ */
+export const USER_BIND_SOCIAL_URL = '/p/user/bindSocialUrl';
+
+/**
+ * `POST` (signed in), JSON `UnbindSocialParam`: unbinds
+ * a third-party account (never the last way to sign in).
+ */
+export const USER_UNBIND_SOCIAL = '/p/user/unbindSocial';
+
+/**
+ * `GET` (signed in): the buyer's latest shop application
+ * (`ShopApplyInfo`), `null` when there is none.
+ */
+export const SHOP_APPLY_INFO = '/p/shop/apply/info';
+
+/**
+ * `POST` (signed in), JSON `ShopApplyParam`: applies
+ * to open a shop (one application at a time; again after a rejection); answers the
+ * application.
+ */
+export const SHOP_APPLY = '/p/shop/apply';
+
+/**
+ * `POST` (signed in), JSON `StoreAccountParam`:
+ * sets the store account and password of the sellers' centre, once, for an approved
+ * application; answers the application.
+ */
+export const SHOP_APPLY_STORE_ACCOUNT = '/p/shop/apply/storeAccount';
+
+/**
+ * `GET` with `ComparisonQuery`: the product
+ * (`product`) and a page of the same product's offers by other shops (`records`), sorted
+ * by `columns` (`ComparisonPage`).
+ */
+export const COMPARISON_MATCH_PRODUCTS = '/comparison/matchProducts';
+
+/**
+ * `GET` with `ComparisonQuery`: the product and a
+ * page of similar products (same category, close attributes and price band, not its own
+ * offers) (`ComparisonPage`).
+ */
+export const COMPARISON_SIMILAR_PRODUCTS = '/comparison/similarProducts';
+
+/**
+ * `GET` with `CompareSimilarQuery`: similar
+ * products of a product whose names hold the keyword, most similar first
+ * (`ComparisonProduct`).
+ */
+export const PRODUCT_COMPARE_SIMILAR = '/product/compare/similar';
+
+/**
+ * `GET` with `PriceHistoryQuery`: a product's
+ * price over a period (`PriceHistory`).
+ */
+export const PRODUCT_PRICE_HISTORY = '/product/price/history';
 
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';

@@ -144,10 +144,17 @@ export type ThirdLoginData = {
 };
 
 /**
- * The third-party account waiting to be bound (`/bindMailAndThirdLogin`).
+ * The third-party account waiting to be bound (`/bindMailAndThirdLogin`, or
+ * `/user/registerOrBindUser` when `bind`).
  */
 export type ThirdLoginVo = {
   loginKey: string,
+  /**
+   * The sign-in was started by the user centre's bind page (`/p/user/bindSocialUrl`): the
+   * account is bound to the signed-in buyer with `/user/registerOrBindUser`, nobody is
+   * signed in. Left out when false.
+   */
+  bind?: boolean,
 };
 
 /**
@@ -1153,13 +1160,19 @@ export type OrderNumberQuery = {
 };
 
 /**
- * `GET /p/myOrder/myOrder?status=&current=&size=`.
+ * `GET /p/myOrder/myOrder?status=&prodName=&current=&size=`.
  */
 export type MyOrderQuery = {
   /**
    * An `order_status`; 0 or none for every order.
    */
   status?: number,
+  /**
+   * Only orders with an item whose name contains this (case-insensitive), as the order
+   * recorded it or as the product is named in the request's language; blank for all. At
+   * most `PROD_NAME_SEARCH_MAX_CHARS` characters.
+   */
+  prodName?: string,
   current?: number,
   size?: number,
 };
@@ -1590,6 +1603,181 @@ export type RenovationPageQuery = {
    * `true` keeps off-shelf products (the block shows them as such).
    */
   getDelete?: boolean,
+};
+
+// Comparison
+
+/**
+ * The shop of an offer (spec section 3 "Comparison product": `shop {id, name, logoUrl,
+ * rating, followerCount}`).
+ */
+export type ComparisonShop = {
+  id: number,
+  name: string,
+  logoUrl: string,
+  /**
+   * Stars, one decimal (4.8).
+   */
+  rating: number,
+  followerCount: number,
+};
+
+/**
+ * One SKU of an offer: what Add to Cart and Buy Now buy (the first one in stock).
+ */
+export type ComparisonSku = {
+  skuId: number,
+  /**
+   * `Colour:Black;Size:M` in the request's language.
+   */
+  properties: string,
+  price: Price,
+  stocks: number,
+};
+
+/**
+ * An offer, or the compared product itself (spec section 3 "Comparison product"). `id` and
+ * `prodId` are both the product id; `imageUrl` and `image` both its picture; `shopId`,
+ * `shopName`, `shopLogo` and `followers` repeat `shop`. `isUserAdded`, `isRemoved` and
+ * `canRemove` are the sidebar's state: the server answers `false`, `false` and `true` (the
+ * compared product itself: `canRemove` false).
+ */
+export type ComparisonProduct = {
+  id: number,
+  prodId: number,
+  /**
+   * The name in the request's language.
+   */
+  name: string,
+  /**
+   * The brief in the request's language (the name when it has none).
+   */
+  description: string,
+  /**
+   * The price of the cheapest SKU.
+   */
+  price: Price,
+  imageUrl: string,
+  image: string,
+  /**
+   * Units in stock over every SKU.
+   */
+  stockQty: number,
+  soldQty: number,
+  /**
+   * Units per pack.
+   */
+  qty: number,
+  deliveryEstimateDays: number,
+  skuList: Array<ComparisonSku>,
+  shop: ComparisonShop,
+  shopId: number,
+  shopName: string,
+  shopLogo: string,
+  followers: number,
+  isUserAdded: boolean,
+  isRemoved: boolean,
+  canRemove: boolean,
+  /**
+   * The third-level category.
+   */
+  categoryId: number,
+};
+
+/**
+ * `GET /comparison/matchProducts` and `GET /comparison/similarProducts`: the compared
+ * product and one page of offers (or similar products), sorted by `columns`.
+ */
+export type ComparisonPage = {
+  /**
+   * The compared product (`null` never: an unknown product is `A00001`).
+   */
+  product: ComparisonProduct | null,
+  records: Array<ComparisonProduct>,
+  total: number,
+  current: number,
+  size: number,
+  pages: number,
+};
+
+/**
+ * `GET /comparison/matchProducts` and `GET /comparison/similarProducts`.
+ */
+export type ComparisonQuery = {
+  /**
+   * The compared product.
+   */
+  productId?: number,
+  /**
+   * From 1 (default 1).
+   */
+  current?: number,
+  /**
+   * From 1 (default 10, at most 100 served).
+   */
+  size?: number,
+  /**
+   * `asc` or `desc` for each of `columns`, comma-separated (default `asc`).
+   */
+  orders?: string,
+  /**
+   * Sort columns, comma-separated, in priority order: `price`, `shop_rating`, `sold`,
+   * `stock` (default `price,shop_rating`; similar products without it: most similar first).
+   */
+  columns?: string,
+};
+
+/**
+ * `GET /product/compare/similar`: similar products of `productId`, narrowed by a text.
+ */
+export type CompareSimilarQuery = {
+  productId?: number,
+  /**
+   * Words the similar products' names must hold (any language); blank: the most similar.
+   */
+  keyword?: string,
+  /**
+   * Most products answered, 1 to 50 (default 10).
+   */
+  size?: number,
+};
+
+/**
+ * `GET /product/price/history`.
+ */
+export type PriceHistoryQuery = {
+  productId?: number,
+  /**
+   * `week`, `month` (the default), `quarter` or `year`.
+   */
+  period?: string,
+};
+
+/**
+ * The price from `time` on.
+ */
+export type PricePoint = {
+  time: number,
+  price: Price,
+};
+
+/**
+ * `GET /product/price/history`: the product's price over the period ending now, as a step
+ * line: the price at `from`, each change after it, and the price now at `to`.
+ */
+export type PriceHistory = {
+  productId: number,
+  period: string,
+  from: number,
+  to: number,
+  points: Array<PricePoint>,
+  currentPrice: Price,
+  lowestPrice: Price,
+  highestPrice: Price,
+  /**
+   * Price changes within the period.
+   */
+  changes: number,
 };
 
 // Analytics

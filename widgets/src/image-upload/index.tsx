@@ -1,0 +1,4 @@
+import { defineWidget } from '../mount';
+import { ImageUpload } from './ImageUpload';
+
+export default defineWidget(ImageUpload);
