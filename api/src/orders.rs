@@ -166,6 +166,7 @@ pub struct ShopCartOrder {
 
 /// A line of a confirmation or an order.
 #[wire]
+#[derive(Default)]
 pub struct OrderItem {
     pub prod_id: i64,
     pub sku_id: i64,
@@ -210,17 +211,25 @@ pub struct OrderNumberQuery {
     pub order_number: String,
 }
 
-/// `GET /p/myOrder/myOrder?status=&current=&size=`.
+/// `GET /p/myOrder/myOrder?status=&prodName=&current=&size=`.
 #[wire(query, default)]
 pub struct MyOrderQuery {
     /// An [`order_status`]; 0 or none for every order.
     pub status: Option<i32>,
+    /// Only orders with an item whose name contains this (case-insensitive), as the order
+    /// recorded it or as the product is named in the request's language; blank for all. At
+    /// most [`PROD_NAME_SEARCH_MAX_CHARS`] characters.
+    pub prod_name: Option<String>,
     pub current: Option<i64>,
     pub size: Option<i64>,
 }
 
+/// Most characters of the order list's product-name search.
+pub const PROD_NAME_SEARCH_MAX_CHARS: usize = 50;
+
 /// An order of the buyer's list.
 #[wire]
+#[derive(Default)]
 pub struct MyOrder {
     pub order_number: String,
     pub shop_id: i64,

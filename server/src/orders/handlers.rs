@@ -16,7 +16,8 @@ use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
 use api::catalog::Page;
 use api::orders::{
     order_status, order_type, GroupTeam, GroupTeamQuery, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount,
-    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX, REMARKS_MAX_CHARS,
+    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX, PROD_NAME_SEARCH_MAX_CHARS,
+    REMARKS_MAX_CHARS,
 };
 use axum::extract::State;
 use i18n::Lang;
@@ -259,11 +260,28 @@ pub(super) async fn detail(
     found(repo::order_detail(&state.db, user.user_id, number).await?, "error-order-not-found")
 }
 
-/// `GET /p/myOrder/myOrder?status=&current=&size=`: the buyer's orders, newest first; status
-/// 0 or none for all of them.
+/// The product-name search of the order list: trimmed and lower-cased, `None` when blank; at
+/// most [`PROD_NAME_SEARCH_MAX_CHARS`] characters.
+fn prod_name_search(raw: Option<&str>) -> Result<Option<String>, ApiError> {
+    let text = raw.unwrap_or_default().trim();
+    if text.chars().count() > PROD_NAME_SEARCH_MAX_CHARS {
+        return Err(ApiError::bad_with(
+            "error-value-too-long",
+            vec![("field", "prodName".into()), ("max", PROD_NAME_SEARCH_MAX_CHARS.to_string())],
+        ));
+    }
+    if text.chars().any(char::is_control) {
+        return Err(invalid("prodName"));
+    }
+    Ok((!text.is_empty()).then(|| text.to_lowercase()))
+}
+
+/// `GET /p/myOrder/myOrder?status=&prodName=&current=&size=`: the buyer's orders, newest
+/// first; status 0 or none for all of them; `prodName` keeps those with an item of that name.
 pub(super) async fn my_orders(
     user: AuthUser,
     State(state): State<AppState>,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<MyOrderQuery>,
 ) -> ApiResult<Page<MyOrder>> {
     let status = match query.status {
@@ -271,8 +289,10 @@ pub(super) async fn my_orders(
         Some(s) if order_status::ALL.iter().any(|c| c.value == s) => Some(s),
         Some(_) => return Err(invalid("status")),
     };
+    let prod_name = prod_name_search(query.prod_name.as_deref())?;
     let (current, size) = paging::resolve(query.current, query.size)?;
-    ok(repo::my_orders(&state.db, user.user_id, status, current, size).await?)
+    let filter = repo::OrderFilter { status, prod_name, lang };
+    ok(repo::my_orders(&state.db, user.user_id, &filter, current, size).await?)
 }
 
 /// `GET /p/myOrder/orderCount`: the buyer's orders per status.
@@ -371,6 +391,22 @@ mod tests {
         assert!(remarks(&param(vec![(1, "字".repeat(201))])).is_err());
         assert!(remarks(&param(vec![(1, "a".into()), (1, "b".into())])).is_err());
         assert!(remarks(&param(vec![(0, "a".into())])).is_err());
+    }
+
+    #[test]
+    fn the_name_search_is_trimmed_lowered_and_short() {
+        assert_eq!(prod_name_search(None).unwrap(), None);
+        assert_eq!(prod_name_search(Some("   ")).unwrap(), None);
+        assert_eq!(prod_name_search(Some(" Silk SCARF ")).unwrap().as_deref(), Some("silk scarf"));
+        assert_eq!(prod_name_search(Some(&"字".repeat(50))).unwrap().map(|s| s.chars().count()), Some(50));
+        assert!(prod_name_search(Some(&"字".repeat(51))).is_err());
+        assert!(prod_name_search(Some("a\u{0}b")).is_err());
+    }
+
+    #[test]
+    fn like_patterns_take_wildcards_literally() {
+        assert_eq!(repo::contains_pattern("silk"), "%silk%");
+        assert_eq!(repo::contains_pattern("50%_off\\"), "%50\\%\\_off\\\\%");
     }
 
     #[test]

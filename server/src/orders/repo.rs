@@ -903,25 +903,68 @@ async fn items(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<OrderIte
         .collect())
 }
 
-/// The buyer's orders of `status` (`None` for all), newest first.
-pub async fn my_orders(db: &Db, user_id: i64, status: Option<i32>, current: i64, size: i64) -> DbResult<Page<MyOrder>> {
+/// Which of the buyer's orders a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct OrderFilter {
+    /// An order status; `None` for every order.
+    pub status: Option<i32>,
+    /// Only orders with an item whose name contains this, lower-cased already; `None` for all.
+    pub prod_name: Option<String>,
+    /// The language whose product names are searched besides the names the order recorded.
+    pub lang: Lang,
+}
+
+/// `text` as a `LIKE` pattern matching it anywhere, its `%`, `_` and `\` taken literally
+/// (with `ESCAPE '\'`).
+pub fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// The buyer's orders that `filter` keeps, newest first. The name search looks at each item's
+/// name as the order recorded it and at its product's current name in the filter's language,
+/// both lower-cased (SQLite lowers ASCII letters only; Chinese and Khmer have no case).
+pub async fn my_orders(db: &Db, user_id: i64, filter: &OrderFilter, current: i64, size: i64) -> DbResult<Page<MyOrder>> {
     let mut conn = db.pool.acquire().await?;
-    // With no status, `$2 = 0` matches every order.
-    let filter = "FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
-                  WHERE o.user_id = $1 AND ($2 = 0 OR o.status = $3)";
-    let status = status.unwrap_or(0) as i64;
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}"))
+    // With no status, `$2 = 0` matches every order; with no name, `$4 = ''` does.
+    let name_column = format!("p.prod_name_{}", lang_column(filter.lang));
+    let condition = format!(
+        "FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
+         WHERE o.user_id = $1 AND ($2 = 0 OR o.status = $3)
+           AND ($4 = '' OR EXISTS (
+               SELECT 1 FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id
+               WHERE i.order_id = o.order_id
+                 AND (LOWER(i.prod_name) LIKE $5 ESCAPE '\\' OR LOWER({name_column}) LIKE $6 ESCAPE '\\')))"
+    );
+    let status = filter.status.unwrap_or(0) as i64;
+    let name = filter.prod_name.clone().unwrap_or_default();
+    let pattern = contains_pattern(&name);
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {condition}"))
         .bind(user_id)
         .bind(status)
         .bind(status)
+        .bind(&name)
+        .bind(&pattern)
+        .bind(&pattern)
         .fetch_one(&mut *conn)
         .await?;
     let rows: Vec<OrderRow> = sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} {filter} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $4 OFFSET $5"
+        "SELECT {ORDER_COLUMNS} {condition} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $7 OFFSET $8"
     ))
     .bind(user_id)
     .bind(status)
     .bind(status)
+    .bind(&name)
+    .bind(&pattern)
+    .bind(&pattern)
     .bind(size)
     .bind(offset(current, size))
     .fetch_all(&mut *conn)
@@ -1159,8 +1202,12 @@ pub async fn cancel_in(
     Ok(true)
 }
 
-/// Marks a shipped order of the buyer received; false when it was not shipped.
+/// Marks a shipped order of the buyer received, and gives the buyer the order's growth in the
+/// same transaction (`members::repo::earn_order_growth`); false, with nothing changed, when it
+/// was not shipped. The conditional update lets exactly one of several concurrent receipts
+/// through, so the growth is earned once.
 pub async fn receipt(db: &Db, user_id: i64, order_number: &str, now: i64) -> DbResult<bool> {
+    let mut tx = db.pool.begin().await?;
     let done = sqlx::query(
         "UPDATE orders SET status = $1, finally_time = $2 WHERE order_number = $3 AND user_id = $4 AND status = $5",
     )
@@ -1169,9 +1216,28 @@ pub async fn receipt(db: &Db, user_id: i64, order_number: &str, now: i64) -> DbR
     .bind(order_number)
     .bind(user_id)
     .bind(order_status::SHIPPED as i64)
-    .execute(&db.pool)
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if done == 0 {
+        return Ok(false);
+    }
+    crate::members::repo::earn_order_growth(&mut tx, order_number, now).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Marks a paid order shipped (what the sellers' centre does; here for the development command
+/// `server order-ship`); false when it was not paid and waiting for delivery.
+pub async fn ship(db: &Db, order_number: &str, now: i64) -> DbResult<bool> {
+    let done = sqlx::query("UPDATE orders SET status = $1, dvy_time = $2 WHERE order_number = $3 AND status = $4")
+        .bind(order_status::SHIPPED as i64)
+        .bind(now)
+        .bind(order_number)
+        .bind(order_status::PAID as i64)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
     Ok(done > 0)
 }
 

@@ -26,6 +26,10 @@ pub const DEMO_BUYERS: [(&str, &str, i64, i64); 3] = [
     ("dara@example.com", "Dara", 0, 0),
 ];
 
+/// The demo buyers' growth, in the order of [`DEMO_BUYERS`]: a Gold member on the way to
+/// Diamond, a Silver member, and a new buyer at the first level.
+pub const DEMO_GROWTH: [i64; 3] = [2_360, 720, 0];
+
 const ADDRESS: Table =
     Table { name: "user_addr", columns: "user_id, receiver, mobile, post_code, addr, common_addr, created_at" };
 const BASKET: Table = Table { name: "basket", columns: "user_id, shop_id, prod_id, sku_id, prod_count, created_at" };
@@ -95,6 +99,12 @@ pub async fn seed(db: &Db, now: i64) -> DbResult<usize> {
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
+        }
+        // Growth towards the member levels, granted by a ledger row like the balance.
+        let growth = DEMO_GROWTH[index];
+        if growth > 0 {
+            let granted = crate::members::repo::GROWTH_GRANTED;
+            crate::members::repo::move_growth(&mut tx, user_id, growth, granted, None, now - 30 * DAY).await?;
         }
         if index == 2 {
             continue; // A new buyer: nothing yet, for the empty states.
@@ -201,6 +211,8 @@ async fn forget_history(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> 
         "DELETE FROM user_addr WHERE user_id = $1",
         "DELETE FROM user_coupon WHERE user_id = $1",
         "DELETE FROM points_record WHERE user_id = $1",
+        "DELETE FROM growth_record WHERE user_id = $1",
+        "UPDATE users SET growth = 0 WHERE user_id = $1",
     ] {
         sqlx::query(sql).bind(user_id).execute(&mut *conn).await?;
     }
