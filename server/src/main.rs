@@ -1,5 +1,7 @@
 //! `server` — serves the mall (default), `server seed [--products N]` seeds the demo mall,
-//! `server migrate` applies migrations. Configuration comes from the environment (README).
+//! `server migrate` applies migrations, `server shop-review ...` reviews a shop application (as
+//! the sellers' centre would, for development). Configuration comes from the environment
+//! (README).
 
 use server::config::Config;
 use server::db::Db;
@@ -8,7 +10,7 @@ use server::{web, AppState};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-const USAGE: &str = "usage: server [serve | migrate | seed [--products N]]";
+const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | shop-review (approve ID | reject ID REASON | offline ID)]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -27,6 +29,7 @@ async fn main() -> ExitCode {
             Ok(products) => seed_command(&config, products).await,
             Err(message) => Err(message),
         },
+        Some("shop-review") => shop_review(&config, &args[1..]).await,
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -44,6 +47,53 @@ fn parse_products(args: &[String]) -> Result<usize, String> {
         [flag, n] if flag == "--products" => n.parse().map_err(|_| format!("--products needs a number\n{USAGE}")),
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// `server shop-review approve ID | reject ID REASON | offline ID`: what the sellers' centre
+/// would do with a shop application (`ID` is its `applyId`), so every state of the buyer's
+/// page can be shown and tested: approving opens the applicant's shop, rejecting records the
+/// reason the buyer sees, offline takes an approved shop offline.
+async fn shop_review(config: &Config, args: &[String]) -> Result<(), String> {
+    use server::shops::application_repo::{self as repo, Reviewed};
+    let (action, id, reason) = match args {
+        [action, id] if action != "reject" => (action.as_str(), id, None),
+        [action, id, reason @ ..] if action == "reject" && !reason.is_empty() => {
+            (action.as_str(), id, Some(reason.join(" ")))
+        }
+        _ => return Err(USAGE.to_string()),
+    };
+    let apply_id: i64 =
+        id.trim().parse().ok().filter(|id| *id > 0).ok_or_else(|| format!("not an application id: {id}\n{USAGE}"))?;
+    let reason = reason.map(|r| r.trim().to_string());
+    if let Some(reason) = &reason {
+        let chars = reason.chars().count();
+        if chars == 0 || chars > api::shop_apply::REASON_MAX_CHARS || reason.chars().any(char::is_control) {
+            return Err(format!("the reason is 1 to {} characters on one line", api::shop_apply::REASON_MAX_CHARS));
+        }
+    }
+    let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
+    let done = match (action, reason) {
+        ("approve", None) => repo::approve(&db, apply_id).await,
+        ("reject", Some(reason)) => repo::reject(&db, apply_id, &reason).await,
+        ("offline", None) => repo::take_offline(&db, apply_id).await,
+        _ => return Err(USAGE.to_string()),
+    }
+    .map_err(|e| e.to_string())?;
+    match done {
+        Reviewed::Approved { shop_id } => println!("application {apply_id} approved: shop {shop_id} is open"),
+        Reviewed::Rejected => println!("application {apply_id} rejected"),
+        Reviewed::Offline { shop_id } => println!("application {apply_id}: shop {shop_id} is offline"),
+        Reviewed::Unknown => return Err(format!("no shop application {apply_id}")),
+        Reviewed::WrongState(status) => {
+            let state = match status {
+                0 => "under review",
+                1 => "approved",
+                _ => "rejected",
+            };
+            return Err(format!("application {apply_id} is {state}: {action} does not apply"));
+        }
+    }
+    Ok(())
 }
 
 async fn seed_command(config: &Config, products: usize) -> Result<(), String> {

@@ -256,3 +256,37 @@ async fn another_buyer_never_reads_or_changes_your_addresses_and_guests_sign_in(
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_detail_counts_characters_from_5_to_50_and_the_limit_is_per_buyer_and_freed_by_a_deletion() {
+    common::with_empty_apps(async |app, what| {
+        let (_, token) = app.signed_in_user("edges").await;
+        let (_, other) = app.signed_in_user("neighbour").await;
+        // Characters, not bytes: 50 Khmer or Chinese characters are 150 bytes and fit.
+        for detail in ["abcde", "ផ្លូវ២", &"街".repeat(50), &"ក".repeat(50), &format!("  {}  ", "a".repeat(50))] {
+            let mut body = address("Edge");
+            body["addr"] = json!(detail);
+            let added = call(app, "POST", ADD, body.to_string(), &token).await.ok(&format!("{what}: {detail}")).clone();
+            assert_eq!(added["addr"], detail.trim(), "{what}");
+        }
+        for detail in ["abcd", "\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}", &"街".repeat(51)] {
+            let mut body = address("Edge");
+            body["addr"] = json!(detail);
+            let msg = call(app, "POST", ADD, body.to_string(), &token).await.bad(&format!("{what}: {detail}"));
+            assert_eq!(msg, "The detailed address must be 5 to 50 characters", "{what}");
+        }
+        for i in 5..api::addresses::MAX_ADDRESSES {
+            add(app, &token, &format!("Fill {i}"), what).await;
+        }
+        let msg = call(app, "POST", ADD, address("Too many").to_string(), &token).await.bad(what);
+        assert_eq!(msg, "You can keep at most 20 addresses. Delete one first", "{what}");
+        // Another buyer is not held back by this one's book.
+        add(app, &other, "Neighbour", what).await;
+        let ids = list(app, &token, what).await;
+        assert_eq!(ids.len(), api::addresses::MAX_ADDRESSES, "{what}");
+        call(app, "DELETE", &api::paths::address_delete(ids[3].0), Body::empty(), &token).await.ok(what);
+        add(app, &token, "Room again", what).await;
+        assert_eq!(list(app, &token, what).await.len(), api::addresses::MAX_ADDRESSES, "{what}");
+    })
+    .await;
+}
