@@ -43,6 +43,8 @@ pub struct PageData {
     pub currency: DisplayCurrency,
     pub shell: ShellData,
     pub widgets: WidgetAssets,
+    /// The site's public origin (`https://mall.example`), for absolute URLs.
+    pub origin: String,
 }
 
 impl std::ops::Deref for PageCtx {
@@ -54,7 +56,7 @@ impl std::ops::Deref for PageCtx {
 
 impl PageCtx {
     /// Builds the context, settling the currency against the enabled ones (fallback USD).
-    pub fn new(prefs: Prefs, shell: ShellData, widgets: WidgetAssets) -> Self {
+    pub fn new(prefs: Prefs, shell: ShellData, widgets: WidgetAssets, origin: String) -> Self {
         let currency = shell
             .currencies
             .iter()
@@ -71,7 +73,7 @@ impl PageCtx {
                 "KHR" if shell.currencies.is_empty() => DisplayCurrency::khr(),
                 _ => DisplayCurrency::usd(),
             });
-        Self(Arc::new(PageData { prefs, currency, shell, widgets }))
+        Self(Arc::new(PageData { prefs, currency, shell, widgets, origin }))
     }
 
     pub fn lang(&self) -> Lang {

@@ -48,25 +48,37 @@ impl DisplayCurrency {
 
     /// Formats `amount` for display, e.g. `$12.50` or `៛51,250`.
     pub fn format(&self, amount: Price) -> String {
-        let sign = if amount.0 < 0 { "-" } else { "" };
-        let cents = (amount.0 as i128).abs();
+        let (sign, units) = self.display_units(amount);
         if self.is_integer_currency() {
-            // cents × rate_e4 / (100 × 10_000), rounded half up.
-            let scaled = cents * self.rate_e4 as i128;
-            let mut units = (scaled + 500_000) / 1_000_000;
-            if units == 0 {
-                units = 1;
-            }
             format!("{sign}{}{}", self.symbol, group_thousands(&units.to_string()))
         } else {
-            let scaled = cents * self.rate_e4 as i128;
-            let mut cents = (scaled + 5_000) / 10_000;
-            if cents == 0 {
-                cents = 1;
-            }
-            let whole = group_thousands(&(cents / 100).to_string());
-            format!("{sign}{}{whole}.{:02}", self.symbol, cents % 100)
+            format!("{sign}{}{}.{:02}", self.symbol, group_thousands(&(units / 100).to_string()), units % 100)
         }
+    }
+
+    /// `amount` as a plain decimal of this currency, as displayed but without symbol or
+    /// grouping, e.g. `12.50` or `51250` (structured data for crawlers).
+    pub fn plain(&self, amount: Price) -> String {
+        let (sign, units) = self.display_units(amount);
+        if self.is_integer_currency() {
+            format!("{sign}{units}")
+        } else {
+            format!("{sign}{}.{:02}", units / 100, units % 100)
+        }
+    }
+
+    /// The sign and the displayed amount in this currency's smallest shown unit (riel, or
+    /// cents), rounded half up; a zero amount shows as one unit.
+    fn display_units(&self, amount: Price) -> (&'static str, i128) {
+        let sign = if amount.0 < 0 { "-" } else { "" };
+        let scaled = (amount.0 as i128).abs() * self.rate_e4 as i128;
+        let units = if self.is_integer_currency() {
+            // cents × rate_e4 / (100 × 10_000)
+            (scaled + 500_000) / 1_000_000
+        } else {
+            (scaled + 5_000) / 10_000
+        };
+        (sign, units.max(1))
     }
 }
 
@@ -101,6 +113,13 @@ mod tests {
         // 0.015 USD × 4100 = 61.5 → 62
         let half = DisplayCurrency { rate_e4: 41_000_000, ..DisplayCurrency::khr() };
         assert_eq!(half.format(Price(1)), "៛41");
+    }
+
+    #[test]
+    fn plain_amounts_are_the_displayed_numbers() {
+        assert_eq!(DisplayCurrency::usd().plain(Price(123_456_789)), "1234567.89");
+        assert_eq!(DisplayCurrency::khr().plain(Price(1250)), "51250");
+        assert_eq!(DisplayCurrency::usd().plain(Price(0)), "0.01");
     }
 
     #[test]

@@ -3,7 +3,7 @@
  * detail page's other URLs and share card, and the banner's status check before detail opens.
  */
 import { expect, test } from '@playwright/test';
-import { EN, KM, openHydrated, signUpBuyer, t } from './support';
+import { EN, KM, canonicalOf, openHydrated, signUpBuyer, t } from './support';
 
 test('a guest claiming a coupon gets the login popup', async ({ page }) => {
   await openHydrated(page, '/coupons');
@@ -50,7 +50,7 @@ for (const lang of [EN, KM]) {
     await expect(page.getByTestId('coupon-value')).toBeVisible();
     await expect(page.getByText(t(lang, 'coupon-products'))).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', href!);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(`${href}?lang=${lang.code}`));
   });
 }
 
@@ -68,7 +68,7 @@ test('a discount card opens its page with countdown and products; unknown ids ar
   const id = href!.split('/').pop();
   await page.goto(`/discount-detail?discountId=${id}`);
   await expect(page.getByTestId('discount-page')).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', href!);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(`${href}?lang=en`));
   for (const missing of ['/discount/999999', '/coupon/999999', '/discount/abc', '/discount-detail']) {
     const response = await page.goto(missing);
     expect(response?.status(), missing).toBe(404);
@@ -83,7 +83,7 @@ test('the detail page answers at its other URLs', async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.getByTestId('detail-name')).toHaveText(name);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/detail?prodId=1');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf('/detail?prodId=1&lang=en'));
   }
   const response = await page.goto('/detail/99999999');
   expect(response?.status()).toBe(404);
@@ -96,7 +96,7 @@ test('the share card shows the product, its link and QR code; the link can be co
   const card = page.getByTestId('share-card');
   await expect(card).toBeVisible();
   await expect(card).toContainText(await page.getByTestId('detail-name').innerText());
-  await expect(card.getByTestId('share-link')).toHaveAttribute('href', '/detail?prodId=1');
+  await expect(card.getByTestId('share-link')).toHaveAttribute('href', canonicalOf('/detail?prodId=1&lang=en'));
   const qr = card.locator('.share-card__qr');
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await card.getByTestId('copy-link').click();

@@ -6,6 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+
+/** The absolute URL of a page of the storefront under test, as its canonical link names it. */
+export const canonicalOf = (pathAndQuery: string): string => `${BASE_URL}${pathAndQuery}`;
 
 /** An interface language as the tests see it. */
 export interface Lang {

@@ -7,7 +7,6 @@ use crate::accounts::third_login::ThirdLoginLabels;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
 use leptos::prelude::*;
-use leptos_meta::Meta;
 
 /// `/google/callback` and `/oauth-callback`.
 #[component]
@@ -34,7 +33,6 @@ pub fn OAuthCallbackPage() -> impl IntoView {
     };
     view! {
         <PageMeta title=ctx.t("third-login-title") description=ctx.t("third-login-text") canonical=ctx.prefs.path.clone() />
-        <Meta name="robots" content="noindex" />
         <section class="login-page" data-testid="third-login-page">
             <h1>{ctx.t("third-login-title")}</h1>
             <noscript>

@@ -8,11 +8,12 @@ use crate::catalog::collect_product::{CollectLabels, CollectProduct, RecordFootp
 use crate::catalog::copy_link::CopyLink;
 use crate::catalog::gallery::Gallery;
 use crate::components::countdown::Countdown;
-use crate::components::page_meta::PageMeta;
+use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
 use crate::site::not_found::NotFoundPage;
+use crate::site::seo::{self, JsonLd};
 use crate::url::query_param;
 use api::analytics::{biz_type, page_id};
 use api::catalog::{ProductDetail, ShareCardInfo};
@@ -193,10 +194,22 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
         _ => None,
     };
     let shop = product.shop.clone();
-    let description = if card.brief.is_empty() { card.prod_name.clone() } else { card.brief.clone() };
+    // The product's own words: its brief, then its description.
+    let description = seo::description(&format!("{} {} {}", card.brief, product.content, card.prod_name));
     let rating = format!("{:.1}", shop.rating);
+    let canonical = format!("/detail?prodId={}", card.prod_id);
+    let share = {
+        let price = card.activity_price.filter(|_| card.activity_in_progress).unwrap_or(card.price);
+        ShareMeta { image: card.pic.clone(), price: Some((ctx.currency.plain(price), ctx.currency.code.clone())) }
+    };
     view! {
-        <PageMeta title=card.prod_name.clone() description=description canonical=format!("/detail?prodId={}", card.prod_id) />
+        <PageMeta title=card.prod_name.clone() description=description.clone() canonical=canonical.clone() share=share />
+        <JsonLd data=product_json_ld(&ctx, &product, &images, &description, &canonical, on_shelf) />
+        <JsonLd data=seo::breadcrumbs(&[
+            (ctx.t("home-title"), format!("{}/", ctx.origin)),
+            (shop.shop_name.clone(), format!("{}/shop-index?sid={}", ctx.origin, shop.shop_id)),
+            (card.prod_name.clone(), format!("{}{}", ctx.origin, seo::with_lang(&canonical, Some(ctx.lang())))),
+        ]) />
         <VisitTracker page_id=page biz_type=biz biz_data=card.prod_id.to_string() signed_in=signed_in />
         {signed_in.then(|| view! { <RecordFootprint prod_id=card.prod_id /> })}
         <div class="container detail-page" data-testid="detail-page">
@@ -244,6 +257,44 @@ fn collect_labels(ctx: &PageCtx) -> CollectLabels {
         collected_toast: ctx.t("detail-collection-success"),
         uncollected_toast: ctx.t("detail-uncollected"),
     }
+}
+
+/// A schema.org `Product` with its `Offer` as this page shows it: the price in the chosen
+/// currency, availability from the stock and the shelf, the shop as the seller.
+fn product_json_ld(
+    ctx: &PageCtx,
+    product: &ProductDetail,
+    images: &[String],
+    description: &str,
+    canonical: &str,
+    on_shelf: bool,
+) -> serde_json::Value {
+    let card = &product.card;
+    let absolute =
+        |path: &str| if path.starts_with("http") { path.to_string() } else { format!("{}{path}", ctx.origin) };
+    let price = card.activity_price.filter(|_| card.activity_in_progress).unwrap_or(card.price);
+    let availability = match (on_shelf, card.total_stocks > 0) {
+        (true, true) => "https://schema.org/InStock",
+        (true, false) => "https://schema.org/OutOfStock",
+        (false, _) => "https://schema.org/Discontinued",
+    };
+    serde_json::json!({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": card.prod_name,
+        "description": description,
+        "sku": card.prod_id.to_string(),
+        "image": images.iter().map(|i| absolute(i)).collect::<Vec<_>>(),
+        "offers": {
+            "@type": "Offer",
+            "url": absolute(&seo::with_lang(canonical, Some(ctx.lang()))),
+            "price": ctx.currency.plain(price),
+            "priceCurrency": ctx.currency.code,
+            "availability": availability,
+            "itemCondition": "https://schema.org/NewCondition",
+            "seller": { "@type": "Organization", "name": product.shop.shop_name },
+        },
+    })
 }
 
 /// The share card of a product (spec section 3 "Share card"), prices in the chosen currency.

@@ -10,6 +10,8 @@ use crate::components::product_card::ProductGrid;
 use crate::components::skeleton::ListSkeletonTemplate;
 use crate::context::page_ctx;
 use crate::frame::visit_tracker::VisitTracker;
+use crate::site::not_found::NotFoundPage;
+use crate::site::seo::{self, JsonLd};
 use crate::url::query_param;
 use api::analytics::page_id;
 use api::catalog::{Category, CategoryInfo};
@@ -78,6 +80,18 @@ impl ListQuery {
         params
     }
 
+    /// How deep into the category tree the query goes: 0 (no category), 1 (`cpid`), 2
+    /// (`cid`) or 3 (`thCid`). A list naming a category deeper than the tree resolves is
+    /// not found.
+    pub fn category_depth(&self) -> usize {
+        match (self.cpid, self.cid, self.th_cid) {
+            (_, _, Some(_)) => 3,
+            (_, Some(_), None) => 2,
+            (Some(_), None, None) => 1,
+            _ => 0,
+        }
+    }
+
     /// This list's URL with a different sort / order / page.
     pub fn href(&self, sort: i64, order_by: i64, current: i64) -> String {
         let mut parts = Vec::new();
@@ -124,13 +138,23 @@ pub fn ListPage() -> impl IntoView {
                     let tree = client.get::<CategoryInfo>(api::paths::CATEGORY_INFO, &[("parentId", "0".to_string())]).await;
                     let tree = tree.map(|t| t.category_info).unwrap_or_default();
                     let trail = CategoryTrail::resolve(&tree, &query);
+                    if !tree.is_empty() && trail.crumbs.len() < query.category_depth() {
+                        // A category that does not exist (or not under its parents) is no list.
+                        return view! { <NotFoundPage /> }.into_any();
+                    }
                     // A category list is titled by its deepest category (unless searching).
                     let heading = match (&query.pn, trail.crumbs.last()) {
                         (None, Some((name, _))) => name.clone(),
                         _ => title.clone(),
                     };
+                    let mut crumbs = vec![(ctx.t("home-title"), format!("{}/", ctx.origin))];
+                    crumbs.extend(trail.crumbs.iter().map(|(name, href)| (name.clone(), format!("{}{href}", ctx.origin))));
+                    if trail.crumbs.is_empty() {
+                        crumbs.push((heading.clone(), format!("{}{canonical}", ctx.origin)));
+                    }
                     view! {
                         <PageMeta title=heading.clone() description=ctx.t("home-description") canonical=canonical />
+                        <JsonLd data=seo::breadcrumbs(&crumbs) />
                         <h1 class="list-page__title">{heading}</h1>
                         <ListSkeletonTemplate region=RESULTS_REGION />
                         <div id=RESULTS_REGION data-testid="list-results">
@@ -139,6 +163,7 @@ pub fn ListPage() -> impl IntoView {
                             <ListResults query=query page=page.unwrap_or_default() />
                         </div>
                     }
+                    .into_any()
                 })}
             </Suspense>
         </div>

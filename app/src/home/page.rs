@@ -6,11 +6,12 @@ use crate::api_client::ApiClient;
 use crate::components::banner_carousel::{BannerCarousel, Slide};
 use crate::components::empty_state::NoData;
 use crate::components::link::link_target;
-use crate::components::page_meta::PageMeta;
+use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
 use crate::renovation::{load_decoration, DecoratedPage};
+use crate::site::seo::JsonLd;
 use api::analytics::page_id;
 use api::catalog::{
     link_type, Banner, Category, CategoryInfo, CouponCard, DiscountCard, Page, ProductCard, RenovationPage, ShopCard,
@@ -85,8 +86,11 @@ pub fn HomePage() -> impl IntoView {
     let signed_in = ctx.shell.nick_name.is_some();
     let client = ApiClient::from_context(ctx.lang());
     let title = ctx.web(|w| &w.pc_title_content, &ctx.t("site-name"));
+    let logo = ctx.web(|w| &w.pc_logo_img, "/static/logo.svg");
     view! {
-        <PageMeta title=ctx.t("home-title") description=ctx.t("home-description") canonical="/".to_string() />
+        <PageMeta title=ctx.t("home-title") description=ctx.t("home-description") canonical="/".to_string()
+            share=ShareMeta { image: logo.clone(), price: None } />
+        <JsonLd data=site_json_ld(&ctx, &title, &logo) />
         <VisitTracker page_id=page_id::HOME signed_in=signed_in />
         <h1 class="visually-hidden">{title}</h1>
         <Suspense fallback=|| ()>
@@ -238,4 +242,31 @@ mod tests {
         assert_eq!(banner_link(&banner(6, "https://x.example"), true), (Some("https://x.example".into()), true));
         assert_eq!(banner_link(&banner(1, "x"), false), (None, false));
     }
+}
+
+/// The mall as a schema.org `Organization`, and the site as a `WebSite` whose search box
+/// crawlers may offer (`/list?pn=`), in the page's language.
+fn site_json_ld(ctx: &PageCtx, name: &str, logo: &str) -> serde_json::Value {
+    let origin = &ctx.origin;
+    let logo = if logo.starts_with("http") { logo.to_string() } else { format!("{origin}{logo}") };
+    let search = crate::site::seo::with_lang("/list?pn={search_term_string}", Some(ctx.lang()));
+    serde_json::json!({
+        "@context": "https://schema.org",
+        "@graph": [
+            { "@type": "Organization", "@id": format!("{origin}/#organization"), "name": name, "url": format!("{origin}/"), "logo": logo },
+            {
+                "@type": "WebSite",
+                "@id": format!("{origin}/#website"),
+                "name": name,
+                "url": format!("{origin}/"),
+                "inLanguage": ctx.lang().tag(),
+                "publisher": { "@id": format!("{origin}/#organization") },
+                "potentialAction": {
+                    "@type": "SearchAction",
+                    "target": { "@type": "EntryPoint", "urlTemplate": format!("{origin}{search}") },
+                    "query-input": "required name=search_term_string",
+                },
+            },
+        ],
+    })
 }

@@ -12,7 +12,7 @@ pub fn NotFoundPage() -> impl IntoView {
         response.set_status(http::StatusCode::NOT_FOUND);
     }
     view! {
-        <PageMeta title=ctx.t("not-found-title") description=ctx.t("not-found-text") canonical="/404".to_string() />
+        <PageMeta title=ctx.t("not-found-title") description=ctx.t("not-found-text") canonical=String::new() />
         <section class="empty-state" data-testid="not-found" data-kind="notfound">
             <img class="empty-state__image" src=EmptyKind::NotFound.image() alt="" width="200" height="160" />
             <h1 class="empty-state__title">{ctx.t("not-found-title")}</h1>

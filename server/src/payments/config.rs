@@ -109,7 +109,7 @@ impl Gateways {
         let flag = |name: &str| var(name).is_some_and(|v| v == "1" || v.eq_ignore_ascii_case("true"));
         let return_base = match var("MALL_PUBLIC_URL") {
             None => String::new(),
-            Some(url) => public_origin(&url).unwrap_or_else(|| {
+            Some(url) => crate::config::public_origin(&url).unwrap_or_else(|| {
                 tracing::error!("MALL_PUBLIC_URL must be an origin such as https://mall.example; using relative URLs");
                 String::new()
             }),
@@ -330,16 +330,6 @@ fn required(
 
 /// `url` as an origin (`scheme://host[:port]`, no path, query or user), without a trailing
 /// slash; `None` otherwise.
-fn public_origin(url: &str) -> Option<String> {
-    let url = url.trim().trim_end_matches('/');
-    let (scheme, rest) = url.split_once("://")?;
-    if !matches!(scheme, "http" | "https") || rest.is_empty() {
-        return None;
-    }
-    let plain = rest.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
-    plain.then(|| format!("{scheme}://{}", rest.to_ascii_lowercase()))
-}
-
 fn is_https_url(url: &str) -> bool {
     url.strip_prefix("https://").is_some_and(|rest| !rest.is_empty() && !rest.contains(char::is_whitespace))
 }
@@ -503,6 +493,7 @@ mod tests {
 
     #[test]
     fn the_public_url_must_be_an_origin() {
+        use crate::config::public_origin;
         assert_eq!(public_origin("https://mall.example"), Some("https://mall.example".into()));
         assert_eq!(public_origin("http://127.0.0.1:3000/"), Some("http://127.0.0.1:3000".into()));
         for bad in ["mall.example", "ftp://mall.example", "https://", "https://mall.example/shop", "https://u@x"] {

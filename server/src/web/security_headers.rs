@@ -39,7 +39,9 @@ pub fn inline_scripts(html: &str) -> Vec<&str> {
         let open_tag = &after[..open_end];
         let body = &after[open_end + 1..];
         let Some(close) = body.find("</script>") else { break };
-        if !open_tag.contains(" src=") && !open_tag.contains("application/json") {
+        // Data blocks (JSON, JSON-LD) are never executed, so the CSP does not govern them.
+        let data = open_tag.contains("application/json") || open_tag.contains("application/ld+json");
+        if !open_tag.contains(" src=") && !data {
             scripts.push(&body[..close]);
         }
         rest = &body[close..];

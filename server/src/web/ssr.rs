@@ -47,6 +47,8 @@ pub struct SsrState {
     options: LeptosOptions,
     host: ApiHost,
     widgets: WidgetAssets,
+    /// The site's public origin, for absolute URLs in pages.
+    origin: String,
     bench_mode: bool,
     /// Guest pages, reused for a few seconds.
     pages: Arc<TtlCache<PageKey, CachedPage>>,
@@ -68,6 +70,7 @@ impl SsrState {
             options,
             host,
             widgets: super::assets::widget_assets(&state.config.widgets_dir),
+            origin: state.config.public_url.clone(),
             bench_mode: state.config.bench_mode,
             pages: Arc::new(TtlCache::new(PUBLIC_TTL, 4096)),
             frames: Arc::new(TtlCache::new(PUBLIC_TTL, 8)),
@@ -135,7 +138,7 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
             frame
         }
     };
-    let ctx = PageCtx::new(prefs, shell_data, state.widgets.clone());
+    let ctx = PageCtx::new(prefs, shell_data, state.widgets.clone(), state.origin.clone());
     let currency = ctx.currency.code.clone();
     if currency_switched {
         cookies.extend(pref_cookie(CURRENCY_COOKIE, &currency));
