@@ -213,10 +213,16 @@ pub struct ThirdLoginData {
     pub third_login_vo: Option<ThirdLoginVo>,
 }
 
-/// The third-party account waiting to be bound (`/bindMailAndThirdLogin`).
+/// The third-party account waiting to be bound (`/bindMailAndThirdLogin`, or
+/// `/user/registerOrBindUser` when `bind`).
 #[wire]
 pub struct ThirdLoginVo {
     pub login_key: String,
+    /// The sign-in was started by the user centre's bind page (`/p/user/bindSocialUrl`): the
+    /// account is bound to the signed-in buyer with `/user/registerOrBindUser`, nobody is
+    /// signed in. Left out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bind: bool,
 }
 
 /// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
@@ -263,7 +269,7 @@ mod tests {
         assert_eq!(json, serde_json::json!({"Exit": 0}));
         let json = serde_json::to_value(ThirdLoginData {
             access_token: None,
-            third_login_vo: Some(ThirdLoginVo { login_key: "k".into() }),
+            third_login_vo: Some(ThirdLoginVo { login_key: "k".into(), bind: false }),
         })
         .unwrap();
         assert_eq!(json, serde_json::json!({"thirdLoginVO": {"loginKey": "k"}}));

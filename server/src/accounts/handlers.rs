@@ -240,27 +240,40 @@ pub(super) async fn third_login_url(
     info: RequestInfo,
     ApiQuery(q): ApiQuery<ThirdLoginUrlQuery>,
 ) -> ApiResult<String> {
-    let provider = provider(&state, q.social_type)?;
+    ok(authorization_url_for(&state, &info, q.social_type, &q.callback_url, None).await?)
+}
+
+/// The provider's authorization URL of a new sign-in (with a fresh state and PKCE challenge);
+/// with `bind_user`, one whose return binds the account to that buyer (the user centre's
+/// `/p/user/bindSocialUrl`).
+pub(crate) async fn authorization_url_for(
+    state: &AppState,
+    info: &RequestInfo,
+    social_type: i64,
+    callback_url: &str,
+    bind_user: Option<i64>,
+) -> Result<String, ApiError> {
+    let provider = provider(state, social_type)?;
     accounts::limit_address(&state.db, "oauth-start", &info.addr, OAUTH_STARTS_PER_ADDRESS, OAUTH_STATE_TTL_MILLIS)
         .await?;
-    oauth::check_callback_url(&q.callback_url, &info.headers)?;
+    oauth::check_callback_url(callback_url, &info.headers)?;
     let oauth_state = accounts::random_hex();
     let (verifier, challenge) = oauth::pkce_pair();
-    repo::insert_oauth_state(&state.db, &oauth_state, &verifier, q.social_type, q.callback_url.trim()).await?;
+    repo::insert_oauth_state(&state.db, &oauth_state, &verifier, social_type, callback_url.trim(), bind_user).await?;
     let url = match provider {
-        Provider::Real(provider) => oauth::authorization_url(provider, &oauth_state, &challenge, q.callback_url.trim()),
+        Provider::Real(provider) => oauth::authorization_url(provider, &oauth_state, &challenge, callback_url.trim()),
         Provider::Dev => {
-            let name = if q.social_type == SOCIAL_GOOGLE { "Google" } else { "Facebook" };
+            let name = if social_type == SOCIAL_GOOGLE { "Google" } else { "Facebook" };
             let dev = crate::config::OAuthProvider {
                 auth_url: crate::demo::dev_tools::DEV_AUTHORIZE_PATH.into(),
                 client_id: Some(format!("development {name}")),
                 scope: "email profile".into(),
                 ..Default::default()
             };
-            oauth::authorization_url(&dev, &oauth_state, &challenge, q.callback_url.trim())
+            oauth::authorization_url(&dev, &oauth_state, &challenge, callback_url.trim())
         }
     };
-    ok(url)
+    Ok(url)
 }
 
 /// The parameters of the provider's redirect (`?code=...&state=...`, or a whole URL).
@@ -309,7 +322,21 @@ pub(super) async fn third_login(
         tracing::warn!(error = %e, social_type = pending.social_type, "third-party sign-in failed");
         ApiError::bad("error-third-login-failed")
     })?;
-    if let Some(user_id) = repo::identity_user(&state.db, pending.social_type, &profile.subject).await? {
+    // Started by the bind page: the same buyer must still be signed in; nobody is signed in
+    // here, the account is bound by `/user/registerOrBindUser` with the loginKey.
+    let binding = pending.bind_user_id.is_some();
+    if let Some(bind_user) = pending.bind_user_id {
+        let current = match &info.token {
+            Some(token) => sessions::touch_session(&state.db, token).await?,
+            None => None,
+        };
+        if current != Some(bind_user) {
+            return Err(ApiError::bad("error-third-login-bind-session"));
+        }
+    }
+    if let (false, Some(user_id)) =
+        (binding, repo::identity_user(&state.db, pending.social_type, &profile.subject).await?)
+    {
         let token = new_session(&state, &info, user_id).await?;
         let cookie = accounts::session_cookie(&token, info.https);
         return Ok(with_cookie(ThirdLoginData { access_token: Some(token), third_login_vo: None }, cookie));
@@ -329,7 +356,7 @@ pub(super) async fn third_login(
         state.db.now() + accounts::LOGIN_KEY_TTL_MILLIS,
     )
     .await?;
-    Ok(Json(ApiResponse::ok(ThirdLoginData { access_token: None, third_login_vo: Some(ThirdLoginVo { login_key }) }))
+    Ok(Json(ApiResponse::ok(ThirdLoginData { access_token: None, third_login_vo: Some(ThirdLoginVo { login_key, bind: binding }) }))
         .into_response())
 }
 
@@ -397,6 +424,11 @@ pub(super) async fn register_or_bind_user(
     let Some(pending) = repo::find_login_key(&state.db, &key_hash).await? else {
         return Err(ApiError::bad("error-login-key-invalid"));
     };
+    // One provider account of each kind per buyer: the bind page shows each as bound or not.
+    let bound_to = repo::identity_user(&state.db, pending.social_type, &pending.subject).await?;
+    if bound_to.is_none() && repo::identity_types(&state.db, user.user_id).await?.contains(&pending.social_type) {
+        return Err(ApiError::bad("error-social-type-bound"));
+    }
     bind(&state, &key_hash, &pending, user.user_id).await?;
     ok(())
 }

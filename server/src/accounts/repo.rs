@@ -31,6 +31,8 @@ pub struct OAuthStateRow {
     pub social_type: i64,
     pub callback_url: String,
     pub created_at: i64,
+    /// The buyer who started it to bind an account (the user centre), else `None`.
+    pub bind_user_id: Option<i64>,
 }
 
 /// An outbox message.
@@ -102,6 +104,26 @@ pub async fn set_password(db: &Db, user_id: i64, password_hash: &str) -> DbResul
         .execute(&db.pool)
         .await?;
     Ok(())
+}
+
+/// Ends every session of a user but the one of `keep_token_hash` (after a password change).
+pub async fn delete_other_sessions(db: &Db, user_id: i64, keep_token_hash: &str) -> DbResult<u64> {
+    let done = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2")
+        .bind(user_id)
+        .bind(keep_token_hash)
+        .execute(&db.pool)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// The social types of the provider accounts bound to a buyer.
+pub async fn identity_types(db: &Db, user_id: i64) -> DbResult<Vec<i64>> {
+    let rows: Vec<(i64,)> =
+        sqlx::query_as("SELECT social_type FROM user_identities WHERE user_id = $1 ORDER BY social_type")
+            .bind(user_id)
+            .fetch_all(&db.pool)
+            .await?;
+    Ok(rows.into_iter().map(|(t,)| t).collect())
 }
 
 /// Ends every session of a user (after a password reset).
@@ -358,18 +380,21 @@ pub async fn insert_oauth_state(
     pkce_verifier: &str,
     social_type: i64,
     callback_url: &str,
+    bind_user_id: Option<i64>,
 ) -> DbResult<()> {
     let now = db.now();
     // Old, never-finished requests are swept along the way.
     sqlx::query("DELETE FROM oauth_states WHERE created_at < $1").bind(now - 3_600_000).execute(&db.pool).await?;
     sqlx::query(
-        "INSERT INTO oauth_states (state, pkce_verifier, social_type, callback_url, created_at) VALUES ($1, $2, $3, $4, $5)",
+        "INSERT INTO oauth_states (state, pkce_verifier, social_type, callback_url, created_at, bind_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(state)
     .bind(pkce_verifier)
     .bind(social_type)
     .bind(callback_url)
     .bind(now)
+    .bind(bind_user_id)
     .execute(&db.pool)
     .await?;
     Ok(())
@@ -377,17 +402,19 @@ pub async fn insert_oauth_state(
 
 /// Takes (deletes and returns) an authorization request: a state works once.
 pub async fn take_oauth_state(db: &Db, state: &str) -> DbResult<Option<OAuthStateRow>> {
-    let row: Option<(String, i64, String, i64)> = sqlx::query_as(
-        "DELETE FROM oauth_states WHERE state = $1 RETURNING pkce_verifier, social_type, callback_url, created_at",
+    let row: Option<(String, i64, String, i64, Option<i64>)> = sqlx::query_as(
+        "DELETE FROM oauth_states WHERE state = $1
+         RETURNING pkce_verifier, social_type, callback_url, created_at, bind_user_id",
     )
     .bind(state)
     .fetch_optional(&db.pool)
     .await?;
-    Ok(row.map(|(pkce_verifier, social_type, callback_url, created_at)| OAuthStateRow {
+    Ok(row.map(|(pkce_verifier, social_type, callback_url, created_at, bind_user_id)| OAuthStateRow {
         pkce_verifier,
         social_type,
         callback_url,
         created_at,
+        bind_user_id,
     }))
 }
 

@@ -38,6 +38,12 @@ pub enum Purpose {
     Bind,
     /// Password recovery (`/user/sendResetCode`).
     Reset,
+    /// A first sign-in password set in the user centre (`/p/user/sendSecurityCode`).
+    Password,
+    /// Resetting the payment password (`/p/user/sendSecurityCode`).
+    PayPassword,
+    /// Binding or changing the e-mail or phone in the user centre (`/p/user/sendBindCode`).
+    Contact,
 }
 
 impl Purpose {
@@ -46,6 +52,9 @@ impl Purpose {
             Purpose::Login => "login",
             Purpose::Bind => "bind",
             Purpose::Reset => "reset",
+            Purpose::Password => "password",
+            Purpose::PayPassword => "pay-password",
+            Purpose::Contact => "contact",
         }
     }
 }

@@ -434,6 +434,51 @@ pub(super) async fn set_pay_password(
     ok(())
 }
 
+/// `PUT /p/user/updatePayPassword` (the user centre): the current payment password proves it
+/// is the buyer; its tries count in the same budget as paying's.
+pub(super) async fn update_pay_password(
+    user: AuthUser,
+    State(state): State<AppState>,
+    ApiJson(param): ApiJson<api::users::UpdatePayPasswordParam>,
+) -> ApiResult<()> {
+    rules::check_pay_password(&param.pay_password)?;
+    if param.old_pay_password.is_empty() {
+        return Err(missing("oldPayPassword"));
+    }
+    if param.old_pay_password.len() > 32 {
+        return Err(ApiError::bad("error-pay-password-wrong"));
+    }
+    check_pay_password(&state, user.user_id, &param.old_pay_password).await?;
+    let hash = crate::accounts::hash_password(param.pay_password).await?;
+    repo::set_pay_password(&state.db, user.user_id, &hash).await?;
+    ok(())
+}
+
+/// `PUT /p/user/resetPayPassword` (the user centre): a new payment password with a code sent to
+/// the buyer's bound e-mail or phone (`/p/user/sendSecurityCode`, purpose `payPassword`); the
+/// code's tries are limited like sign-in's. A reset also lifts a lock of wrong payment
+/// passwords.
+pub(super) async fn reset_pay_password(
+    user: AuthUser,
+    State(state): State<AppState>,
+    info: crate::http::client::RequestInfo,
+    ApiJson(param): ApiJson<api::users::ResetPayPasswordParam>,
+) -> ApiResult<()> {
+    let target = crate::users::rules::target(&param.target)?;
+    let code = param.valid_code.trim();
+    if code.is_empty() {
+        return Err(ApiError::bad("error-code-empty"));
+    }
+    rules::check_pay_password(&param.pay_password)?;
+    let account = crate::users::repo::account(&state.db, user.user_id).await?.ok_or(ApiError::Unauthorized)?;
+    let id = crate::users::rules::bound(target, account.user_mail, account.user_mobile)?;
+    crate::accounts::verify_code(&state.db, &id, crate::accounts::Purpose::PayPassword, code, &info.addr).await?;
+    let hash = crate::accounts::hash_password(param.pay_password).await?;
+    repo::set_pay_password(&state.db, user.user_id, &hash).await?;
+    limits::clear(&state.db, &format!("pay-password:{}", user.user_id)).await?;
+    ok(())
+}
+
 /// `POST /notice/pay/{payType}`: a gateway's notification, verified over its raw body.
 pub(super) async fn notice(
     State(state): State<AppState>,

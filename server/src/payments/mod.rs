@@ -1,7 +1,8 @@
 //! Payments: the checkout counter `/payment` (spec sections 2, 3, 5, 8, 9) and its calls after
 //! mall4j's `PayController` and notify controller: `GET /p/order/getOrderPayInfoByOrderNumber`,
 //! `POST /p/order/pay` (one pay call for one or several orders; amounts from the database
-//! only), `GET /p/order/payStatus`, `POST /p/balance/recharge`, `PUT /p/user/payPassword`, and
+//! only), `GET /p/order/payStatus`, `POST /p/balance/recharge`, `PUT /p/user/payPassword` (with
+//! the user centre's `PUT /p/user/updatePayPassword` and `PUT /p/user/resetPayPassword`), and
 //! the gateways' signed notifications at `POST /notice/pay/{payType}`.
 //!
 //! - `handlers.rs`: the calls and their input checks; balance and points pay;
@@ -41,5 +42,7 @@ pub fn router() -> Router<AppState> {
         .route(paths::ORDER_PAY_STATUS, get(handlers::pay_status))
         .route(paths::BALANCE_RECHARGE, post(handlers::recharge))
         .route(paths::USER_PAY_PASSWORD, put(handlers::set_pay_password))
+        .route(paths::USER_UPDATE_PAY_PASSWORD, put(handlers::update_pay_password))
+        .route(paths::USER_RESET_PAY_PASSWORD, put(handlers::reset_pay_password))
         .route(paths::PAY_NOTICE, post(handlers::notice))
 }
