@@ -148,6 +148,20 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
             ],
         ),
         ("Search", of![SearchPageQuery, SearchRecord, SuggestionQuery, Suggestion, RenovationPageQuery]),
+        (
+            "Comparison",
+            of![
+                crate::comparison::ComparisonShop,
+                crate::comparison::ComparisonSku,
+                crate::comparison::ComparisonProduct,
+                crate::comparison::ComparisonPage,
+                crate::comparison::ComparisonQuery,
+                crate::comparison::CompareSimilarQuery,
+                crate::comparison::PriceHistoryQuery,
+                crate::comparison::PricePoint,
+                crate::comparison::PriceHistory,
+            ],
+        ),
         ("Analytics", of![FlowLog]),
     ]
 }
@@ -242,6 +256,7 @@ fn limits() -> String {
     constant_list(&mut out, limits::DOC, limits::ALL);
     constant_list(&mut out, password_rule::DOC, password_rule::ALL);
     constant_list(&mut out, email_rule::DOC, email_rule::ALL);
+    constant_list(&mut out, crate::comparison::compare_limits::DOC, crate::comparison::compare_limits::ALL);
     out
 }
 

@@ -16,6 +16,7 @@
 
 pub mod buyers;
 pub mod catalog;
+pub mod comparison;
 pub mod data;
 mod deals;
 mod notices;
@@ -63,6 +64,9 @@ pub struct SeedReport {
     pub coupons: usize,
     pub renovations: usize,
     pub buyers: usize,
+    /// Listings of the articles several shops offer (price comparison), and price changes.
+    pub comparison_offers: usize,
+    pub price_changes: usize,
 }
 
 /// Seeds the default demo mall when the database has no shops yet. Returns whether it seeded.
@@ -95,9 +99,11 @@ pub async fn seed_at(db: &Db, opts: SeedOptions, now: i64) -> Result<SeedReport,
     tx.commit().await?;
 
     // The products, in transactions of their own.
-    let (products, skus, sold_by_shop) = catalog::seed_products(db, opts.products, now).await?;
+    let (products, skus, mut sold_by_shop) = catalog::seed_products(db, opts.products, now).await?;
     report.products = products;
     report.skus = skus;
+    let compared = comparison::seed(db, opts.products, now, &mut sold_by_shop).await?;
+    (report.comparison_offers, report.price_changes) = (compared.offers, compared.price_changes);
 
     // What refers to the products.
     let mut tx = db.pool.begin().await?;
