@@ -22,6 +22,7 @@ pub mod url;
 // The page frame and one folder per domain: its pages, its islands, its data calls.
 pub mod accounts;
 pub mod cart;
+pub mod comparison;
 pub mod catalog;
 pub mod deals;
 pub mod demo;
@@ -36,6 +37,18 @@ pub mod shops;
 pub mod site;
 #[cfg(feature = "ssr")]
 pub mod users;
+/// In the browser, of the user centre only its islands (the pages render on the server).
+#[cfg(not(feature = "ssr"))]
+pub mod users {
+    // user centre: profile, passwords and binding
+    pub mod account;
+    pub mod bind;
+    pub mod password;
+    pub mod pay_password;
+    // user centre: addresses and opening a shop
+    pub mod address;
+    pub mod freeshop;
+}
 
 /// The wasm entry: hydrates the islands, then tells the widgets they may mount.
 #[cfg(feature = "hydrate")]

@@ -38,6 +38,7 @@ use leptos_router::path;
 #[component]
 pub fn App() -> impl IntoView {
     let ctx = page_ctx();
+    crate::frame::quick_menu::provide_page_shop();
     view! {
         <Router>
             <a class="skip-link" href="#main" id="top">{ctx.t("a11y-skip-to-content")}</a>
@@ -66,6 +67,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/notice-detail") view=NoticeDetailPage />
                     <Route path=path!("/notice-list") view=NoticeListPage />
                     <Route path=path!("/terms-page") view=TermsPage />
+                    <Route path=path!("/seller-centre") view=crate::site::seller_centre::SellerCentrePage />
                     <Route path=path!("/dev/mailbox") view=DevMailboxPage />
                     <Route path=path!("/flash-sale") view=|| view! { <ActivityPage activity=Activity::FlashSale /> } />
                     <Route path=path!("/group-buy") view=|| view! { <ActivityPage activity=Activity::GroupBuy /> } />
@@ -78,22 +80,31 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/submit-order") view=SubmitOrderPage />
                     <Route path=path!("/order-detail") view=OrderDetailPage />
                     <Route path=path!("/payment") view=PaymentPage />
+                    <Route path=path!("/product-comparison") view=crate::comparison::page::ComparisonPagePage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />
                         <Route path=path!("uc-coupons") view=MyCouponsPage />
                         // user centre: overview and orders
+                        <Route path=path!("uc-order") view=crate::users::orders::MyOrdersPage />
                         // user centre: favourites and footprints
                         <Route path=path!("uc-collection") view=crate::users::collection::CollectionPage />
                         <Route path=path!("uc-footprint") view=crate::users::footprint::FootprintPage />
                         // user centre: profile, passwords and binding
+                        <Route path=path!("uc-account") view=crate::users::account::AccountPage />
+                        <Route path=path!("uc-bind") view=crate::users::bind::BindPage />
+                        <Route path=path!("uc-password") view=crate::users::password::PasswordPage />
+                        <Route path=path!("uc-pay-password") view=crate::users::pay_password::PayPasswordPage />
                         // user centre: addresses and opening a shop
+                        <Route path=path!("uc-address") view=crate::users::address::AddressPage />
+                        <Route path=path!("uc-freeshop") view=crate::users::freeshop::FreeShopPage />
                     </ParentRoute>
                 </Routes>
             </main>
             <Footer />
             <QuickMenu />
             <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
+            <crate::comparison::CompareHost />
         </Router>
     }
 }

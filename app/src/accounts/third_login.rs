@@ -298,10 +298,46 @@ mod browser {
                 stage.set(Stage::Done(signed_in));
                 go_back();
             }
+            Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) if vo.bind => {
+                bind_to_buyer(vo.login_key, body.social_type, &failed).await
+            }
             Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) => stage.set(Stage::Bind(vo.login_key)),
             Ok(_) => fail(stage, failed),
+            Err(failure) if binding() => back_to_bind_page(Err(failure_text(&failure, &failed))),
             Err(failure) => fail(stage, failure_text(&failure, &failed)),
         }
+    }
+
+    /// The user centre's bind page started this sign-in.
+    fn binding() -> bool {
+        session_get(SOCIAL_REDIRECT_KEY).as_deref() == Some(crate::users::bind::BIND_PAGE)
+    }
+
+    /// Back to the bind page: with the bound social type, or with the message of the failure
+    /// (kept in session storage for the page to show).
+    fn back_to_bind_page(outcome: Result<i64, String>) {
+        let _ = take_return_path();
+        let target = match outcome {
+            Ok(social_type) => format!("{}?bound={social_type}", crate::users::bind::BIND_PAGE),
+            Err(message) => {
+                if let Some(storage) = window().session_storage().ok().flatten() {
+                    let _ = storage.set_item(crate::users::bind::BIND_ERROR_KEY, &message);
+                }
+                crate::users::bind::BIND_PAGE.to_string()
+            }
+        };
+        let _ = window().location().replace(&target);
+    }
+
+    /// `POST /user/registerOrBindUser`: the provider account becomes the signed-in buyer's
+    /// (started by the user centre's bind page); then back there.
+    async fn bind_to_buyer(login_key: String, social_type: i64, failed: &str) {
+        let body = api::account::RegisterOrBindRequest { login_key };
+        let options = client::CallOptions { handle_error: true, silent_auth: false };
+        let bound =
+            client::post::<Option<serde::de::IgnoredAny>, _>(::api::paths::USER_REGISTER_OR_BIND_USER, &body, options)
+                .await;
+        back_to_bind_page(bound.map(|_| social_type).map_err(|failure| failure_text(&failure, failed)));
     }
 
     /// `POST /bindMailAndThirdLogin`: signed in, or the error in the dialog.

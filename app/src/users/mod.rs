@@ -7,11 +7,18 @@
 pub mod coupons;
 pub mod home;
 // user centre: overview and orders
+pub mod orders;
 // user centre: favourites and footprints
 pub mod collection;
 pub mod footprint;
 // user centre: profile, passwords and binding
+pub mod account;
+pub mod bind;
+pub mod password;
+pub mod pay_password;
 // user centre: addresses and opening a shop
+pub mod address;
+pub mod freeshop;
 
 use crate::context::page_ctx;
 use leptos::prelude::*;
@@ -27,12 +34,19 @@ pub struct Section {
 pub const SECTIONS: &[Section] = &[
     Section { segment: "uc-home", label: "uc-nav-home" },
     // user centre: overview and orders
+    Section { segment: "uc-order", label: "uc-nav-orders" },
     // user centre: favourites and footprints
     Section { segment: "uc-collection", label: "uc-nav-collection" },
     Section { segment: "uc-footprint", label: "uc-nav-footprint" },
     Section { segment: "uc-coupons", label: "uc-nav-coupons" },
     // user centre: addresses and opening a shop
+    Section { segment: "uc-address", label: "uc-nav-address" },
+    Section { segment: "uc-freeshop", label: "uc-nav-freeshop" },
     // user centre: profile, passwords and binding
+    Section { segment: "uc-account", label: "uc-nav-account" },
+    Section { segment: "uc-bind", label: "uc-nav-bind" },
+    Section { segment: "uc-password", label: "uc-nav-password" },
+    Section { segment: "uc-pay-password", label: "uc-nav-pay-password" },
 ];
 
 /// `/user-center?currentPage=/home` names a child the older way; the child's path, or the home.
@@ -70,6 +84,8 @@ pub fn UserCenterLayout() -> impl IntoView {
     view! {
         <div class="container user-center" data-testid="user-center">
             <nav class="user-center__nav" aria-label=ctx.t("header-personal-centre")>
+                // user centre: overview and orders (the buyer's picture, nickname and level)
+                <home::SideProfile />
                 <h2 class="user-center__heading">{ctx.t("header-personal-centre")}</h2>
                 <ul>
                     {SECTIONS

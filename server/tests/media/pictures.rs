@@ -54,13 +54,16 @@ pub fn png(width: u32, height: u32, seed: u32) -> Vec<u8> {
     let mut raw = Vec::with_capacity(((width * 3 + 1) * height) as usize);
     let mut x = seed.wrapping_mul(2_654_435_761).wrapping_add(1);
     for _ in 0..height {
-        raw.push(0);
+        // Each row: the filter type (none), then its pixels.
+        let mut row = Vec::with_capacity((width * 3 + 1) as usize);
+        row.push(0u8);
         for _ in 0..width * 3 {
             x ^= x << 13;
             x ^= x >> 17;
             x ^= x << 5;
-            raw.push(x as u8);
+            row.push(x as u8);
         }
+        raw.extend_from_slice(&row);
     }
     let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
     let mut header = Vec::new();

@@ -1,0 +1,469 @@
+//! `/user-center/uc-bind`: the e-mail and the phone bound or changed by a one-time code sent to
+//! the new address (`/p/user/sendBindCode`, `PUT /p/user/bindAccount`; an address of another
+//! account is "already registered", spec section 8), and the Google and Facebook accounts
+//! bound through the OAuth2 flow (`/p/user/bindSocialUrl`; the provider returns to
+//! `/google/callback` or `/oauth-callback`, whose page binds with `/user/registerOrBindUser`
+//! and comes back here, spec section 2) or unbound (`/p/user/unbindSocial`; never the last way
+//! to sign in).
+
+use crate::accounts::resend::ResendCountdown;
+#[cfg(feature = "ssr")]
+use crate::api_client::ApiClient;
+#[cfg(feature = "ssr")]
+use crate::components::page_meta::PageMeta;
+#[cfg(feature = "ssr")]
+use crate::context::{page_ctx, PageCtx};
+#[cfg(feature = "ssr")]
+use crate::url::query_param;
+#[cfg(feature = "ssr")]
+use crate::users::account::account_info;
+use crate::users::account::Texts;
+#[cfg(any(feature = "ssr", test))]
+use api::account::SOCIAL_FACEBOOK;
+use api::account::SOCIAL_GOOGLE;
+use api::users::SocialBinding;
+use leptos::prelude::*;
+
+/// This page, where a binding started from here comes back to.
+pub const BIND_PAGE: &str = "/user-center/uc-bind";
+
+/// Session-storage key of a failed binding's message, shown when the page comes back.
+pub const BIND_ERROR_KEY: &str = "mall.socialBindError";
+
+/// The Fluent key of a social type's name.
+pub fn social_name_key(social_type: i64) -> &'static str {
+    if social_type == SOCIAL_GOOGLE {
+        "uc-bind-google"
+    } else {
+        "uc-bind-facebook"
+    }
+}
+
+/// The return page of a provider: Google comes back to `/google/callback`, Facebook to
+/// `/oauth-callback` (as for sign-in).
+pub fn callback_path(social_type: i64) -> &'static str {
+    if social_type == SOCIAL_GOOGLE {
+        "/google/callback"
+    } else {
+        "/oauth-callback"
+    }
+}
+
+/// The phone as the server takes it: digits of what was typed (spaces, dashes, brackets
+/// dropped), a leading 0 standing for Cambodia's 855, a leading `+` dropped.
+pub fn phone_digits(input: &str) -> Option<String> {
+    let cleaned: String = input.trim().chars().filter(|c| !matches!(c, ' ' | '-' | '(' | ')' | '.')).collect();
+    let cleaned = cleaned.strip_prefix('+').unwrap_or(&cleaned).to_string();
+    if cleaned.is_empty() || !cleaned.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = match cleaned.strip_prefix('0') {
+        Some(rest) => format!("855{rest}"),
+        None => cleaned,
+    };
+    ((10..=15).contains(&digits.len()) && !digits.starts_with('0')).then_some(digits)
+}
+
+#[cfg(feature = "ssr")]
+const CONTACT_KEYS: &[&str] = &[
+    "uc-bind-new-mail",
+    "uc-bind-new-phone",
+    "uc-bind-phone-placeholder",
+    "uc-bind-mail-placeholder",
+    "uc-bind-change",
+    "uc-bind-bind",
+    "uc-bind-cancel",
+    "uc-bind-submit",
+    "uc-bind-saving",
+    "uc-bind-not-bound",
+    "uc-password-code",
+    "uc-password-send-code",
+    "uc-password-code-sent",
+    "uc-password-code-empty",
+    "uc-bind-invalid-mail",
+    "uc-bind-invalid-phone",
+];
+
+#[cfg(feature = "ssr")]
+const SOCIAL_KEYS: &[&str] = &[
+    "uc-bind-google",
+    "uc-bind-facebook",
+    "uc-bind-social-bound",
+    "uc-bind-social-unbound",
+    "uc-bind-social-bind",
+    "uc-bind-social-unbind",
+    "uc-bind-social-unavailable",
+    "uc-bind-social-confirm",
+    "uc-bind-social-done",
+    "uc-bind-social-failed",
+];
+
+#[cfg(feature = "ssr")]
+fn contact_texts(ctx: &PageCtx) -> Texts {
+    Texts::of(ctx, CONTACT_KEYS, &[("uc-password-resend-in", "seconds")])
+}
+
+#[cfg(feature = "ssr")]
+#[component]
+pub fn BindPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let client = ApiClient::from_context(ctx.lang());
+    let saved = query_param(&ctx.prefs.query, "saved");
+    let bound = query_param(&ctx.prefs.query, "bound").and_then(|b| b.trim().parse::<i64>().ok());
+    let notice = match (saved.as_deref(), bound) {
+        (Some("mail"), _) => Some(ctx.t("uc-bind-mail-saved")),
+        (Some("mobile"), _) => Some(ctx.t("uc-bind-phone-saved")),
+        (_, Some(t @ (SOCIAL_GOOGLE | SOCIAL_FACEBOOK))) => {
+            Some(ctx.t_args("uc-bind-social-done", &[("name", &ctx.t(social_name_key(t)))]))
+        }
+        _ => None,
+    };
+    view! {
+        <PageMeta title=ctx.t("uc-nav-bind") description=String::new() canonical="/user-center/uc-bind".to_string() />
+        <h1 class="user-center__title">{ctx.t("uc-bind-title")}</h1>
+        {notice.map(|text| view! { <p class="uc-notice uc-notice--success" role="status" data-testid="uc-bind-notice">{text}</p> })}
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let ctx = page_ctx();
+                account_info(&client).await.map(|info| {
+                    let social_texts = Texts::of(&ctx, SOCIAL_KEYS, &[]);
+                    view! {
+                        <section class="uc-bind" data-testid="uc-bind">
+                            <h2 class="uc-subtitle">{ctx.t("uc-bind-contacts")}</h2>
+                            <ul class="uc-bind__list">
+                                <li class="uc-bind__item">
+                                    <span class="uc-bind__name">{ctx.t("uc-account-email")}</span>
+                                    <ContactBind texts=contact_texts(&ctx) mail=true current=info.user_mail.clone() />
+                                </li>
+                                <li class="uc-bind__item">
+                                    <span class="uc-bind__name">{ctx.t("uc-account-phone")}</span>
+                                    <ContactBind texts=contact_texts(&ctx) mail=false current=info.user_mobile.clone() />
+                                </li>
+                            </ul>
+                            <h2 class="uc-subtitle">{ctx.t("uc-bind-socials")}</h2>
+                            <SocialBind texts=social_texts socials=info.socials.clone() />
+                        </section>
+                    }
+                })
+            })}
+        </Suspense>
+    }
+}
+
+/// One address (the e-mail, or the phone): shown masked, and a form to bind a new one.
+#[island(lazy)]
+pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl IntoView {
+    let texts = StoredValue::new(texts);
+    let t = move |key: &str| texts.with_value(|t| t.get(key));
+    let kind = if mail { "mail" } else { "mobile" };
+    let open = RwSignal::new(false);
+    let address = RwSignal::new(String::new());
+    let code = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let ready = RwSignal::new(false);
+    let countdown = ResendCountdown::new();
+    Effect::new(move |_| ready.set(true));
+    let has_current = current.is_some();
+
+    // The address as the server takes it, or the message of what is wrong with it.
+    let checked = move || -> Result<String, String> {
+        let typed = address.get_untracked();
+        if mail {
+            let typed = typed.trim().to_string();
+            if api::account::is_valid_email(&typed) {
+                Ok(typed)
+            } else {
+                Err(t("uc-bind-invalid-mail"))
+            }
+        } else {
+            phone_digits(&typed).ok_or_else(|| t("uc-bind-invalid-phone"))
+        }
+    };
+
+    let send_code = move |_: leptos::ev::MouseEvent| {
+        if countdown.is_running() {
+            return;
+        }
+        match checked() {
+            Err(message) => error.set(Some(message)),
+            Ok(value) => {
+                error.set(None);
+                countdown.start();
+                #[cfg(feature = "hydrate")]
+                leptos::task::spawn_local(browser::send_code(
+                    mail,
+                    value,
+                    t("uc-password-code-sent"),
+                    countdown,
+                    error,
+                ));
+                #[cfg(not(feature = "hydrate"))]
+                let _ = value;
+            }
+        }
+    };
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if busy.get_untracked() {
+            return;
+        }
+        let value = match checked() {
+            Ok(value) => value,
+            Err(message) => return error.set(Some(message)),
+        };
+        if code.get_untracked().trim().is_empty() {
+            return error.set(Some(t("uc-password-code-empty")));
+        }
+        error.set(None);
+        busy.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(browser::bind(mail, value, code.get_untracked().trim().to_string(), error, busy));
+        #[cfg(not(feature = "hydrate"))]
+        let _ = value;
+    };
+
+    let id = |part: &str| format!("uc-bind-{kind}-{part}");
+    view! {
+        <div class="uc-bind__contact" data-testid=format!("uc-bind-{kind}")>
+            <span class="uc-bind__value" class:uc-contact--none=!has_current data-testid=id("current")>
+                {current.clone().unwrap_or_else(|| t("uc-bind-not-bound"))}
+            </span>
+            <button type="button" class="link-button uc-bind__toggle" data-testid=id("open") aria-expanded=move || open.get().to_string()
+                aria-controls=id("form") disabled=move || !ready.get() on:click=move |_| { open.update(|o| *o = !*o); error.set(None); }>
+                {move || if open.get() { t("uc-bind-cancel") } else if has_current { t("uc-bind-change") } else { t("uc-bind-bind") }}
+            </button>
+            <form class="uc-form uc-bind__form" id=id("form") on:submit=submit novalidate hidden=move || !open.get()>
+                <div class="uc-form-row">
+                    <label class="uc-form-row__label" for=id("address")>{t(if mail { "uc-bind-new-mail" } else { "uc-bind-new-phone" })}</label>
+                    <div class="uc-form-row__field">
+                        <input id=id("address") type=if mail { "email" } else { "tel" } autocomplete=if mail { "email" } else { "tel" }
+                            maxlength=if mail { "100" } else { "20" } data-testid=id("address")
+                            placeholder=t(if mail { "uc-bind-mail-placeholder" } else { "uc-bind-phone-placeholder" })
+                            prop:value=move || address.get() on:input=move |ev| { address.set(event_target_value(&ev)); error.set(None); } />
+                    </div>
+                </div>
+                <div class="uc-form-row">
+                    <label class="uc-form-row__label" for=id("code")>{t("uc-password-code")}</label>
+                    <div class="uc-form-row__field account-form__code">
+                        <input id=id("code") type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid=id("code")
+                            prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
+                        <button type="button" class="button" data-testid=id("send-code") disabled=move || { countdown.seconds() > 0 } on:click=send_code>
+                            {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
+                        </button>
+                    </div>
+                </div>
+                <div class="uc-form-row">
+                    <span class="uc-form-row__label"></span>
+                    <div class="uc-form-row__field">
+                        <p class="uc-form-row__error" role="alert" data-testid=id("error") hidden=move || error.get().is_none()>
+                            {move || error.get().unwrap_or_default()}
+                        </p>
+                        <button type="submit" class="button button--primary" data-testid=id("submit") disabled=move || busy.get()>
+                            {move || if busy.get() { t("uc-bind-saving") } else { t("uc-bind-submit") }}
+                        </button>
+                    </div>
+                </div>
+            </form>
+        </div>
+    }
+}
+
+/// The Google and Facebook accounts: bound or not, bind (through the provider) or unbind.
+#[island(lazy)]
+pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
+    let texts = StoredValue::new(texts);
+    let t = move |key: &str| texts.with_value(|t| t.get(key));
+    let error = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let ready = RwSignal::new(false);
+    Effect::new(move |_| {
+        ready.set(true);
+        // A binding that failed on the return page left its message here.
+        #[cfg(feature = "hydrate")]
+        if let Some(message) = browser::take_bind_error() {
+            error.set(Some(message));
+        }
+    });
+    let act = move |social_type: i64, bound: bool| {
+        if busy.get_untracked() {
+            return;
+        }
+        #[cfg(feature = "hydrate")]
+        {
+            if bound {
+                let name = t(social_name_key(social_type));
+                let question = t("uc-bind-social-confirm").replace("{name}", &name);
+                if !web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(false) {
+                    return;
+                }
+            }
+            busy.set(true);
+            error.set(None);
+            leptos::task::spawn_local(browser::social(social_type, bound, error, busy));
+        }
+        #[cfg(not(feature = "hydrate"))]
+        let _ = (social_type, bound);
+    };
+    view! {
+        <ul class="uc-bind__list" data-testid="uc-bind-socials">
+            {socials.into_iter().map(|s| {
+                let name = t(social_name_key(s.social_type));
+                let testid = if s.social_type == SOCIAL_GOOGLE { "uc-bind-social-google" } else { "uc-bind-social-facebook" };
+                view! {
+                    <li class="uc-bind__item" data-testid=testid data-bound=s.bound.to_string()>
+                        <span class="uc-bind__name">{name}</span>
+                        <span class="uc-bind__value" class:uc-contact--none=!s.bound>
+                            {if s.bound { t("uc-bind-social-bound") } else { t("uc-bind-social-unbound") }}
+                        </span>
+                        {if s.available || s.bound {
+                            view! {
+                                <button type="button" class="link-button uc-bind__toggle" disabled=move || !ready.get() || busy.get()
+                                    on:click=move |_| act(s.social_type, s.bound)>
+                                    {if s.bound { t("uc-bind-social-unbind") } else { t("uc-bind-social-bind") }}
+                                </button>
+                            }.into_any()
+                        } else {
+                            view! { <span class="uc-bind__unavailable">{t("uc-bind-social-unavailable")}</span> }.into_any()
+                        }}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+        <p class="uc-form-row__error" role="alert" data-testid="uc-bind-social-error" hidden=move || error.get().is_none()>
+            {move || error.get().unwrap_or_default()}
+        </p>
+    }
+}
+
+#[cfg(feature = "hydrate")]
+mod browser {
+    use super::*;
+    use crate::accounts::third_login::{SOCIAL_REDIRECT_KEY, SOCIAL_TYPE_KEY};
+    use crate::api_client::{browser as client, ApiFailure};
+
+    fn options() -> client::CallOptions {
+        client::CallOptions { handle_error: true, silent_auth: false }
+    }
+
+    fn window() -> web_sys::Window {
+        web_sys::window().expect("window")
+    }
+
+    fn show(error: RwSignal<Option<String>>, failure: ApiFailure) {
+        if let ApiFailure::Rejected { msg, .. } = failure {
+            error.set(Some(msg));
+        }
+    }
+
+    fn contact(mail: bool, value: String) -> (Option<String>, Option<String>) {
+        if mail {
+            (Some(value), None)
+        } else {
+            (None, Some(value))
+        }
+    }
+
+    pub async fn send_code(
+        mail: bool,
+        value: String,
+        sent: String,
+        countdown: ResendCountdown,
+        error: RwSignal<Option<String>>,
+    ) {
+        let (mail_value, mobile) = contact(mail, value);
+        let body = api::users::BindCodeParam { mail: mail_value, mobile };
+        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_BIND_CODE, &body, options()).await
+        {
+            Ok(_) => client::toast("success", &sent, 1500),
+            Err(failure) => {
+                countdown.stop();
+                show(error, failure);
+            }
+        }
+    }
+
+    pub async fn bind(mail: bool, value: String, code: String, error: RwSignal<Option<String>>, busy: RwSignal<bool>) {
+        let (mail_value, mobile) = contact(mail, value);
+        let body = api::users::BindAccountParam { mail: mail_value, mobile, valid_code: code };
+        match client::put::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_BIND_ACCOUNT, &body, options()).await {
+            Ok(_) => {
+                let saved = if mail { "mail" } else { "mobile" };
+                let _ = window().location().set_href(&format!("/user-center/uc-bind?saved={saved}"));
+            }
+            Err(failure) => {
+                show(error, failure);
+                busy.set(false);
+            }
+        }
+    }
+
+    /// The message a failed binding left on the return page, taken out of storage.
+    pub fn take_bind_error() -> Option<String> {
+        let storage = window().session_storage().ok().flatten()?;
+        let message = storage.get_item(BIND_ERROR_KEY).ok().flatten();
+        let _ = storage.remove_item(BIND_ERROR_KEY);
+        message.filter(|m| !m.is_empty())
+    }
+
+    /// Unbinds (then the page again), or leaves for the provider to bind.
+    pub async fn social(social_type: i64, bound: bool, error: RwSignal<Option<String>>, busy: RwSignal<bool>) {
+        if bound {
+            let body = api::users::UnbindSocialParam { social_type };
+            match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_UNBIND_SOCIAL, &body, options())
+                .await
+            {
+                Ok(_) => {
+                    let _ = window().location().reload();
+                }
+                Err(failure) => {
+                    show(error, failure);
+                    busy.set(false);
+                }
+            }
+            return;
+        }
+        if let Some(storage) = window().session_storage().ok().flatten() {
+            let _ = storage.set_item(SOCIAL_TYPE_KEY, &social_type.to_string());
+            let _ = storage.set_item(SOCIAL_REDIRECT_KEY, BIND_PAGE);
+        }
+        let origin = window().location().origin().unwrap_or_default();
+        let query = [
+            ("socialType", social_type.to_string()),
+            ("callbackUrl", format!("{origin}{}", callback_path(social_type))),
+        ];
+        match client::get::<String>(api::paths::USER_BIND_SOCIAL_URL, &query, options()).await {
+            Ok(url) if url.starts_with('/') || url.starts_with("https://") || url.starts_with("http://") => {
+                let _ = window().location().set_href(&url);
+            }
+            Ok(_) => busy.set(false),
+            Err(failure) => {
+                show(error, failure);
+                busy.set(false);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phones_are_taken_as_the_server_takes_them() {
+        assert_eq!(phone_digits("012 345 678").as_deref(), Some("85512345678"));
+        assert_eq!(phone_digits("+855 12-345-678").as_deref(), Some("85512345678"));
+        assert_eq!(phone_digits("(086) 1234 5678").as_deref(), Some("8558612345678"));
+        assert_eq!(phone_digits("12ab"), None);
+        assert_eq!(phone_digits("12345"), None);
+        assert_eq!(phone_digits(""), None);
+    }
+
+    #[test]
+    fn each_provider_returns_where_sign_in_does() {
+        assert_eq!(callback_path(SOCIAL_GOOGLE), "/google/callback");
+        assert_eq!(callback_path(SOCIAL_FACEBOOK), "/oauth-callback");
+        assert_eq!(social_name_key(SOCIAL_GOOGLE), "uc-bind-google");
+    }
+}
