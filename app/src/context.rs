@@ -45,6 +45,9 @@ pub struct PageData {
     pub widgets: WidgetAssets,
     /// The site's public origin (`https://mall.example`), for absolute URLs.
     pub origin: String,
+    /// Where the header's Sellers' Centre link goes: the configured sellers' centre, else
+    /// this site's page about it.
+    pub seller_centre_url: String,
 }
 
 impl std::ops::Deref for PageCtx {
@@ -56,7 +59,13 @@ impl std::ops::Deref for PageCtx {
 
 impl PageCtx {
     /// Builds the context, settling the currency against the enabled ones (fallback USD).
-    pub fn new(prefs: Prefs, shell: ShellData, widgets: WidgetAssets, origin: String) -> Self {
+    pub fn new(
+        prefs: Prefs,
+        shell: ShellData,
+        widgets: WidgetAssets,
+        origin: String,
+        seller_centre_url: String,
+    ) -> Self {
         let currency = shell
             .currencies
             .iter()
@@ -73,7 +82,7 @@ impl PageCtx {
                 "KHR" if shell.currencies.is_empty() => DisplayCurrency::khr(),
                 _ => DisplayCurrency::usd(),
             });
-        Self(Arc::new(PageData { prefs, currency, shell, widgets, origin }))
+        Self(Arc::new(PageData { prefs, currency, shell, widgets, origin, seller_centre_url }))
     }
 
     pub fn lang(&self) -> Lang {

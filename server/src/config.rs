@@ -13,6 +13,9 @@ pub struct Config {
     /// (canonical and alternate URLs, sitemaps, gateways' return URLs). Unset or invalid:
     /// `http://` and the listening address.
     pub public_url: String,
+    /// `MALL_SELLER_CENTRE_URL`: the sellers' centre (an `https://` or `http://` address), which
+    /// the header links to in a new tab. Unset or invalid: this site's page about it.
+    pub seller_centre_url: Option<String>,
     /// `MALL_API_BASE`: when set, SSR calls a remote provider API instead of the embedded one.
     pub api_base: Option<String>,
     /// `MALL_WIDGETS_DIR`: the Vite build output (default `widgets/dist`).
@@ -83,14 +86,19 @@ impl Config {
     pub fn from_env() -> Self {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let flag = |name: &str| var(name).is_some_and(|v| v == "1" || v.eq_ignore_ascii_case("true"));
-        let site_addr =
-            var("LEPTOS_SITE_ADDR").and_then(|a| a.parse().ok()).unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 3000)));
+        let site_addr = var("LEPTOS_SITE_ADDR")
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 3000)));
         Self {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/mall.db".into()),
             site_addr,
             public_url: var("MALL_PUBLIC_URL")
                 .and_then(|url| public_origin(&url))
                 .unwrap_or_else(|| format!("http://{site_addr}")),
+            seller_centre_url: var("MALL_SELLER_CENTRE_URL")
+                .map(|url| url.trim().to_string())
+                .filter(|url| url.starts_with("https://") || url.starts_with("http://"))
+                .filter(|url| !url.contains(char::is_whitespace)),
             api_base: var("MALL_API_BASE"),
             widgets_dir: var("MALL_WIDGETS_DIR").unwrap_or_else(|| "widgets/dist".into()),
             locales_dir: var("MALL_LOCALES_DIR").unwrap_or_else(|| "locales".into()),
@@ -132,7 +140,8 @@ impl Config {
         if url.starts_with("sqlite:") {
             let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
             let path = std::path::Path::new(path.split('?').next().unwrap_or_default());
-            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty() && path.as_os_str() != ":memory:") {
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty() && path.as_os_str() != ":memory:")
+            {
                 return parent.join("media");
             }
         }

@@ -3,7 +3,14 @@
 use leptos::prelude::*;
 
 #[island(lazy)]
-pub fn Gallery(images: Vec<String>, alt: String, thumbs_label: String) -> impl IntoView {
+pub fn Gallery(
+    images: Vec<String>,
+    alt: String,
+    thumbs_label: String,
+    /// Each thumbnail's name, with `{number}` and `{count}` ("Picture 2 of 5").
+    thumb_label: String,
+) -> impl IntoView {
+    let count = images.len();
     let images = StoredValue::new(images);
     let current = RwSignal::new(0usize);
     view! {
@@ -11,10 +18,11 @@ pub fn Gallery(images: Vec<String>, alt: String, thumbs_label: String) -> impl I
             <img class="gallery__main" src=move || images.with_value(|i| i.get(current.get()).cloned().unwrap_or_default())
                 alt=alt.clone() width="460" height="460" fetchpriority="high"
                 onerror=crate::components::IMG_FALLBACK />
-            <div class="gallery__thumbs" role="tablist" aria-label=thumbs_label>
+            <div class="gallery__thumbs" role="group" aria-label=thumbs_label>
                 {images.with_value(|list| list.iter().enumerate().map(|(i, src)| view! {
-                    <button type="button" role="tab" class="gallery__thumb" class:is-active=move || current.get() == i
-                        aria-selected=move || (current.get() == i).to_string()
+                    <button type="button" class="gallery__thumb" class:is-active=move || current.get() == i
+                        aria-pressed=move || (current.get() == i).to_string()
+                        aria-label=thumb_label.replace("{number}", &(i + 1).to_string()).replace("{count}", &count.to_string())
                         on:mouseenter=move |_| current.set(i) on:click=move |_| current.set(i)>
                         <img src=src.clone() alt="" width="64" height="64" loading="lazy" />
                     </button>

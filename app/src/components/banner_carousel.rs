@@ -32,8 +32,14 @@ pub fn BannerCarousel(slides: Vec<Slide>, height: u32, arrows: bool) -> impl Int
         .into_iter()
         .enumerate()
         .map(|(i, slide)| {
+            // A slide without a title is still named: it may be the link's only content.
+            let alt = if slide.title.trim().is_empty() {
+                ctx.t_args("carousel-dot", &[("number", &(i + 1).to_string()), ("count", &count.to_string())])
+            } else {
+                slide.title
+            };
             let img = view! {
-                <img src=slide.img alt=slide.title width="1200" height=height
+                <img src=slide.img alt=alt width="1200" height=height
                     loading=if i == 0 { "eager" } else { "lazy" }
                     fetchpriority=if i == 0 { "high" } else { "auto" } />
             };
@@ -51,7 +57,9 @@ pub fn BannerCarousel(slides: Vec<Slide>, height: u32, arrows: bool) -> impl Int
         .collect_view();
     view! {
         <Carousel count=count height=height arrows=arrows prev_label=ctx.t("carousel-prev")
-            next_label=ctx.t("carousel-next") label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf")>
+            next_label=ctx.t("carousel-next")
+            dot_label=ctx.t_args("carousel-dot", &[("number", "{number}"), ("count", "{count}")])
+            label=ctx.t("carousel-label") off_shelf_label=ctx.t("detail-off-shelf")>
             {slides}
         </Carousel>
     }

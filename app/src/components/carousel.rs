@@ -90,6 +90,8 @@ pub fn Carousel(
     arrows: bool,
     prev_label: String,
     next_label: String,
+    /// Each dot's name, with `{number}` and `{count}` to fill in ("Banner 2 of 5").
+    dot_label: String,
     /// Accessible name of the carousel, e.g. "Banners".
     label: String,
     /// Said when a banner's product is off the shelves.
@@ -101,10 +103,17 @@ pub fn Carousel(
     #[cfg_attr(not(feature = "hydrate"), allow(unused_variables))]
     let touch_start = StoredValue::new(0.0f64);
     let root = NodeRef::<leptos::html::Section>::new();
-    let go = move |step: isize| index.update(|i| *i = wrap(*i, step, count));
+    // Moving by hand starts the auto-play period again (a full 5 s before the next slide).
+    let moves = RwSignal::new(0u32);
+    let show = move |i: usize| {
+        index.set(i);
+        moves.update(|n| *n = n.wrapping_add(1));
+    };
+    let go = move |step: isize| show(wrap(index.get_untracked(), step, count));
 
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
+        moves.track();
         if count > 1 {
             if let Ok(handle) = set_interval_with_handle(
                 move || {
@@ -168,10 +177,13 @@ pub fn Carousel(
             })}
             {(count > 1).then(|| view! {
                 <div class="carousel__dots">
-                    {(0..count).map(|i| view! {
-                        <button type="button" class="carousel__dot" class:is-active=move || index.get() == i
-                            aria-label=format!("{}", i + 1) aria-current=move || (index.get() == i).then_some("true")
-                            on:click=move |_| index.set(i)></button>
+                    {(0..count).map(|i| {
+                        let name = dot_label.replace("{number}", &(i + 1).to_string()).replace("{count}", &count.to_string());
+                        view! {
+                            <button type="button" class="carousel__dot" class:is-active=move || index.get() == i
+                                aria-label=name aria-current=move || (index.get() == i).then_some("true")
+                                on:click=move |_| show(i)></button>
+                        }
                     }).collect_view()}
                 </div>
             })}

@@ -10,14 +10,35 @@ use leptos::prelude::*;
 /// Pages that offer chat in the quick menu.
 const CHAT_PAGES: [&str; 2] = ["/detail", "/shop-index"];
 
+/// The shop a page is about when its URL does not say (a product's shop on /detail), set by
+/// the page once its data has loaded; the quick menu's shop and chat links follow it. The
+/// page renders before the menu, so the menu reads it settled.
+#[derive(Debug, Clone, Copy)]
+pub struct PageShop(RwSignal<Option<i64>>);
+
+/// Makes [`PageShop`] available to the page and the menu (once per render, by the app).
+pub fn provide_page_shop() {
+    provide_context(PageShop(RwSignal::new(None)));
+}
+
+/// Names the shop the current page is about.
+pub fn set_page_shop(shop_id: i64) {
+    if let Some(PageShop(shop)) = use_context::<PageShop>() {
+        shop.set(Some(shop_id));
+    }
+}
+
 #[component]
 pub fn QuickMenu() -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
-    let shop_id = crate::url::query_param(&ctx.prefs.query, "sid")
+    let from_url = crate::url::query_param(&ctx.prefs.query, "sid")
         .or_else(|| crate::url::query_param(&ctx.prefs.query, "shopId"))
-        .filter(|id| id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty());
-    let shop_href = match &shop_id {
+        .and_then(|id| id.parse::<i64>().ok())
+        .filter(|id| *id > 0);
+    let page_shop = use_context::<PageShop>();
+    let shop_id = move || from_url.or_else(|| page_shop.and_then(|PageShop(shop)| shop.get()));
+    let shop_href = move || match shop_id() {
         Some(id) => format!("/shop-index?sid={id}"),
         None => "/shop-list?type=1".to_string(),
     };
@@ -25,14 +46,17 @@ pub fn QuickMenu() -> impl IntoView {
     let cart_label = ctx.t("quick-cart");
     let cart_count = ctx.shell.cart_count;
     let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then(|| {
-        let href = format!("/chat?shopId={}", shop_id.clone().unwrap_or_else(|| "0".into()));
-        view! {
-            <li>
-                <AuthLink href=href.clone() class="quick-menu__item".to_string() testid="quick-chat".to_string()
-                    protected=true signed_in=signed_in>
-                    <Icon name=IconName::Chat /><span>{chat_label}</span>
-                </AuthLink>
-            </li>
+        move || {
+            let href = format!("/chat?shopId={}", shop_id().unwrap_or(0));
+            let chat_label = chat_label.clone();
+            view! {
+                <li>
+                    <AuthLink href=href class="quick-menu__item".to_string() testid="quick-chat".to_string()
+                        protected=true signed_in=signed_in>
+                        <Icon name=IconName::Chat /><span>{chat_label}</span>
+                    </AuthLink>
+                </li>
+            }
         }
     });
     let account_label = if signed_in { ctx.t("quick-account") } else { ctx.t("quick-sign-in") };

@@ -169,6 +169,13 @@ pub fn SearchBox(
     id: String,
     /// The display currency of suggestion prices.
     currency: DisplayCurrency,
+    /// The form's accessible name (the main and the sticky header's forms differ).
+    form_label: String,
+    /// Hot words `(title, link)` of goods and of shops, shown under the box for the chosen
+    /// type (spec section 7: `/search/hotSearch?type=1|2`); none in the sticky header.
+    hot_goods: Vec<(String, String)>,
+    hot_shops: Vec<(String, String)>,
+    hot_label: String,
 ) -> impl IntoView {
     let kind = RwSignal::new(if initial_type == TYPE_SHOP { TYPE_SHOP } else { TYPE_GOODS });
     let text = RwSignal::new(initial_text);
@@ -176,6 +183,8 @@ pub fn SearchBox(
     let dropdown = RwSignal::new(Dropdown::Closed);
     let highlight = RwSignal::new(None::<usize>);
     let request_seq = StoredValue::new(0u64);
+    // Each empty-search message stays its full second, even after an earlier one.
+    let error_seq = StoredValue::new(0u64);
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
     let listbox_id = format!("{id}-listbox");
@@ -229,7 +238,16 @@ pub fn SearchBox(
                 }
             });
             error.set(Some(message));
-            set_timeout(move || error.set(None), std::time::Duration::from_millis(1000));
+            error_seq.update_value(|n| *n += 1);
+            let shown = error_seq.get_value();
+            set_timeout(
+                move || {
+                    if error_seq.get_value() == shown {
+                        error.set(None);
+                    }
+                },
+                std::time::Duration::from_millis(1000),
+            );
         } else if let Some(choice) = highlight.get_untracked().and_then(|i| results().get(i).cloned()) {
             navigate(&suggestion_url(&choice));
         } else {
@@ -278,9 +296,17 @@ pub fn SearchBox(
         }
     };
 
+    let has_hot_words = !hot_goods.is_empty() || !hot_shops.is_empty();
+    let hot_words = StoredValue::new((hot_goods, hot_shops));
+    let hot_list = move || {
+        hot_words.with_value(|(goods, shops)| {
+            let list = if kind.get() == TYPE_SHOP { shops } else { goods };
+            list.iter().map(|(title, href)| view! { <li><a href=href.clone()>{title.clone()}</a></li> }).collect_view()
+        })
+    };
     view! {
         <form class="search-box" role="search" action="/list" method="get" data-testid=id.clone()
-            on:submit=move |ev| { ev.prevent_default(); submit(); }>
+            aria-label=form_label on:submit=move |ev| { ev.prevent_default(); submit(); }>
             <div class="search-box__types" role="radiogroup" aria-label=move || labels.with_value(|l| l.type_label.clone())>
                 {[(TYPE_GOODS, "search-type-goods"), (TYPE_SHOP, "search-type-shop")].into_iter().map(|(value, test_id)| view! {
                     <button type="button" role="radio" class="search-box__type"
@@ -338,6 +364,9 @@ pub fn SearchBox(
                 }}
             </div>
         </form>
+        {has_hot_words.then(|| view! {
+            <ul class="hot-words" data-testid="hot-words" aria-label=hot_label>{hot_list}</ul>
+        })}
     }
 }
 

@@ -3,6 +3,11 @@
 
 use leptos::prelude::*;
 
+/// Marks a shop's follower count on the page (its value is the shop id); the element's
+/// `data-count` is the number and `data-template` its text with `{count}`. Following or
+/// unfollowing updates every marked count of that shop at once.
+pub const FANS_ATTR: &str = "data-shop-fans";
+
 #[island(lazy)]
 pub fn CollectShop(
     shop_id: i64,
@@ -29,6 +34,9 @@ pub fn CollectShop(
                 if let Ok(now) =
                     browser::post::<bool, _>(api::paths::SHOP_COLLECTION_ADD_OR_CANCEL, &body, Default::default()).await
                 {
+                    if now != collected.get_untracked() {
+                        followers::shift(shop_id, if now { 1 } else { -1 });
+                    }
                     collected.set(now);
                     browser::toast("success", if now { &collected_toast } else { &uncollected_toast }, 1500);
                 }
@@ -44,5 +52,30 @@ pub fn CollectShop(
             data-testid="collect-shop" on:click=on_click>
             {move || if collected.get() { collected_label.clone() } else { collect_label.clone() }}
         </button>
+    }
+}
+
+#[cfg(feature = "hydrate")]
+mod followers {
+    use super::FANS_ATTR;
+    use wasm_bindgen::JsCast;
+
+    /// Adds `by` to every follower count of `shop_id` on the page.
+    pub fn shift(shop_id: i64, by: i64) {
+        let selector = format!("[{FANS_ATTR}=\"{shop_id}\"]");
+        let Some(nodes) =
+            web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector_all(&selector).ok())
+        else {
+            return;
+        };
+        for i in 0..nodes.length() {
+            let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            let count = el.get_attribute("data-count").and_then(|c| c.parse::<i64>().ok()).unwrap_or(0);
+            let count = (count + by).max(0);
+            let _ = el.set_attribute("data-count", &count.to_string());
+            if let Some(template) = el.get_attribute("data-template") {
+                el.set_text_content(Some(&template.replace("{count}", &count.to_string())));
+            }
+        }
     }
 }

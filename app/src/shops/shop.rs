@@ -194,7 +194,10 @@ fn ShopBody(
                     <h1 class="shop-sign__name" data-testid="shop-name">{shop.shop_name.clone()}</h1>
                     <span class="tag tag--self">{type_label}</span>
                     <span class="shop-sign__meta">
-                        {ctx.t_args("shop-followers", &[("count", &shop.fans_count.to_string())])}
+                        <span data-shop-fans=id data-count=shop.fans_count data-testid="shop-fans"
+                            data-template=ctx.t_args("shop-followers", &[("count", "{count}")])>
+                            {ctx.t_args("shop-followers", &[("count", &shop.fans_count.to_string())])}
+                        </span>
                         " · "
                         {ctx.t_args("detail-rating", &[("rating", &format!("{:.1}", shop.rating))])}
                     </span>

@@ -1,9 +1,12 @@
-//! Pages of the site itself: the terms and privacy pages (`/terms-page`) and the 404 page;
+//! Pages of the site itself: the terms and privacy pages (`/terms-page`), the 404 page and
+//! the page about the sellers' centre;
 //! and what crawlers read of every page (`seo`).
 
 #[cfg(feature = "ssr")]
 pub mod not_found;
 #[cfg(feature = "ssr")]
 pub mod terms;
+#[cfg(feature = "ssr")]
+pub mod seller_centre;
 #[cfg(feature = "ssr")]
 pub mod seo;

@@ -35,6 +35,7 @@ async fn pages(db: &Db) -> DbResult<Vec<Entry>> {
         "/notice-list?shopId=0",
         "/terms-page?sts=1",
         "/terms-page?sts=2",
+        "/seller-centre",
     ];
     Ok(paths.iter().map(|path| Entry { path: path.to_string(), lastmod: newest }).collect())
 }

@@ -49,6 +49,8 @@ pub struct SsrState {
     widgets: WidgetAssets,
     /// The site's public origin, for absolute URLs in pages.
     origin: String,
+    /// The header's Sellers' Centre link.
+    seller_centre_url: String,
     bench_mode: bool,
     /// Guest pages, reused for a few seconds.
     pages: Arc<TtlCache<PageKey, CachedPage>>,
@@ -71,6 +73,11 @@ impl SsrState {
             host,
             widgets: super::assets::widget_assets(&state.config.widgets_dir),
             origin: state.config.public_url.clone(),
+            seller_centre_url: state
+                .config
+                .seller_centre_url
+                .clone()
+                .unwrap_or_else(|| app::site::seller_centre::PAGE.to_string()),
             bench_mode: state.config.bench_mode,
             pages: Arc::new(TtlCache::new(PUBLIC_TTL, 4096)),
             frames: Arc::new(TtlCache::new(PUBLIC_TTL, 8)),
@@ -138,7 +145,8 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
             frame
         }
     };
-    let ctx = PageCtx::new(prefs, shell_data, state.widgets.clone(), state.origin.clone());
+    let ctx =
+        PageCtx::new(prefs, shell_data, state.widgets.clone(), state.origin.clone(), state.seller_centre_url.clone());
     let currency = ctx.currency.code.clone();
     if currency_switched {
         cookies.extend(pref_cookie(CURRENCY_COOKIE, &currency));
