@@ -97,6 +97,7 @@ coupon-condition = Orders over { $amount }
 coupon-no-condition = No minimum spend
 discount-zhe = { $value } off
 discount-percent-off = { $percent }% OFF
+coupon-percent-value = Pay { $percent }
 
 ## Product list
 list-title = All products

@@ -97,6 +97,7 @@ coupon-condition = ការ​បញ្ជាទិញ​លើស { $amount }
 coupon-no-condition = គ្មាន​ការ​ចំណាយ​អប្បបរមា
 discount-zhe = បញ្ចុះ { $value }
 discount-percent-off = បញ្ចុះ { $percent }%
+coupon-percent-value = បង់ { $percent }
 
 ## បញ្ជី​ផលិតផល
 list-title = ផលិតផល​ទាំងអស់

@@ -97,6 +97,7 @@ coupon-condition = 满 { $amount } 可用
 coupon-no-condition = 无门槛
 discount-zhe = { $value }折
 discount-percent-off = { $percent }% 折扣
+coupon-percent-value = 按 { $percent } 付
 
 ## 商品列表
 list-title = 全部商品

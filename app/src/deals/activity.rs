@@ -128,7 +128,8 @@ pub fn claim_labels(ctx: &PageCtx) -> ClaimLabels {
 /// The value of a coupon: cash amount or percent (spec section 4).
 pub fn coupon_value(ctx: &PageCtx, c: &CouponCard) -> String {
     if c.coupon_type == 2 {
-        crate::deals::coupon_percent_text(c.coupon_discount)
+        // The spec's number (the share paid, "85%"), labelled so it is not read as "85% off".
+        ctx.t_args("coupon-percent-value", &[("percent", &crate::deals::coupon_percent_text(c.coupon_discount))])
     } else {
         ctx.money(c.reduce_amount)
     }

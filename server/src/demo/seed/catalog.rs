@@ -111,12 +111,13 @@ fn shop_price(cents: i64, rng: &mut Rng) -> i64 {
     price.max(99)
 }
 
+/// A product's name in each language; the adjective is left out where the noun already says
+/// it ("Smart Watch", not "Smart Smart Watch").
 fn name_of(brand: &str, adj: Tr, noun: Tr) -> [String; 3] {
-    [
-        format!("{brand} {} {}", adj.0, noun.0),
-        format!("{brand} {}{}", adj.1, noun.1),
-        format!("{}{} {brand}", noun.2, adj.2),
-    ]
+    let adj_en = if noun.0.to_lowercase().contains(&adj.0.to_lowercase()) { String::new() } else { format!("{} ", adj.0) };
+    let adj_zh = if noun.1.contains(adj.1) { "" } else { adj.1 };
+    let adj_km = if noun.2.contains(adj.2) { "" } else { adj.2 };
+    [format!("{brand} {adj_en}{}", noun.0), format!("{brand} {adj_zh}{}", noun.1), format!("{}{adj_km} {brand}", noun.2)]
 }
 
 fn content_of(name: &[String; 3], shop: &str) -> [String; 3] {
@@ -355,6 +356,24 @@ fn rows_of(p: ProductSpec, now: i64) -> (Row, Vec<Row>) {
         p.comparison_group,
     ];
     (product, skus)
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::name_of;
+
+    #[test]
+    fn no_word_is_said_twice() {
+        let smart = ("Smart", "智能", "ឆ្លាតវៃ");
+        assert_eq!(
+            name_of("Aurora", smart, ("Smart Watch", "智能手表", "នាឡិកាឆ្លាតវៃ")),
+            ["Aurora Smart Watch".to_string(), "Aurora 智能手表".into(), "នាឡិកាឆ្លាតវៃ Aurora".into()]
+        );
+        assert_eq!(
+            name_of("Aurora", smart, ("Speaker", "音箱", "ឧបករណ៍បំពងសំឡេង")),
+            ["Aurora Smart Speaker".to_string(), "Aurora 智能音箱".into(), "ឧបករណ៍បំពងសំឡេងឆ្លាតវៃ Aurora".into()]
+        );
+    }
 }
 
 #[cfg(test)]
