@@ -159,6 +159,7 @@ for (const lang of [EN, KM]) {
     await expect(page.getByText(t(lang, 'uc-footprint-deleted'))).toBeVisible();
     await expect(page.getByTestId('footprint')).toHaveCount(1);
     expect(await footprintsReach(page.request, 1)).toEqual([first.prodId]);
+    await expect(page.locator('.footprints__note')).toContainText('1');
     // A dismissed confirm deletes nothing.
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByTestId('footprint-clear').click();
@@ -167,6 +168,7 @@ for (const lang of [EN, KM]) {
     acceptNextConfirm(page);
     await page.getByTestId('footprint-clear').click();
     await expect(page.getByTestId('uc-footprint-empty')).toBeVisible();
+    await expect(page.getByTestId('uc-footprint-empty').getByRole('link')).toHaveAttribute('href', '/list?st=2');
     await footprintsReach(page.request, 0);
   });
 }
@@ -210,12 +212,15 @@ for (const lang of LANGS) {
     }
     await openHydrated(page, `/user-center/uc-collection?lang=${lang.code}`);
     await expect(page.getByTestId('favourite')).toHaveCount(4);
+    await expect(page.getByTestId('favourite-remove').first()).toBeEnabled();
     await page.screenshot({ path: join(SHOTS, `uc-collection-products-${lang.code}.png`), fullPage: true });
     await openHydrated(page, '/user-center/uc-collection?tab=shops');
     await expect(page.getByTestId('favourite')).toHaveCount(2);
+    await expect(page.getByTestId('favourite-remove').first()).toBeEnabled();
     await page.screenshot({ path: join(SHOTS, `uc-collection-shops-${lang.code}.png`), fullPage: true });
     await openHydrated(page, '/user-center/uc-footprint');
     await expect(page.getByTestId('footprint')).toHaveCount(5);
+    await expect(page.getByTestId('footprint-clear')).toBeEnabled();
     await page.screenshot({ path: join(SHOTS, `uc-footprint-${lang.code}.png`), fullPage: true });
   });
 }

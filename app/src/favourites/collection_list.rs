@@ -1,8 +1,9 @@
 //! The favourites list of `/user-center/uc-collection`: products or shops as the server
 //! rendered them, each removable (`DELETE /p/user/collection/cancel/{prodId}` or
 //! `/p/shop/collection/cancel/{shopId}`) with the entry gone from the list at once; an emptied
-//! page loads the page before it (or the empty state).
+//! page shows the empty state, or loads the page before it when there are others.
 
+use super::{empty_view, EmptyView};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -59,8 +60,10 @@ pub fn FavouriteList(
     kind: FavouriteKind,
     entries: Vec<FavouriteEntry>,
     labels: FavouriteLabels,
-    /// Where to go once the last entry of this page is removed.
-    after_empty: String,
+    /// Where to go once the last entry of this page is removed, when there are other pages.
+    after_empty: Option<String>,
+    /// What an emptied list shows when this was the only page.
+    empty: EmptyView,
 ) -> impl IntoView {
     let entries = RwSignal::new(entries);
     let after_empty = StoredValue::new(after_empty);
@@ -80,8 +83,8 @@ pub fn FavouriteList(
                     Ok(_) => {
                         entries.update(|list| list.retain(|e| e.id != id));
                         browser::toast("success", &text(|l| &l.removed), 1500);
-                        if entries.with_untracked(Vec::is_empty) {
-                            crate::cart::web::go(&after_empty.get_value());
+                        if let Some(href) = after_empty.get_value().filter(|_| entries.with_untracked(Vec::is_empty)) {
+                            crate::cart::web::go(&href);
                         }
                     }
                     // Refusals are shown by the client rules; a lost connection here.
@@ -94,8 +97,10 @@ pub fn FavouriteList(
         #[cfg(not(feature = "hydrate"))]
         let _ = (id, kind, after_empty);
     };
+    let empty = StoredValue::new(empty);
     view! {
-        <ul class="favourites" aria-label=text(|l| &l.list) data-testid="favourites">
+        <Show when=move || entries.with(Vec::is_empty)>{move || empty_view(empty.get_value())}</Show>
+        <ul class="favourites" aria-label=text(|l| &l.list) data-testid="favourites" hidden=move || entries.with(Vec::is_empty)>
             <For each=move || entries.get() key=|e| e.id let:entry>
                 {
                     let id = entry.id;

@@ -1,9 +1,10 @@
 //! The footprints of `/user-center/uc-footprint`, grouped by day as the server rendered them:
 //! delete one (`DELETE /p/user/recentBrowse/delete/{id}`), a day
 //! (`/p/user/recentBrowse/deleteDay?day=`) or all (`/p/user/recentBrowse/clear`), each after
-//! the browser's confirm; what is deleted leaves the list at once, and an emptied page loads
-//! the page before it (or the empty state).
+//! the browser's confirm; what is deleted leaves the list at once, and an emptied page shows
+//! the empty state, or loads the page before it when there are others.
 
+use super::{empty_view, EmptyView};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,8 @@ pub fn group_by_day<T>(records: Vec<T>, day_of: impl Fn(&T) -> String) -> Vec<(S
 /// The list's translated texts; `{name}` and `{day}` are filled in by the island.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FootprintLabels {
+    /// How many are kept, with `{count}`.
+    pub note: String,
     pub delete: String,
     pub delete_item: String,
     pub delete_day: String,
@@ -73,13 +76,19 @@ enum Target {
 #[island(lazy)]
 pub fn FootprintList(
     days: Vec<FootprintDay>,
+    /// The buyer's footprints on every page.
+    total: i64,
     labels: FootprintLabels,
-    /// Where to go once the last footprint of this page is deleted.
-    after_empty: String,
-    /// The first page, where clearing everything goes (the empty state).
+    /// Where to go once the last footprint of this page is deleted, when there are other
+    /// pages (clearing them all goes to `first_page`, the empty state).
+    after_empty: Option<String>,
     first_page: String,
+    /// What an emptied list shows when this was the only page.
+    empty: EmptyView,
 ) -> impl IntoView {
     let days = RwSignal::new(days);
+    let total = RwSignal::new(total);
+    let empty = StoredValue::new(empty);
     let (after_empty, first_page) = (StoredValue::new(after_empty), StoredValue::new(first_page));
     let busy = crate::components::busy_until_interactive();
     let labels = StoredValue::new(labels);
@@ -104,18 +113,21 @@ pub fn FootprintList(
                     Target::All => api::paths::RECENT_BROWSE_CLEAR.to_string(),
                 };
                 match browser::delete::<i64, _>(&path, &(), Default::default()).await {
-                    Ok(_) => {
+                    Ok(removed) => {
                         browser::toast("success", &text(|l| &l.deleted), 1500);
+                        total.update(|t| *t = (*t - removed).max(0));
+                        let other_pages = after_empty.get_value().is_some();
                         match target {
-                            Target::All => crate::cart::web::go(&first_page.get_value()),
+                            Target::All if other_pages => crate::cart::web::go(&first_page.get_value()),
+                            Target::All => days.set(Vec::new()),
                             Target::Day(day) => days.update(|d| d.retain(|g| g.day != day)),
                             Target::One(id) => days.update(|d| {
                                 d.iter_mut().for_each(|g| g.entries.retain(|e| e.id != id));
                                 d.retain(|g| !g.entries.is_empty());
                             }),
                         }
-                        if days.with_untracked(Vec::is_empty) {
-                            crate::cart::web::go(&after_empty.get_value());
+                        if let Some(href) = after_empty.get_value().filter(|_| days.with_untracked(Vec::is_empty)) {
+                            crate::cart::web::go(&href);
                         }
                     }
                     Err(ApiFailure::Network(_)) => browser::toast("error", &text(|l| &l.delete_failed), 1500),
@@ -128,8 +140,10 @@ pub fn FootprintList(
         let _ = (target, question, after_empty, first_page);
     };
     view! {
-        <div class="footprints" data-testid="footprints">
+        <Show when=move || days.with(Vec::is_empty)>{move || empty_view(empty.get_value())}</Show>
+        <div class="footprints" data-testid="footprints" hidden=move || days.with(Vec::is_empty)>
             <div class="footprints__bar">
+                <p class="footprints__note">{move || text(|l| &l.note).replace("{count}", &total.get().to_string())}</p>
                 <button type="button" class="button button--small" disabled=move || busy.get()
                     data-testid="footprint-clear" on:click=move |_| delete(Target::All, text(|l| &l.confirm_all))>
                     {text(|l| &l.clear)}

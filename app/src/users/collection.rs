@@ -10,6 +10,7 @@ use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::context::{page_ctx, PageCtx};
 use crate::favourites::collection_list::{FavouriteEntry, FavouriteKind, FavouriteLabels, FavouriteList};
+use crate::favourites::EmptyView;
 use crate::notices::pages::format_time;
 use crate::url::query_param;
 use api::catalog::Page;
@@ -81,8 +82,9 @@ pub fn CollectionPage() -> impl IntoView {
                 match loaded {
                     Ok((entries, pages)) if !entries.is_empty() => view! {
                         <FavouriteList kind=kind entries=entries labels=labels(&ctx)
-                            after_empty=tab_href(kind, (current - 1).max(1)) />
-                        <Pager current=current pages=pages href=move |p| tab_href(kind, p) />
+                            after_empty=(pages > 1).then(|| tab_href(kind, (current - 1).max(1)))
+                            empty=empty_view(&ctx, kind) />
+                        {(pages > 1).then(|| view! { <Pager current=current pages=pages href=move |p| tab_href(kind, p) /> })}
                     }.into_any(),
                     // Past the last page (after removals elsewhere): the last page.
                     Ok((_, pages)) if pages >= 1 && current > pages => view! {
@@ -97,9 +99,9 @@ pub fn CollectionPage() -> impl IntoView {
     }
 }
 
-/// The empty state of a tab, with a link to browse.
-fn empty(ctx: &PageCtx, kind: FavouriteKind) -> impl IntoView {
-    let (title, action, href, test_id) = match kind {
+/// The empty state of a tab, with a link to browse: its title, action, link and test id.
+fn empty_parts(kind: FavouriteKind) -> (&'static str, &'static str, &'static str, &'static str) {
+    match kind {
         FavouriteKind::Products => (
             "uc-collection-empty-products",
             "uc-collection-browse-products",
@@ -112,8 +114,25 @@ fn empty(ctx: &PageCtx, kind: FavouriteKind) -> impl IntoView {
             "/shop-list?type=1",
             "uc-collection-empty-shops",
         ),
-    };
+    }
+}
+
+/// The empty state of a tab.
+fn empty(ctx: &PageCtx, kind: FavouriteKind) -> impl IntoView {
+    let (title, action, href, test_id) = empty_parts(kind);
     view! { <EmptyState kind=EmptyKind::Collection title=ctx.t(title) action=(ctx.t(action), href.to_string()) test_id=test_id /> }
+}
+
+/// The same empty state, for the list once its last entry is removed.
+fn empty_view(ctx: &PageCtx, kind: FavouriteKind) -> EmptyView {
+    let (title, action, href, test_id) = empty_parts(kind);
+    EmptyView {
+        image: EmptyKind::Collection.image().to_string(),
+        title: ctx.t(title),
+        action: ctx.t(action),
+        href: href.to_string(),
+        test_id: test_id.to_string(),
+    }
 }
 
 fn labels(ctx: &PageCtx) -> FavouriteLabels {

@@ -9,6 +9,7 @@ use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::context::{page_ctx, PageCtx};
 use crate::favourites::footprint_list::{group_by_day, FootprintDay, FootprintEntry, FootprintLabels, FootprintList};
+use crate::favourites::EmptyView;
 use crate::notices::pages::format_time;
 use crate::url::query_param;
 use api::catalog::Page;
@@ -44,8 +45,7 @@ pub fn FootprintPage() -> impl IntoView {
                 let ctx = page_ctx();
                 match client.get::<Page<Footprint>>(api::paths::RECENT_BROWSE_PAGE, &query).await {
                     Ok(page) if !page.records.is_empty() => {
-                        let pages = page.pages;
-                        let note = ctx.t_args("uc-footprint-note", &[("count", &page.total.to_string()), ("max", &MAX_FOOTPRINTS.to_string())]);
+                        let (pages, total) = (page.pages, page.total);
                         let today = day_number(crate::context::now_ms());
                         let days: Vec<FootprintDay> = group_by_day(page.records, |f| f.day.clone())
                             .into_iter()
@@ -56,21 +56,36 @@ pub fn FootprintPage() -> impl IntoView {
                             })
                             .collect();
                         view! {
-                            <p class="footprints__note">{note}</p>
-                            <FootprintList days=days labels=labels(&ctx) after_empty=page_href((current - 1).max(1)) first_page=page_href(1) />
-                            <Pager current=current pages=pages href=page_href />
+                            <FootprintList days=days total=total labels=labels(&ctx)
+                                after_empty=(pages > 1).then(|| page_href((current - 1).max(1))) first_page=page_href(1)
+                                empty=empty_view(&ctx) />
+                            {(pages > 1).then(|| view! { <Pager current=current pages=pages href=page_href /> })}
                         }.into_any()
                     }
                     Ok(page) if page.pages >= 1 && current > page.pages => view! {
                         <p><a class="button" href=page_href(page.pages) data-testid="uc-footprint-last-page">{ctx.t("uc-collection-last-page")}</a></p>
                     }.into_any(),
-                    _ => view! {
-                        <EmptyState kind=EmptyKind::NotFound title=ctx.t("uc-footprint-empty")
-                            action=(ctx.t("uc-footprint-browse"), "/list?st=2".to_string()) test_id="uc-footprint-empty" />
-                    }.into_any(),
+                    _ => {
+                        let empty = empty_view(&ctx);
+                        view! { <EmptyState kind=EMPTY_KIND title=empty.title action=(empty.action, empty.href) test_id="uc-footprint-empty" /> }.into_any()
+                    }
                 }
             })}
         </Suspense>
+    }
+}
+
+/// The illustration of an empty history.
+const EMPTY_KIND: EmptyKind = EmptyKind::Search;
+
+/// The empty state: nothing viewed yet, with a link to go shopping.
+fn empty_view(ctx: &PageCtx) -> EmptyView {
+    EmptyView {
+        image: EMPTY_KIND.image().to_string(),
+        title: ctx.t("uc-footprint-empty"),
+        action: ctx.t("uc-footprint-browse"),
+        href: "/list?st=2".to_string(),
+        test_id: "uc-footprint-empty".to_string(),
     }
 }
 
@@ -108,6 +123,7 @@ fn entry(ctx: &PageCtx, f: Footprint) -> FootprintEntry {
 
 fn labels(ctx: &PageCtx) -> FootprintLabels {
     FootprintLabels {
+        note: ctx.t_args("uc-footprint-note", &[("count", "{count}"), ("max", &MAX_FOOTPRINTS.to_string())]),
         delete: ctx.t("uc-footprint-delete"),
         delete_item: ctx.t_args("uc-footprint-delete-item", &[("name", "{name}")]),
         delete_day: ctx.t("uc-footprint-delete-day"),
