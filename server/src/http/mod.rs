@@ -57,8 +57,6 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::payments::router())
         .merge(crate::refunds::router())
         .merge(crate::users::router())
-        .merge(crate::favourites::router())
-        .merge(crate::footprints::router())
         .merge(crate::media::router())
         .merge(crate::favourites::router())
         .merge(crate::footprints::router())
