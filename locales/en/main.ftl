@@ -508,7 +508,6 @@ uc-freeshop-qualifications-hint = Your business licence and ID card: { $min } to
 uc-freeshop-submit = Submit application
 uc-freeshop-submitting = Sending…
 uc-freeshop-apply-again = Apply again
-uc-freeshop-sent = Application sent
 uc-freeshop-failed = Your request could not be sent. Please try again.
 uc-freeshop-submitted-at = Submitted
 uc-freeshop-review-title = Under review
@@ -520,13 +519,13 @@ uc-freeshop-ready-title = Your store is open
 uc-freeshop-ready-text = Manage your products and orders in the sellers' centre with your store account.
 uc-freeshop-offline-title = Offline
 uc-freeshop-store-account = Store account
+uc-freeshop-store-account-label = Store account:
 uc-freeshop-store-account-hint = { $min } to { $max } letters, digits or underscores.
 uc-freeshop-store-password = Store password
 uc-freeshop-store-password-hint = { $min } to { $max } characters, no spaces.
 uc-freeshop-store-password-confirm = Confirm the store password
 uc-freeshop-store-password-mismatch = Passwords do not match
 uc-freeshop-store-account-submit = Set store account
-uc-freeshop-store-account-saved = Store account set
 uc-freeshop-visit-shop = Visit my shop
 
 # Cart

@@ -508,7 +508,6 @@ uc-freeshop-qualifications-hint = អាជ្ញាប័ណ្ណ​អាជ�
 uc-freeshop-submit = ដាក់​ពាក្យ​ស្នើសុំ
 uc-freeshop-submitting = កំពុង​ផ្ញើ…
 uc-freeshop-apply-again = ដាក់​ពាក្យ​ម្ដង​ទៀត
-uc-freeshop-sent = បាន​ផ្ញើ​ពាក្យ​ស្នើសុំ
 uc-freeshop-failed = មិន​អាច​ផ្ញើ​សំណើ​របស់​អ្នក​បាន​ទេ។ សូម​ព្យាយាម​ម្ដង​ទៀត។
 uc-freeshop-submitted-at = បាន​ដាក់​ពាក្យ
 uc-freeshop-review-title = កំពុង​ពិនិត្យ
@@ -520,13 +519,13 @@ uc-freeshop-ready-title = ហាង​របស់​អ្នក​បាន​
 uc-freeshop-ready-text = គ្រប់គ្រង​ទំនិញ និង​ការ​បញ្ជា​ទិញ​របស់​អ្នក​នៅ​ក្នុង​មជ្ឈមណ្ឌល​អ្នក​លក់ ដោយ​ប្រើ​គណនី​ហាង​របស់​អ្នក។
 uc-freeshop-offline-title = បិទ​ដំណើរការ
 uc-freeshop-store-account = គណនី​ហាង
+uc-freeshop-store-account-label = គណនី​ហាង៖
 uc-freeshop-store-account-hint = ពី { $min } ដល់ { $max } អក្សរ​ឡាតាំង លេខ ឬ​សញ្ញា​គូស​ក្រោម។
 uc-freeshop-store-password = ពាក្យ​សម្ងាត់​ហាង
 uc-freeshop-store-password-hint = ពី { $min } ដល់ { $max } តួអក្សរ គ្មាន​ដកឃ្លា។
 uc-freeshop-store-password-confirm = បញ្ជាក់​ពាក្យ​សម្ងាត់​ហាង
 uc-freeshop-store-password-mismatch = ពាក្យ​សម្ងាត់​មិន​ដូច​គ្នា​ទេ
 uc-freeshop-store-account-submit = កំណត់​គណនី​ហាង
-uc-freeshop-store-account-saved = បាន​កំណត់​គណនី​ហាង
 uc-freeshop-visit-shop = ចូល​ហាង​របស់​ខ្ញុំ
 
 # Cart

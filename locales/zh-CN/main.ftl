@@ -508,7 +508,6 @@ uc-freeshop-qualifications-hint = 营业执照和身份证：{ $min } 至 { $max
 uc-freeshop-submit = 提交申请
 uc-freeshop-submitting = 提交中…
 uc-freeshop-apply-again = 重新申请
-uc-freeshop-sent = 申请已提交
 uc-freeshop-failed = 请求发送失败，请重试。
 uc-freeshop-submitted-at = 提交时间
 uc-freeshop-review-title = 审核中
@@ -520,13 +519,13 @@ uc-freeshop-ready-title = 您的店铺已开通
 uc-freeshop-ready-text = 使用店铺账号登录商家中心，管理商品和订单。
 uc-freeshop-offline-title = 已下线
 uc-freeshop-store-account = 店铺账号
+uc-freeshop-store-account-label = 店铺账号：
 uc-freeshop-store-account-hint = { $min } 至 { $max } 位字母、数字或下划线。
 uc-freeshop-store-password = 店铺密码
 uc-freeshop-store-password-hint = { $min } 至 { $max } 个字符，不能包含空格。
 uc-freeshop-store-password-confirm = 确认店铺密码
 uc-freeshop-store-password-mismatch = 两次输入的密码不一致
 uc-freeshop-store-account-submit = 设置店铺账号
-uc-freeshop-store-account-saved = 店铺账号已设置
 uc-freeshop-visit-shop = 进入我的店铺
 
 # Cart

@@ -1,7 +1,8 @@
 //! `server` — serves the mall (default), `server seed [--products N]` seeds the demo mall,
-//! `server migrate` applies migrations, `server shop-review ...` reviews a shop application (as
-//! the sellers' centre would, for development). Configuration comes from the environment
-//! (README).
+//! `server migrate` applies migrations, `server order-ship ORDER_NUMBER` ships a paid order (as
+//! the sellers' centre would, for development), `server shop-review ...` reviews a shop
+//! application (as the sellers' centre would, for development). Configuration comes from the
+//! environment (README).
 
 use server::config::Config;
 use server::db::Db;
@@ -10,7 +11,7 @@ use server::{web, AppState};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | shop-review (approve ID | reject ID REASON | offline ID)]";
+const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | order-ship ORDER_NUMBER | shop-review (approve ID | reject ID REASON | offline ID)]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -28,6 +29,10 @@ async fn main() -> ExitCode {
         Some("seed") => match parse_products(&args[1..]) {
             Ok(products) => seed_command(&config, products).await,
             Err(message) => Err(message),
+        },
+        Some("order-ship") => match &args[1..] {
+            [number] => order_ship_command(&config, number).await,
+            _ => Err(USAGE.to_string()),
         },
         Some("shop-review") => shop_review(&config, &args[1..]).await,
         _ => Err(USAGE.to_string()),
@@ -47,6 +52,18 @@ fn parse_products(args: &[String]) -> Result<usize, String> {
         [flag, n] if flag == "--products" => n.parse().map_err(|_| format!("--products needs a number\n{USAGE}")),
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// `server order-ship ORDER_NUMBER`: marks a paid order shipped, as the sellers' centre would
+/// (development and tests: the storefront has no seller's side).
+async fn order_ship_command(config: &Config, number: &str) -> Result<(), String> {
+    let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
+    let shipped = server::orders::repo::ship(&db, number.trim(), db.now()).await.map_err(|e| e.to_string())?;
+    if !shipped {
+        return Err(format!("order {number} is not a paid order waiting for delivery"));
+    }
+    println!("order {number} shipped");
+    Ok(())
 }
 
 /// `server shop-review approve ID | reject ID REASON | offline ID`: what the sellers' centre

@@ -500,3 +500,72 @@ async fn the_demo_buyers_have_growth_from_their_ledger() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_pages_show_the_level_counts_tabs_and_cards() {
+    let mut apps = common::apps().await;
+    let app = apps.remove(0);
+    for other in apps {
+        other.finish().await;
+    }
+    let router = common::site(&app);
+    catalogue(&app).await;
+
+    // Guests go to /login and come back to My Orders with its query.
+    let (status, headers, _) = common::page(&router, "/user-center/uc-order?status=3&prodName=silk", &[]).await;
+    assert_eq!(status, 302);
+    assert_eq!(headers["location"], "/login?redirect=%2Fuser-center%2Fuc-order%3Fstatus%3D3%26prodName%3Dsilk");
+
+    let (me, token) = buyer(&app, "Sokha").await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    let unpaid = order(&app, me, &token, SCARF_SKU, 1).await;
+    let shipped = order(&app, me, &token, COOKER_SKU, 2).await;
+    let received = order(&app, me, &token, SCARF_SKU, 1).await;
+    set_status(&app, &shipped, SHIPPED).await;
+    set_status(&app, &received, RECEIVED).await;
+    exec(&app, &format!("UPDATE users SET growth = 2360 WHERE user_id = {me}")).await;
+
+    // The overview: level and growth, a tile per state linking to its tab.
+    let (status, _, home) = common::page(&router, "/user-center/uc-home?lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(home.contains(r#"data-testid="uc-side-profile""#) && home.contains("Gold Member"), "the side profile");
+    assert!(home.contains("Growth 2,360") && home.contains("7,640 more growth to Diamond Member"), "{home}");
+    assert!(home.contains(r#"aria-valuenow="4""#), "(2360 − 2000) / (10000 − 2000) = 4 %");
+    for status in [UNPAID, SHIPPED, RECEIVED] {
+        let tile = format!(r#"href="/user-center/uc-order?status={status}" data-testid="uc-home-count-{status}""#);
+        assert!(home.contains(&tile), "{tile}");
+    }
+    assert!(home.contains(r#"href="/user-center/uc-order?status=7""#), "every state, none left out");
+    assert!(
+        home.contains(r#"data-testid="uc-home-footprints""#) && home.contains(r#"data-testid="uc-home-favourites""#)
+    );
+
+    // My Orders: every order with its actions; nothing links to pages that do not exist yet.
+    let (status, _, list) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert_eq!(list.matches(r#"data-testid="uc-order""#).count(), 3);
+    assert!(list.contains(&format!(r#"href="/payment?orderNumbers={unpaid}""#)), "Pay now while unpaid");
+    assert_eq!(list.matches(r#"data-testid="uc-order-pay""#).count(), 1);
+    assert!(list.contains(&format!(r#"href="/order-detail?orderNumber={received}""#)), "View details");
+    for missing in ["/write-comments", "/return-detail", "apply-return", "/invoice-detail"] {
+        assert!(!list.contains(missing), "no link to {missing}");
+    }
+    assert!(list.contains(r#"data-testid="uc-order-search""#) && list.contains(r#"action="/user-center/uc-order""#));
+
+    // A tab, a search within it, an empty tab, a refused search: each in the page's language.
+    let (_, _, tab) = common::page(&router, "/user-center/uc-order?status=3&lang=zh_CN", &signed_in).await;
+    assert_eq!(tab.matches(r#"data-testid="uc-order""#).count(), 1);
+    assert!(tab.contains(&shipped) && tab.contains("待收货") && tab.contains("确认收货"), "{tab}");
+    let (_, _, found) =
+        common::page(&router, "/user-center/uc-order?prodName=%E5%9B%B4%E5%B7%BE&lang=zh_CN", &signed_in).await;
+    assert_eq!(found.matches(r#"data-testid="uc-order""#).count(), 2, "the Chinese name finds both scarves");
+    let (_, _, grouping) = common::page(&router, "/user-center/uc-order?status=7&lang=km", &signed_in).await;
+    assert!(grouping.contains(r#"data-testid="uc-order-empty""#) && grouping.contains("មិនមានការទិញជាក្រុម"));
+    let long = "a".repeat(51);
+    let (status, _, refused) =
+        common::page(&router, &format!("/user-center/uc-order?prodName={long}&lang=km"), &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(refused.contains(r#"data-testid="uc-order-error""#) && refused.contains("50"), "{refused}");
+    app.finish().await;
+}
