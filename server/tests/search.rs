@@ -119,10 +119,10 @@ async fn ranking_mixes_relevance_with_sales_and_rating() {
         sorted.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
         assert_eq!(expected, sorted, "{}", app.label());
         // An exact word beats a typo match of a more popular product.
-        let found = product_ids(app, "keyword=shirt&size=20").await;
+        let found = product_ids(app, "keyword=shirt&size=50").await;
         assert!(!found.is_empty());
         let names: Vec<String> = {
-            let data = app.get("/search/page?keyword=shirt&size=20").await;
+            let data = app.get("/search/page?keyword=shirt&size=50").await;
             data.ok("shirt")["records"][0]["products"]
                 .as_array()
                 .unwrap()

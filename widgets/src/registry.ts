@@ -7,5 +7,6 @@ import type { WidgetModule } from './types';
 export const registry: Record<string, () => Promise<{ default: WidgetModule }>> = {
   'login-popup': () => import('./login-popup/index.tsx'),
   'category-menu': () => import('./category-menu/index.tsx'),
+  'price-compare': () => import('./price-compare/index.tsx'),
   'image-upload': () => import('./image-upload/index.tsx'),
 };

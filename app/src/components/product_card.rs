@@ -37,6 +37,7 @@ pub fn ProductCardView(product: ProductCard) -> impl IntoView {
                     {ctx.t_args("card-sold", &[("count", &product.sold_num.to_string())])}
                 </p>
             </a>
+            {on_shelf.then(|| view! { <crate::comparison::CompareLink prod_id=product.prod_id /> })}
         </article>
     }
 }

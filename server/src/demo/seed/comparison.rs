@@ -173,6 +173,16 @@ pub fn articles(products: usize) -> Vec<Article> {
     let count = article_count(products);
     let mut out: Vec<Article> = Vec::with_capacity(count);
     let online: Vec<i64> = SHOPS.iter().enumerate().filter(|(_, s)| s.status == 1).map(|(i, _)| i as i64 + 1).collect();
+    // (brand, adjective, category) of every catalog product.
+    let catalog_names: std::collections::HashSet<(&str, &str, usize, usize, usize)> = (1..=products as i64)
+        .map(catalog::product)
+        .map(|p| {
+            let brand = BRANDS.iter().find(|b| p.name[0].starts_with(**b)).copied().unwrap_or_default();
+            let adjective =
+                TOPS[p.top].adjectives.iter().find(|a| p.name[0].contains(a.0)).map(|a| a.0).unwrap_or_default();
+            (brand, adjective, p.top, p.child, p.leaf)
+        })
+        .collect();
     for index in 0..count {
         let mut rng = rng_for(ARTICLE_SALT, index as i64);
         let group = FIRST_ARTICLE_GROUP + index as i64;
@@ -195,8 +205,21 @@ pub fn articles(products: usize) -> Vec<Article> {
                 };
                 let p = catalog::product(source);
                 let top_def = &TOPS[p.top];
-                let brand = BRANDS[rng.below(BRANDS.len() as u64) as usize];
-                let adjective = top_def.adjectives[rng.below(top_def.adjectives.len() as u64) as usize];
+                // A brand and adjective no catalog product of this kind already has, so an
+                // article never shares its name with an unrelated product.
+                let pick = |rng: &mut Rng| {
+                    let brand = BRANDS[rng.below(BRANDS.len() as u64) as usize];
+                    let adjective = top_def.adjectives[rng.below(top_def.adjectives.len() as u64) as usize];
+                    (brand, adjective)
+                };
+                let mut choice = pick(&mut rng);
+                for _ in 0..32 {
+                    if !catalog_names.contains(&(choice.0, choice.1 .0, p.top, p.child, p.leaf)) {
+                        break;
+                    }
+                    choice = pick(&mut rng);
+                }
+                let (brand, adjective) = choice;
                 // Unique per article: two letters and three digits.
                 let letters = [b'A' + (index % 26) as u8, b'A' + ((index / 26 + 7) % 26) as u8];
                 let model = format!("{}{}-{}", letters[0] as char, letters[1] as char, 100 + (index * 7 + 3) % 900);
@@ -339,7 +362,8 @@ pub fn offers(products: usize) -> Vec<Offer> {
                 ori_price,
                 status: 1,
                 prod_type: 0,
-                sold_num: (s * s * s * 8_000.0) as i64,
+                // Newer listings than the catalog's best sellers: fewer units sold.
+                sold_num: (s * s * s * 400.0) as i64,
                 total_stocks: skus.iter().map(|s| s.stocks).sum(),
                 age_millis: rng.below((120 * DAY) as u64) as i64,
                 comparison_group: identity.then_some(article.group),

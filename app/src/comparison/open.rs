@@ -1,0 +1,59 @@
+//! Opening the comparison sidebar: from any compare link of the page ([`CompareLinks`], once
+//! per page, in the frame) and as soon as `/product-comparison` is interactive
+//! ([`OpenCompareOnLoad`]). Both only dispatch `mall:open-compare` (`app/src/events.rs`); the
+//! widget loader loads the sidebar on the first one.
+
+use leptos::prelude::*;
+
+/// Turns a plain click on any `[data-compare]` link of the page into `mall:open-compare`
+/// with its `prodId` (a click with a modifier key, or another button, still follows the link).
+#[island]
+pub fn CompareLinks() -> impl IntoView {
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| listen());
+    view! { <span hidden></span> }
+}
+
+#[cfg(feature = "hydrate")]
+fn listen() {
+    use crate::events::{Detail, OPEN_COMPARE};
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
+        if event.default_prevented()
+            || event.button() != 0
+            || event.ctrl_key()
+            || event.meta_key()
+            || event.shift_key()
+            || event.alt_key()
+        {
+            return;
+        }
+        let link = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-compare]").ok().flatten());
+        let Some(prod_id) = link.and_then(|l| l.get_attribute("data-compare")).and_then(|v| v.parse::<f64>().ok())
+        else {
+            return;
+        };
+        event.prevent_default();
+        crate::components::emit(OPEN_COMPARE, &[("prodId", Detail::Number(prod_id))]);
+    });
+    let _ = document.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    on_click.forget();
+}
+
+/// Opens the sidebar over `/product-comparison` once the page is interactive: the widget takes
+/// over the server-rendered comparison. Lazily loaded: only that page has it.
+#[island(lazy)]
+pub fn OpenCompareOnLoad(prod_id: i64) -> impl IntoView {
+    Effect::new(move |_| {
+        crate::components::emit(
+            crate::events::OPEN_COMPARE,
+            &[("prodId", crate::events::Detail::Number(prod_id as f64))],
+        );
+    });
+    view! { <span hidden></span> }
+}

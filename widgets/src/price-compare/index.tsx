@@ -1,0 +1,4 @@
+import { defineWidget } from '../mount';
+import { PriceCompare } from './PriceCompare';
+
+export default defineWidget(PriceCompare);
