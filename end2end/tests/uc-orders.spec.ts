@@ -12,6 +12,7 @@
  * seller's side), run against this run's database. The buyers buy in shops 20 to 31, whose
  * stock no other test counts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -351,6 +352,41 @@ test('the demo buyer sees their Gold level in every language', async ({ page }) 
     await expect(page.getByTestId('uc-level-name')).toHaveText(level.levelName);
   }
 });
+
+/** The serious and critical WCAG 2.2 AA violations axe-core finds on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const lang of LANGS) {
+  test(`the overview and My Orders have no serious accessibility violation (${lang.code})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const found: string[] = [];
+    await signUpBuyer(page.request);
+    // Empty: no orders, no footprints, no favourites.
+    for (const path of ['/user-center/uc-home', '/user-center/uc-order']) {
+      await open(page, path, lang);
+      found.push(...(await violations(page)).map((v) => `${path} (empty): ${v}`));
+    }
+    await addAddress(page.request);
+    await placeOrders(page.request, SHOPS.slice(0, 3));
+    await browseAndCollect(page.request);
+    for (const path of [
+      '/user-center/uc-home',
+      '/user-center/uc-order',
+      '/user-center/uc-order?status=7',
+      '/user-center/uc-order?prodName=zz',
+      `/user-center/uc-order?prodName=${'a'.repeat(51)}`,
+    ]) {
+      await open(page, path, lang);
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
 
 /** Scrolls through the page so lazy images load, back to the top, and waits for them and the fonts. */
 async function settle(page: Page): Promise<void> {
