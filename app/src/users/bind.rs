@@ -314,19 +314,21 @@ pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
                 view! {
                     <li class="uc-bind__item" data-testid=testid data-bound=s.bound.to_string()>
                         <span class="uc-bind__name">{name}</span>
-                        <span class="uc-bind__value" class:uc-contact--none=!s.bound>
-                            {if s.bound { t("uc-bind-social-bound") } else { t("uc-bind-social-unbound") }}
+                        <span class="uc-bind__contact">
+                            <span class="uc-bind__value" class:uc-contact--none=!s.bound>
+                                {if s.bound { t("uc-bind-social-bound") } else { t("uc-bind-social-unbound") }}
+                            </span>
+                            {if s.available || s.bound {
+                                view! {
+                                    <button type="button" class="link-button uc-bind__toggle" disabled=move || !ready.get() || busy.get()
+                                        on:click=move |_| act(s.social_type, s.bound)>
+                                        {if s.bound { t("uc-bind-social-unbind") } else { t("uc-bind-social-bind") }}
+                                    </button>
+                                }.into_any()
+                            } else {
+                                view! { <span class="uc-bind__unavailable">{t("uc-bind-social-unavailable")}</span> }.into_any()
+                            }}
                         </span>
-                        {if s.available || s.bound {
-                            view! {
-                                <button type="button" class="link-button uc-bind__toggle" disabled=move || !ready.get() || busy.get()
-                                    on:click=move |_| act(s.social_type, s.bound)>
-                                    {if s.bound { t("uc-bind-social-unbind") } else { t("uc-bind-social-bind") }}
-                                </button>
-                            }.into_any()
-                        } else {
-                            view! { <span class="uc-bind__unavailable">{t("uc-bind-social-unavailable")}</span> }.into_any()
-                        }}
                     </li>
                 }
             }).collect_view()}

@@ -36,8 +36,17 @@ enum Cleanup {
 }
 
 fn config(database_url: &str) -> Config {
-    // The development mailbox and providers stand in for mail and sign-in services.
-    Config { database_url: database_url.to_string(), dev_mode: true, ..Config::from_env() }
+    // The development mailbox and providers stand in for mail and sign-in services. Uploaded
+    // pictures go beside a SQLite test database (its temporary folder); a PostgreSQL test
+    // database gets a temporary folder of its own, removed by `finish`.
+    let media_dir = database_url.starts_with("postgres").then(|| test_media_dir(database_url).display().to_string());
+    Config { database_url: database_url.to_string(), dev_mode: true, media_dir, ..Config::from_env() }
+}
+
+/// The media folder of a PostgreSQL test database.
+fn test_media_dir(database_url: &str) -> std::path::PathBuf {
+    let name = database_url.rsplit('/').next().unwrap_or("mall").split('?').next().unwrap_or("mall");
+    std::env::temp_dir().join("mall-test-media").join(name)
 }
 
 fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
@@ -273,6 +282,7 @@ impl TestApp {
     pub async fn finish(self) {
         self.state.db.pool.close().await;
         if let Cleanup::Postgres { admin_url, name } = self.cleanup {
+            let _ = std::fs::remove_dir_all(std::env::temp_dir().join("mall-test-media").join(&name));
             let mut admin = sqlx::AnyConnection::connect(&admin_url).await.expect("postgres admin connection");
             // A background connection of another role can make FORCE fail; the database is
             // then left for the cluster's owner to remove, which does not affect other tests.
