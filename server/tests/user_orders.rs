@@ -562,6 +562,8 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
     assert_eq!(found.matches(r#"data-testid="uc-order""#).count(), 2, "the Chinese name finds both scarves");
     let (_, _, grouping) = common::page(&router, "/user-center/uc-order?status=7&lang=km", &signed_in).await;
     assert!(grouping.contains(r#"data-testid="uc-order-empty""#) && grouping.contains("មិនមានការទិញជាក្រុម"));
+    let (_, _, past) = common::page(&router, "/user-center/uc-order?current=9&lang=en", &signed_in).await;
+    assert!(past.contains("past the last page") && past.contains(r#"href="/user-center/uc-order""#), "{past}");
     let long = "a".repeat(51);
     let (status, _, refused) =
         common::page(&router, &format!("/user-center/uc-order?prodName={long}&lang=km"), &signed_in).await;

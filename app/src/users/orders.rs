@@ -206,6 +206,12 @@ pub fn MyOrdersPage() -> impl IntoView {
                             }
                             .into_any()
                         }
+                        // A page past the last one (an old link): the way back to the first.
+                        Ok(page) if page.total > 0 => view! {
+                            <EmptyState kind=EmptyKind::Order title=ctx.t("uc-order-past-last")
+                                action=(ctx.t("uc-order-first-page"), href(status, &name, 1)) test_id="uc-order-empty" />
+                        }
+                        .into_any(),
                         Ok(_) if !name.is_empty() => view! {
                             <EmptyState kind=EmptyKind::Search
                                 title=ctx.t_args("uc-order-empty-search", &[("name", &name)])
