@@ -222,5 +222,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('footprint')).toHaveCount(5);
     await expect(page.getByTestId('footprint-clear')).toBeEnabled();
     await page.screenshot({ path: join(SHOTS, `uc-footprint-${lang.code}.png`), fullPage: true });
+    // The collect button of a collected product, as the server renders it.
+    await openHydrated(page, `/detail?prodId=${cards[0].prodId}`);
+    await expect(page.getByTestId('collect-product')).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('.detail-top').screenshot({ path: join(SHOTS, `detail-collected-${lang.code}.png`) });
   });
 }
