@@ -297,16 +297,6 @@ fn product_json_ld(
     })
 }
 
-/// The collect button's texts (spec section 8: prodDetail.collectionSuccess, prodDetail.uncollected).
-fn collect_labels(ctx: &PageCtx) -> CollectLabels {
-    CollectLabels {
-        collect: ctx.t("detail-collect"),
-        collected: ctx.t("detail-collected"),
-        collected_toast: ctx.t("detail-collection-success"),
-        uncollected_toast: ctx.t("detail-uncollected"),
-    }
-}
-
 /// The share card of a product (spec section 3 "Share card"), prices in the chosen currency.
 pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
     let card = &product.card;
