@@ -672,3 +672,29 @@ async fn guests_are_told_to_sign_in_everywhere() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_four_pages_render_for_the_buyer_and_send_guests_to_sign_in() {
+    with_apps(async |app, what| {
+        let token = common::sign_up_by_mail(app, "pages@example.com").await;
+        let site = common::site(app);
+        for page in ["uc-account", "uc-password", "uc-pay-password", "uc-bind"] {
+            let uri = format!("/user-center/{page}");
+            let (status, headers, _) = common::page(&site, &uri, &[]).await;
+            assert_eq!(status, 302, "{what}: {uri}");
+            assert_eq!(headers["location"], format!("/login?redirect=%2Fuser-center%2F{page}"), "{what}");
+            for lang in ["en", "zh_CN", "km"] {
+                let cookie = format!("token={token}; lang={lang}");
+                let (status, _, html) = common::page(&site, &uri, &[("cookie", &cookie)]).await;
+                assert_eq!(status, 200, "{what}: {uri} {lang}");
+                assert!(html.contains(&format!("href=\"/user-center/{page}\" aria-current=\"page\"")), "{what}: {uri}");
+                assert!(!html.contains("pages@example.com"), "{what}: {uri}: the address is shown masked only");
+            }
+        }
+        let cookie = format!("token={token}; lang=en");
+        let (_, _, html) = common::page(&site, "/user-center/uc-account", &[("cookie", &cookie)]).await;
+        assert!(html.contains("pa***@example.com"), "{what}");
+        assert!(html.contains("name=\"image-upload\""), "{what}: the avatar widget");
+    })
+    .await;
+}
