@@ -194,6 +194,7 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
         _ => None,
     };
     let shop = product.shop.clone();
+    crate::frame::quick_menu::set_page_shop(shop.shop_id);
     // The product's own words: its brief, then its description.
     let description = seo::description(&format!("{} {} {}", card.brief, product.content, card.prod_name));
     let rating = format!("{:.1}", shop.rating);
@@ -214,7 +215,8 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
         {signed_in.then(|| view! { <RecordFootprint prod_id=card.prod_id /> })}
         <div class="container detail-page" data-testid="detail-page">
             <div class="detail-top">
-                <Gallery images=images alt=card.prod_name.clone() thumbs_label=ctx.t("detail-pictures") />
+                <Gallery images=images alt=card.prod_name.clone() thumbs_label=ctx.t("detail-pictures")
+                    thumb_label=ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) />
                 <div class="detail-info">
                     <h1 class="detail-info__name" data-testid="detail-name">{card.prod_name.clone()}</h1>
                     {(!card.brief.is_empty()).then(|| view! { <p class="detail-info__brief">{card.brief.clone()}</p> })}
@@ -227,6 +229,7 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
                         <CollectProduct prod_id=card.prod_id collected=collected signed_in=signed_in
                             can_collect=on_shelf labels=collect_labels(&ctx) />
                     </div>
+                    <crate::comparison::CompareLink prod_id=card.prod_id class="button button--outline detail-info__compare" />
                     <ShareCard card=share_card(&ctx, &product) />
                 </div>
                 <aside class="detail-shop" data-testid="detail-shop">

@@ -10,8 +10,6 @@ use crate::search::search_box::SearchBox;
 use crate::search::search_box::SearchLabels;
 use leptos::prelude::*;
 
-/// Where the sellers' centre lives (opened in a new tab).
-pub const SELLER_CENTRE_URL: &str = "/seller-centre";
 
 /// Top bar: notices, welcome, account links, seller centre, mobile mall, collection, cart,
 /// language and currency switchers.
@@ -49,7 +47,7 @@ pub fn TopBar() -> impl IntoView {
                     {account_links(&ctx)}
                 </div>
                 <nav class="topbar__right" aria-label=ctx.t("header-top-nav")>
-                    <a class="topbar__link" href=SELLER_CENTRE_URL target="_blank" rel="noopener" data-testid="seller-centre">
+                    <a class="topbar__link" href=ctx.seller_centre_url.clone() target="_blank" rel="noopener" data-testid="seller-centre">
                         {ctx.t("header-seller-centre")}
                     </a>
                     <details class="dropdown topbar__mobile">
@@ -116,7 +114,9 @@ fn language_switcher(ctx: &PageCtx) -> impl IntoView {
     let current = ctx.lang();
     view! {
         <details class="dropdown switcher" data-testid="language-switcher">
-            <summary class="topbar__link" aria-label=ctx.t("header-language")>
+            // The accessible name holds the visible text: "Language: English".
+            <summary class="topbar__link">
+                <span class="visually-hidden">{ctx.t("header-language")}": "</span>
                 <Icon name=IconName::Globe />" "{current.native_name()}
             </summary>
             <ul class="dropdown__panel">
@@ -141,7 +141,8 @@ fn currency_switcher(ctx: &PageCtx) -> impl IntoView {
     let current = ctx.currency.code.clone();
     view! {
         <details class="dropdown switcher" data-testid="currency-switcher">
-            <summary class="topbar__link" aria-label=ctx.t("header-currency")>
+            <summary class="topbar__link">
+                <span class="visually-hidden">{ctx.t("header-currency")}": "</span>
                 {format!("{} {}", ctx.currency.symbol, current)}
             </summary>
             <ul class="dropdown__panel">
@@ -174,7 +175,14 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
     let initial_type = if on_shop_list { 2 } else { 1 };
     let initial_text =
         crate::url::query_param(&ctx.prefs.query, if on_shop_list { "shopName" } else { "pn" }).unwrap_or_default();
-    let hot = if on_shop_list { ctx.shell.hot_shops.clone() } else { ctx.shell.hot_products.clone() };
+    let hot = |words: &[api::browse::HotSearch], kind: u8| -> Vec<(String, String)> {
+        if sticky {
+            return Vec::new();
+        }
+        let link = |w: &api::browse::HotSearch| crate::search::search_box::search_url(kind, &w.content);
+        words.iter().take(4).map(|w| (w.title.clone(), link(w))).collect()
+    };
+    let (hot_goods, hot_shops) = (hot(&ctx.shell.hot_products, 1), hot(&ctx.shell.hot_shops, 2));
     let labels = SearchLabels {
         goods: ctx.t("search-type-goods"),
         shop: ctx.t("search-type-shop"),
@@ -196,22 +204,19 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
     let class = if sticky { "main-header main-header--sticky" } else { "main-header" };
     let id = if sticky { "sticky-search" } else { "main-search" };
     view! {
-        <header class=class data-testid=if sticky { "sticky-header" } else { "main-header" } aria-hidden=sticky.then_some("true")>
+        // The sticky copy is hidden (`visibility`) until the page scrolls; then it is a
+        // region of its own rather than a second banner.
+        <header class=class data-testid=if sticky { "sticky-header" } else { "main-header" }
+            role=sticky.then_some("region") aria-label=sticky.then(|| ctx.t("header-sticky-label"))>
             <div class="container main-header__inner">
                 <a class="main-header__logo" href="/" aria-label=logo_text.clone()>
                     <img src=logo alt=logo_text.clone() width="160" height="48" />
                 </a>
                 <div class="main-header__search">
                     <SearchBox labels=labels initial_type=initial_type initial_text=initial_text id=id.to_string()
-                        currency=ctx.currency.clone() />
-                    {(!sticky).then(|| view! {
-                        <ul class="hot-words" data-testid="hot-words" aria-label=ctx.t("search-hot-words")>
-                            {hot.into_iter().take(4).map(|w| {
-                                let href = crate::search::search_box::search_url(initial_type, &w.content);
-                                view! { <li><a href=href>{w.title}</a></li> }
-                            }).collect_view()}
-                        </ul>
-                    })}
+                        currency=ctx.currency.clone()
+                        form_label=ctx.t(if sticky { "search-form-sticky" } else { "search-form-main" })
+                        hot_goods=hot_goods hot_shops=hot_shops hot_label=ctx.t("search-hot-words") />
                 </div>
                 <AuthLink href="/cart".to_string() class="main-header__cart".to_string()
                     testid=format!("{id}-cart") protected=true signed_in=signed_in>
