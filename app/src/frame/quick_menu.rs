@@ -45,18 +45,16 @@ pub fn QuickMenu() -> impl IntoView {
     let chat_label = ctx.t("quick-chat");
     let cart_label = ctx.t("quick-cart");
     let cart_count = ctx.shell.cart_count;
-    let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then(|| {
-        move || {
-            let href = format!("/chat?shopId={}", shop_id().unwrap_or(0));
-            let chat_label = chat_label.clone();
-            view! {
-                <li>
-                    <AuthLink href=href class="quick-menu__item".to_string() testid="quick-chat".to_string()
-                        protected=true signed_in=signed_in>
-                        <Icon name=IconName::Chat /><span>{chat_label}</span>
-                    </AuthLink>
-                </li>
-            }
+    let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then_some(move || {
+        let href = format!("/chat?shopId={}", shop_id().unwrap_or(0));
+        let chat_label = chat_label.clone();
+        view! {
+            <li>
+                <AuthLink href=href class="quick-menu__item".to_string() testid="quick-chat".to_string()
+                    protected=true signed_in=signed_in>
+                    <Icon name=IconName::Chat /><span>{chat_label}</span>
+                </AuthLink>
+            </li>
         }
     });
     let account_label = if signed_in { ctx.t("quick-account") } else { ctx.t("quick-sign-in") };
