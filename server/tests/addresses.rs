@@ -263,7 +263,8 @@ async fn the_detail_counts_characters_from_5_to_50_and_the_limit_is_per_buyer_an
         let (_, token) = app.signed_in_user("edges").await;
         let (_, other) = app.signed_in_user("neighbour").await;
         // Characters, not bytes: 50 Khmer or Chinese characters are 150 bytes and fit.
-        for detail in ["abcde", "ផ្លូវ២", &"街".repeat(50), &"ក".repeat(50), &format!("  {}  ", "a".repeat(50))] {
+        for detail in ["abcde", "ផ្លូវ២", &"街".repeat(50), &"ក".repeat(50), &format!("  {}  ", "a".repeat(50))]
+        {
             let mut body = address("Edge");
             body["addr"] = json!(detail);
             let added = call(app, "POST", ADD, body.to_string(), &token).await.ok(&format!("{what}: {detail}")).clone();

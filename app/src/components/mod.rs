@@ -1,6 +1,7 @@
 //! Building blocks shared by the pages: server-rendered components (cards, empty states,
 //! skeletons, pager, page head) and the islands several domains use (carousel, countdown).
 
+pub mod address_form;
 #[cfg(feature = "ssr")]
 pub mod banner_carousel;
 pub mod carousel;

@@ -4,6 +4,7 @@ use crate::components::icon::{Icon, IconName};
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::auth_link::AuthLink;
 use crate::frame::cart_count::{CartCount, CartCountWatch};
+use crate::frame::my_shop::{MyShopLabels, MyShopLink};
 use crate::frame::sticky_watch::StickyWatch;
 use crate::i18n::Lang;
 use crate::search::search_box::SearchBox;
@@ -50,6 +51,7 @@ pub fn TopBar() -> impl IntoView {
                     <a class="topbar__link" href=ctx.seller_centre_url.clone() target="_blank" rel="noopener" data-testid="seller-centre">
                         {ctx.t("header-seller-centre")}
                     </a>
+                    <MyShopLink labels=my_shop_labels(&ctx) signed_in=signed_in />
                     <details class="dropdown topbar__mobile">
                         <summary class="topbar__link">{ctx.t("header-mobile-mall")}</summary>
                         <div class="dropdown__panel dropdown__panel--qr">
@@ -72,6 +74,16 @@ pub fn TopBar() -> impl IntoView {
                 {signed_in.then(|| view! { <CartCountWatch /> })}
             </div>
         </div>
+    }
+}
+
+/// The my-shop link's texts (spec section 8 "Shop link tips").
+fn my_shop_labels(ctx: &PageCtx) -> MyShopLabels {
+    MyShopLabels {
+        link: ctx.t("header-my-shop"),
+        review: ctx.t("collection-store-review-tips1"),
+        rejected: ctx.t("collection-store-review-tips2"),
+        offline: ctx.t("user-center-the-store-offline"),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The frame around every page: the top bar and main header (with the search box and the
-//! sticky variant), the footer, the quick action menu, sign-in-gated links, the live cart count,
-//! and the page-visit tracker.
+//! sticky variant), the footer, the quick action menu, sign-in-gated links (the my-shop link
+//! among them), the live cart count, and the page-visit tracker.
 
 pub mod auth_link;
 pub mod cart_count;
@@ -8,6 +8,7 @@ pub mod cart_count;
 pub mod footer;
 #[cfg(feature = "ssr")]
 pub mod header;
+pub mod my_shop;
 #[cfg(feature = "ssr")]
 pub mod quick_menu;
 pub mod sticky_watch;

@@ -4,9 +4,10 @@
 //! (`userChangeCoupon=1`), writes a message to each merchant, and submits once; the new orders
 //! (one per shop) then go to the checkout counter, `/payment?orderNumbers=`.
 
+use crate::components::address_form::{AddressForm, AddressFormLabels};
 use crate::money::DisplayCurrency;
-use crate::orders::rules::{self, AddrProblem};
-use api::addresses::{AddrParam, UserAddr, DETAIL_MAX_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
+use crate::orders::rules;
+use api::addresses::{AddrParam, UserAddr};
 use api::money::Price;
 use api::orders::{CouponOrder, OrderConfirmation, OrderParam, POINTS_STEP, REMARKS_MAX_CHARS};
 use leptos::prelude::*;
@@ -26,19 +27,9 @@ pub struct CheckoutLabels {
     pub address_default: String,
     pub address_add: String,
     pub address_none: String,
-    pub receiver: String,
-    pub mobile: String,
-    pub post_code: String,
-    pub detail: String,
-    pub save: String,
-    pub cancel: String,
-    pub receiver_missing: String,
-    pub receiver_too_long: String,
-    pub mobile_invalid: String,
-    pub post_code_invalid: String,
-    pub detail_length: String,
+    /// The shared address form's texts.
+    pub address_form: AddressFormLabels,
     pub address_saved: String,
-    pub address_failed: String,
     pub item_count: String,
     pub remarks: String,
     pub remarks_placeholder: String,
@@ -102,9 +93,6 @@ pub fn Checkout(
     let notice = RwSignal::new(None::<String>);
     // The address form.
     let form_open = RwSignal::new(false);
-    let form = RwSignal::new(AddrParam::default());
-    let problems = RwSignal::new(Vec::<AddrProblem>::new());
-    let saving = RwSignal::new(false);
 
     // Asks for a confirmation: `coupons` None lets the server choose (the first time).
     let confirm = move |coupons: Option<Vec<i64>>, use_points: i64| {
@@ -175,33 +163,13 @@ pub fn Checkout(
         }
     };
 
-    let save_address = move || {
-        let found = form.with_untracked(rules::check_address);
-        problems.set(found.clone());
-        if !found.is_empty() || saving.get_untracked() {
-            return;
-        }
-        let body = form.with_untracked(rules::clean_address);
-        saving.set(true);
+    let address_saved = move |added: UserAddr| {
+        addr_id.set(added.addr_id);
+        addresses.update(|list| list.push(added));
+        form_open.set(false);
         #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::browser;
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            match browser::post::<UserAddr, _>(api::paths::ADDRESS_ADD, &body, options).await {
-                Ok(added) => {
-                    addr_id.set(added.addr_id);
-                    addresses.update(|list| list.push(added));
-                    form.set(AddrParam::default());
-                    form_open.set(false);
-                    browser::toast("success", &label(|l| &l.address_saved), 1500);
-                    reconfirm();
-                }
-                Err(failure) => crate::cart::web::toast_failure(&failure, &label(|l| &l.address_failed)),
-            }
-            saving.set(false);
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = body;
+        crate::api_client::browser::toast("success", &label(|l| &l.address_saved), 1500);
+        reconfirm();
     };
 
     let choose_coupon = move |shop_id: i64, value: String| {
@@ -318,62 +286,10 @@ pub fn Checkout(
         }
     };
 
-    let field_error = move |problem: &[AddrProblem]| {
-        let problem = problem.to_vec();
-        move || {
-            problems.with(|found| {
-                found.iter().find(|p| problem.contains(p)).map(|p| match p {
-                    AddrProblem::ReceiverMissing => label(|l| &l.receiver_missing),
-                    AddrProblem::ReceiverTooLong => label(|l| &l.receiver_too_long),
-                    AddrProblem::MobileInvalid => label(|l| &l.mobile_invalid),
-                    AddrProblem::PostCodeInvalid => label(|l| &l.post_code_invalid),
-                    AddrProblem::DetailLength => label(|l| &l.detail_length),
-                })
-            })
-        }
-    };
-
     let address_form = move || {
         view! {
-            <form class="address-form" data-testid="address-form" novalidate
-                on:submit=move |ev| { ev.prevent_default(); save_address(); }>
-                <label class="field">
-                    <span>{label(|l| &l.receiver)}</span>
-                    <input type="text" name="receiver" autocomplete="name" maxlength=RECEIVER_MAX_CHARS.to_string()
-                        prop:value=move || form.with(|f| f.receiver.clone())
-                        on:input=move |ev| form.update(|f| f.receiver = event_target_value(&ev)) />
-                    <span class="field__error" role="alert">{field_error(&[AddrProblem::ReceiverMissing, AddrProblem::ReceiverTooLong])}</span>
-                </label>
-                <label class="field">
-                    <span>{label(|l| &l.mobile)}</span>
-                    <input type="tel" name="mobile" autocomplete="tel" maxlength="20"
-                        prop:value=move || form.with(|f| f.mobile.clone())
-                        on:input=move |ev| form.update(|f| f.mobile = event_target_value(&ev)) />
-                    <span class="field__error" role="alert">{field_error(&[AddrProblem::MobileInvalid])}</span>
-                </label>
-                <label class="field">
-                    <span>{label(|l| &l.post_code)}</span>
-                    <input type="text" name="postCode" autocomplete="postal-code" maxlength=POST_CODE_MAX_CHARS.to_string()
-                        prop:value=move || form.with(|f| f.post_code.clone())
-                        on:input=move |ev| form.update(|f| f.post_code = event_target_value(&ev)) />
-                    <span class="field__error" role="alert">{field_error(&[AddrProblem::PostCodeInvalid])}</span>
-                </label>
-                <label class="field field--wide">
-                    <span>{label(|l| &l.detail)}</span>
-                    <input type="text" name="addr" autocomplete="street-address" maxlength=DETAIL_MAX_CHARS.to_string()
-                        prop:value=move || form.with(|f| f.addr.clone())
-                        on:input=move |ev| form.update(|f| f.addr = event_target_value(&ev)) />
-                    <span class="field__error" role="alert">{field_error(&[AddrProblem::DetailLength])}</span>
-                </label>
-                <div class="address-form__actions">
-                    <button type="submit" class="button button--primary" disabled=move || saving.get() data-testid="address-save">
-                        {label(|l| &l.save)}
-                    </button>
-                    <button type="button" class="button" on:click=move |_| { form_open.set(false); problems.set(Vec::new()); }>
-                        {label(|l| &l.cancel)}
-                    </button>
-                </div>
-            </form>
+            <AddressForm labels=labels.with_value(|l| l.address_form.clone()) initial=AddrParam::default()
+                on_saved=Callback::new(address_saved) on_cancel=Callback::new(move |()| form_open.set(false)) />
         }
     };
 

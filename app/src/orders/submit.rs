@@ -2,12 +2,12 @@
 //! the [`Checkout`] island (what to buy lives in the browser's `sessionStorage`). Guests go to
 //! /login.
 
+use crate::components::address_form::AddressFormLabels;
 use crate::components::empty_state::EmptyKind;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::orders::checkout::{Checkout, CheckoutLabels};
 use crate::url::query_param;
-use api::addresses::{DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, RECEIVER_MAX_CHARS};
 use leptos::prelude::*;
 
 fn labels(ctx: &PageCtx) -> CheckoutLabels {
@@ -21,22 +21,8 @@ fn labels(ctx: &PageCtx) -> CheckoutLabels {
         address_default: ctx.t("order-address-default"),
         address_add: ctx.t("order-address-add"),
         address_none: ctx.t("order-address-none"),
-        receiver: ctx.t("order-address-receiver"),
-        mobile: ctx.t("order-address-mobile"),
-        post_code: ctx.t("order-address-post-code"),
-        detail: ctx.t("order-address-detail"),
-        save: ctx.t("order-address-save"),
-        cancel: ctx.t("order-address-cancel"),
-        receiver_missing: ctx.t("order-address-receiver-missing"),
-        receiver_too_long: ctx.t_args("order-address-receiver-too-long", &[("max", &RECEIVER_MAX_CHARS.to_string())]),
-        mobile_invalid: ctx.t("order-address-mobile-invalid"),
-        post_code_invalid: ctx.t("order-address-post-code-invalid"),
-        detail_length: ctx.t_args(
-            "order-address-detail-length",
-            &[("min", &DETAIL_MIN_CHARS.to_string()), ("max", &DETAIL_MAX_CHARS.to_string())],
-        ),
+        address_form: AddressFormLabels::new(ctx),
         address_saved: ctx.t("order-address-saved"),
-        address_failed: ctx.t("order-address-failed"),
         item_count: ctx.t_args("order-item-count", &[("count", "{count}")]),
         remarks: ctx.t("order-remarks"),
         remarks_placeholder: ctx.t("order-remarks-placeholder"),

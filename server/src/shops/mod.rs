@@ -4,8 +4,12 @@
 //! `/p/shop/collection/addOrCancel`, `/shopRenovation/homepage`, `/indexImgs/{shopId}`).
 //!
 //! - `handlers.rs`: the calls and their parameter rules;
-//! - `repo.rs`: the sqlx reads and the follow toggle.
+//! - `repo.rs`: the sqlx reads and the follow toggle;
+//! - `application.rs` and `application_repo.rs`: opening a shop from the buyer centre
+//!   (`/p/shop/apply/...`), its review and the store account.
 
+pub mod application;
+pub mod application_repo;
 pub mod handlers;
 pub mod repo;
 
@@ -24,4 +28,7 @@ pub fn router() -> Router<AppState> {
         .route(paths::SHOP_CATEGORY, get(handlers::shop_category))
         .route(paths::SHOP_COLLECTION_ADD_OR_CANCEL, post(handlers::collection_add_or_cancel))
         .route(paths::SHOP_RENOVATION_HOMEPAGE, get(handlers::renovation_homepage))
+        .route(paths::SHOP_APPLY_INFO, get(application::info))
+        .route(paths::SHOP_APPLY, post(application::apply))
+        .route(paths::SHOP_APPLY_STORE_ACCOUNT, post(application::store_account))
 }

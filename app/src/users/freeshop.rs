@@ -1,0 +1,686 @@
+//! `/user-center/uc-freeshop`: applying to open a shop (spec section 1 "Apply to open a shop",
+//! section 4 the shop states, section 5 the store rules). The server renders the state of the
+//! buyer's latest application (`GET /p/shop/apply/info`):
+//!
+//! - none: the application form ([`ShopApplyForm`]);
+//! - under review: `collection.storeReviewTips1` and what was sent;
+//! - rejected: `collection.storeReviewTips2`, the reviewer's reason, and "Apply again" opening
+//!   the form with the previous answers;
+//! - approved: the store account and password of the sellers' centre ([`StoreAccountForm`]),
+//!   then the account shown with a link to the sellers' centre and to the shop;
+//! - offline: `userCenter.theStoreOffline`.
+//!
+//! Each island reloads the page after its write, so the server shows the new state.
+
+use api::shop_apply::{
+    account_problems, apply_problems, AccountProblem, ApplyProblem, ShopApplyParam, StoreAccountParam, INTRO_MAX_CHARS,
+    SHOP_ADDRESS_MAX_CHARS, SHOP_NAME_MAX_CHARS, STORE_ACCOUNT_MAX_CHARS, STORE_PASSWORD_MAX_CHARS,
+};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The translated texts of the application form. `{count}` is filled in by the island.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ApplyLabels {
+    pub shop_name: String,
+    pub shop_name_hint: String,
+    pub intro: String,
+    pub intro_count: String,
+    pub shop_address: String,
+    pub tel: String,
+    pub category: String,
+    pub category_choose: String,
+    pub qualifications: String,
+    pub qualifications_hint: String,
+    pub submit: String,
+    pub submitting: String,
+    pub apply_again: String,
+    pub cancel: String,
+    pub failed: String,
+    /// Each field's message: the server's own, so its refusals land beside the same field.
+    pub error_shop_name: String,
+    pub error_intro: String,
+    pub error_shop_address: String,
+    pub error_tel: String,
+    pub error_category: String,
+    pub error_qualifications: String,
+}
+
+impl ApplyLabels {
+    fn error(&self, problem: ApplyProblem) -> &str {
+        match problem {
+            ApplyProblem::ShopName => &self.error_shop_name,
+            ApplyProblem::Intro => &self.error_intro,
+            ApplyProblem::ShopAddress => &self.error_shop_address,
+            ApplyProblem::Tel => &self.error_tel,
+            ApplyProblem::Category => &self.error_category,
+            ApplyProblem::Qualifications => &self.error_qualifications,
+        }
+    }
+
+    /// The field a message of the server is about.
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    fn problem_of(&self, msg: &str) -> Option<ApplyProblem> {
+        use ApplyProblem::*;
+        [ShopName, Intro, ShopAddress, Tel, Category, Qualifications].into_iter().find(|p| self.error(*p) == msg)
+    }
+}
+
+/// The translated texts of the store account form.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct AccountLabels {
+    pub account: String,
+    pub account_hint: String,
+    pub password: String,
+    pub password_hint: String,
+    pub confirm: String,
+    pub mismatch: String,
+    pub submit: String,
+    pub submitting: String,
+    pub failed: String,
+    pub error_account: String,
+    pub error_password: String,
+    pub error_taken: String,
+}
+
+impl AccountLabels {
+    /// The field a message of the server is about ("" for none).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    fn field_of(&self, msg: &str) -> &'static str {
+        if msg == self.error_account || msg == self.error_taken {
+            "account"
+        } else if msg == self.error_password {
+            "password"
+        } else {
+            ""
+        }
+    }
+}
+
+#[cfg(feature = "ssr")]
+mod page {
+    use super::*;
+    use crate::api_client::ApiClient;
+    use crate::components::page_meta::PageMeta;
+    use crate::context::{page_ctx, PageCtx};
+    use crate::notices::pages::format_time;
+    use api::catalog::CategoryInfo;
+    use api::shop_apply::{
+        apply_status, my_shop_status, ShopApplyInfo, INTRO_MIN_CHARS, QUALIFICATIONS_MAX, QUALIFICATIONS_MIN,
+        SHOP_ADDRESS_MIN_CHARS, STORE_ACCOUNT_MIN_CHARS, STORE_PASSWORD_MIN_CHARS, TEL_MAX_DIGITS, TEL_MIN_DIGITS,
+    };
+
+    fn apply_labels(ctx: &PageCtx) -> ApplyLabels {
+        let n = |v: usize| v.to_string();
+        ApplyLabels {
+            shop_name: ctx.t("uc-freeshop-shop-name"),
+            shop_name_hint: ctx.t_args("uc-freeshop-shop-name-hint", &[("max", &n(SHOP_NAME_MAX_CHARS))]),
+            intro: ctx.t("uc-freeshop-intro"),
+            intro_count: format!("{{count}}/{INTRO_MAX_CHARS}"),
+            shop_address: ctx.t("uc-freeshop-shop-address"),
+            tel: ctx.t("uc-freeshop-tel"),
+            category: ctx.t("uc-freeshop-category"),
+            category_choose: ctx.t("uc-freeshop-category-choose"),
+            qualifications: ctx.t("uc-freeshop-qualifications"),
+            qualifications_hint: ctx.t_args(
+                "uc-freeshop-qualifications-hint",
+                &[("min", &n(QUALIFICATIONS_MIN)), ("max", &n(QUALIFICATIONS_MAX))],
+            ),
+            submit: ctx.t("uc-freeshop-submit"),
+            submitting: ctx.t("uc-freeshop-submitting"),
+            apply_again: ctx.t("uc-freeshop-apply-again"),
+            cancel: ctx.t("order-address-cancel"),
+            failed: ctx.t("uc-freeshop-failed"),
+            error_shop_name: ctx.t_args("error-shop-apply-name", &[("max", &n(SHOP_NAME_MAX_CHARS))]),
+            error_intro: ctx
+                .t_args("error-shop-apply-intro", &[("min", &n(INTRO_MIN_CHARS)), ("max", &n(INTRO_MAX_CHARS))]),
+            error_shop_address: ctx.t_args(
+                "error-shop-apply-address",
+                &[("min", &n(SHOP_ADDRESS_MIN_CHARS)), ("max", &n(SHOP_ADDRESS_MAX_CHARS))],
+            ),
+            error_tel: ctx.t_args("error-shop-apply-tel", &[("min", &n(TEL_MIN_DIGITS)), ("max", &n(TEL_MAX_DIGITS))]),
+            error_category: ctx.t("error-shop-apply-category"),
+            error_qualifications: ctx.t_args(
+                "error-shop-apply-pictures",
+                &[("min", &n(QUALIFICATIONS_MIN)), ("max", &n(QUALIFICATIONS_MAX))],
+            ),
+        }
+    }
+
+    fn account_labels(ctx: &PageCtx) -> AccountLabels {
+        let (account_min, account_max) = (STORE_ACCOUNT_MIN_CHARS.to_string(), STORE_ACCOUNT_MAX_CHARS.to_string());
+        let account_range = [("min", account_min.as_str()), ("max", account_max.as_str())];
+        let (password_min, password_max) = (STORE_PASSWORD_MIN_CHARS.to_string(), STORE_PASSWORD_MAX_CHARS.to_string());
+        let password_range = [("min", password_min.as_str()), ("max", password_max.as_str())];
+        AccountLabels {
+            account: ctx.t("uc-freeshop-store-account"),
+            account_hint: ctx.t_args("uc-freeshop-store-account-hint", &account_range),
+            password: ctx.t("uc-freeshop-store-password"),
+            password_hint: ctx.t_args("uc-freeshop-store-password-hint", &password_range),
+            confirm: ctx.t("uc-freeshop-store-password-confirm"),
+            mismatch: ctx.t("uc-freeshop-store-password-mismatch"),
+            submit: ctx.t("uc-freeshop-store-account-submit"),
+            submitting: ctx.t("uc-freeshop-submitting"),
+            failed: ctx.t("uc-freeshop-failed"),
+            error_account: ctx.t_args("error-store-account", &account_range),
+            error_password: ctx.t_args("error-store-password", &password_range),
+            error_taken: ctx.t("error-store-account-taken"),
+        }
+    }
+
+    /// The shown top-level categories, `(id, name)`, for the main category.
+    async fn top_categories(client: &ApiClient) -> Vec<(i64, String)> {
+        client
+            .get::<CategoryInfo>(api::paths::CATEGORY_INFO, &[("parentId", "0".to_string())])
+            .await
+            .map(|info| info.category_info.into_iter().map(|c| (c.category_id, c.category_name)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The application as the form's starting values (to apply again after a rejection).
+    fn as_param(info: &ShopApplyInfo) -> ShopApplyParam {
+        ShopApplyParam {
+            shop_name: info.shop_name.clone(),
+            intro: info.intro.clone(),
+            shop_address: info.shop_address.clone(),
+            tel: info.tel.clone(),
+            category_id: info.category_id,
+            qualifications: info.qualifications.clone(),
+        }
+    }
+
+    /// What was sent: the store's name, category, address, phone and when.
+    fn summary(ctx: &PageCtx, info: &ShopApplyInfo) -> impl IntoView {
+        let row = |term: String, value: String| view! { <div><dt>{term}</dt><dd>{value}</dd></div> };
+        view! {
+            <dl class="uc-freeshop__summary" data-testid="uc-freeshop-summary">
+                {row(ctx.t("uc-freeshop-shop-name"), info.shop_name.clone())}
+                {row(ctx.t("uc-freeshop-category"), info.category_name.clone())}
+                {row(ctx.t("uc-freeshop-shop-address"), info.shop_address.clone())}
+                {row(ctx.t("uc-freeshop-tel"), info.tel.clone())}
+                {row(ctx.t("uc-freeshop-submitted-at"), format_time(info.create_time))}
+            </dl>
+        }
+    }
+
+    /// A state's panel: its title, its text and what follows.
+    fn panel(state: &'static str, title: String, text: String, rest: AnyView) -> impl IntoView {
+        view! {
+            <section class=format!("uc-freeshop__state uc-freeshop__state--{state}") data-testid=format!("uc-freeshop-{state}")>
+                <h2 class="uc-freeshop__state-title">{title}</h2>
+                <p class="uc-freeshop__state-text">{text}</p>
+                {rest}
+            </section>
+        }
+    }
+
+    /// The sellers' centre and the shop, once the store account is set.
+    fn account_set(ctx: &PageCtx, account: &str, shop_id: Option<i64>, open: bool) -> AnyView {
+        view! {
+            <p class="uc-freeshop__account" data-testid="uc-freeshop-account">
+                {ctx.t("uc-freeshop-store-account-label")}" "<strong>{account.to_string()}</strong>
+            </p>
+            <div class="uc-freeshop__links">
+                <a class="button button--primary" href=ctx.seller_centre_url.clone() target="_blank" rel="noopener" data-testid="uc-freeshop-seller-centre">
+                    {ctx.t("header-seller-centre")}
+                </a>
+                {shop_id.filter(|_| open).map(|id| view! {
+                    <a class="button button--outline" href=format!("/shop-index?sid={id}") data-testid="uc-freeshop-shop-link">
+                        {ctx.t("uc-freeshop-visit-shop")}
+                    </a>
+                })}
+            </div>
+        }
+        .into_any()
+    }
+
+    #[component]
+    pub fn FreeShopPage() -> impl IntoView {
+        let ctx = page_ctx();
+        let client = ApiClient::from_context(ctx.lang());
+        view! {
+            <PageMeta title=ctx.t("uc-nav-freeshop") description=String::new() canonical="/user-center/uc-freeshop".to_string() />
+            <h1 class="user-center__title">{ctx.t("uc-nav-freeshop")}</h1>
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let ctx = page_ctx();
+                    let info = client.get::<Option<ShopApplyInfo>>(api::paths::SHOP_APPLY_INFO, &[]).await;
+                    let Ok(info) = info else {
+                        return view! { <crate::components::empty_state::NoData refresh=true /> }.into_any();
+                    };
+                    let Some(info) = info else {
+                        let categories = top_categories(&client).await;
+                        return view! {
+                            <p class="uc-freeshop__intro">{ctx.t("uc-freeshop-lead")}</p>
+                            <ShopApplyForm labels=apply_labels(&ctx) categories=categories initial=ShopApplyParam::default() collapsed=false />
+                        }
+                        .into_any();
+                    };
+                    match info.status {
+                        apply_status::UNDER_REVIEW => panel(
+                            "review",
+                            ctx.t("uc-freeshop-review-title"),
+                            ctx.t("collection-store-review-tips1"),
+                            summary(&ctx, &info).into_any(),
+                        )
+                        .into_any(),
+                        apply_status::REJECTED => {
+                            let categories = top_categories(&client).await;
+                            let reason = info.remarks.clone().unwrap_or_default();
+                            let rest = view! {
+                                <p class="uc-freeshop__reason" data-testid="uc-freeshop-reason">
+                                    <strong>{ctx.t("uc-freeshop-reason")}</strong>" "{reason}
+                                </p>
+                                {summary(&ctx, &info)}
+                                <ShopApplyForm labels=apply_labels(&ctx) categories=categories initial=as_param(&info) collapsed=true />
+                            };
+                            panel("rejected", ctx.t("uc-freeshop-rejected-title"), ctx.t("collection-store-review-tips2"), rest.into_any())
+                                .into_any()
+                        }
+                        _ if info.shop_status != Some(my_shop_status::OPEN) => {
+                            let rest = match &info.store_account {
+                                Some(account) => account_set(&ctx, account, info.shop_id, false),
+                                None => ().into_any(),
+                            };
+                            panel("offline", ctx.t("uc-freeshop-offline-title"), ctx.t("user-center-the-store-offline"), rest)
+                                .into_any()
+                        }
+                        _ => match &info.store_account {
+                            Some(account) => panel(
+                                "ready",
+                                ctx.t("uc-freeshop-ready-title"),
+                                ctx.t("uc-freeshop-ready-text"),
+                                account_set(&ctx, account, info.shop_id, true),
+                            )
+                            .into_any(),
+                            None => {
+                                let rest = view! {
+                                    <StoreAccountForm labels=account_labels(&ctx) />
+                                    {info.shop_id.map(|id| view! {
+                                        <p class="uc-freeshop__links">
+                                            <a href=format!("/shop-index?sid={id}") data-testid="uc-freeshop-shop-link">{ctx.t("uc-freeshop-visit-shop")}</a>
+                                        </p>
+                                    })}
+                                };
+                                panel("approved", ctx.t("uc-freeshop-approved-title"), ctx.t("uc-freeshop-approved-text"), rest.into_any())
+                                    .into_any()
+                            }
+                        },
+                    }
+                })}
+            </Suspense>
+        }
+    }
+}
+
+#[cfg(feature = "ssr")]
+pub use page::FreeShopPage;
+
+/// A text input or textarea's value.
+fn value_of(ev: &leptos::ev::Event) -> String {
+    event_target_value(ev)
+}
+
+#[island(lazy)]
+pub fn ShopApplyForm(
+    labels: ApplyLabels,
+    /// The main categories to choose from, `(id, name)`.
+    categories: Vec<(i64, String)>,
+    /// The starting values (the previous application's, to apply again).
+    initial: ShopApplyParam,
+    /// Shows "Apply again" first, the form once it is pressed.
+    collapsed: bool,
+) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let label = move |pick: fn(&ApplyLabels) -> &String| labels.with_value(|l| pick(l).clone());
+    let open = RwSignal::new(!collapsed);
+    let form = RwSignal::new(initial);
+    let problems = RwSignal::new(Vec::<ApplyProblem>::new());
+    // A refusal of the server: beside its field, or under the button.
+    let refusal = RwSignal::new(None::<(Option<ApplyProblem>, String)>);
+    let sending = RwSignal::new(false);
+    let busy = crate::components::busy_until_interactive();
+
+    let submit = move || {
+        let found = form.with_untracked(apply_problems);
+        problems.set(found.clone());
+        refusal.set(None);
+        if let Some(first) = found.first() {
+            focus(field_id(*first));
+            return;
+        }
+        if sending.get_untracked() {
+            return;
+        }
+        sending.set(true);
+        let body = form.get_untracked();
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::{browser, ApiFailure};
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            let answer =
+                browser::post::<api::shop_apply::ShopApplyInfo, _>(api::paths::SHOP_APPLY, &body, options).await;
+            match answer {
+                // The page shows the application's new state.
+                Ok(_) => crate::cart::web::reload(),
+                Err(failure) => {
+                    sending.set(false);
+                    match failure {
+                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => {
+                            let problem = labels.with_value(|l| l.problem_of(&msg));
+                            if let Some(p) = problem {
+                                focus(field_id(p));
+                            }
+                            refusal.set(Some((problem, msg)));
+                        }
+                        ApiFailure::Rejected { .. } => {}
+                        ApiFailure::Network(_) => refusal.set(Some((None, label(|l| &l.failed)))),
+                    }
+                }
+            }
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = body;
+    };
+
+    let error_of = move |problem: ApplyProblem| {
+        move || {
+            let local =
+                problems.with(|p| p.contains(&problem)).then(|| labels.with_value(|l| l.error(problem).to_string()));
+            local.or_else(|| refusal.with(|r| r.as_ref().filter(|(p, _)| *p == Some(problem)).map(|(_, m)| m.clone())))
+        }
+    };
+    let invalid = move |problem: ApplyProblem| {
+        move || {
+            let bad = problems.with(|p| p.contains(&problem))
+                || refusal.with(|r| r.as_ref().is_some_and(|(p, _)| *p == Some(problem)));
+            bad.then_some("true")
+        }
+    };
+    let error_line = move |problem: ApplyProblem| {
+        let id = format!("{}-error", field_id(problem));
+        view! {
+            <span class="field__error" id=id role="alert" data-testid=format!("uc-freeshop-error-{}", field_id(problem))>
+                {error_of(problem)}
+            </span>
+        }
+    };
+    let described = |problem: ApplyProblem| format!("{}-error", field_id(problem));
+    let intro_count = move || {
+        let count = form.with(|f| f.intro.trim().chars().count());
+        label(|l| &l.intro_count).replace("{count}", &count.to_string())
+    };
+    // The pictures come from the image-upload widget, which reports what it holds.
+    #[cfg(feature = "hydrate")]
+    {
+        let handle = window_event_listener_untyped(crate::events::IMAGES_CHANGED, move |ev| {
+            if let Some(paths) = pictures_of(&ev, PICTURES_FIELD) {
+                form.update(|f| f.qualifications = paths);
+                problems.update(|p| p.retain(|p| *p != ApplyProblem::Qualifications));
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    let the_form = move || {
+        let categories = categories.clone();
+        view! {
+            <form class="uc-freeshop__form" data-testid="uc-freeshop-form" novalidate
+                on:submit=move |ev| { ev.prevent_default(); submit(); }>
+                <div class="field">
+                    <label for="shop-name">{label(|l| &l.shop_name)}</label>
+                    <input type="text" id="shop-name" name="shopName" maxlength=SHOP_NAME_MAX_CHARS.to_string()
+                        autocomplete="organization" aria-invalid=invalid(ApplyProblem::ShopName)
+                        aria-describedby=format!("shop-name-hint {}", described(ApplyProblem::ShopName))
+                        prop:value=move || form.with(|f| f.shop_name.clone())
+                        on:input=move |ev| form.update(|f| f.shop_name = value_of(&ev)) />
+                    <small class="field__hint" id="shop-name-hint">{label(|l| &l.shop_name_hint)}</small>
+                    {error_line(ApplyProblem::ShopName)}
+                </div>
+                <div class="field">
+                    <label for="shop-category">{label(|l| &l.category)}</label>
+                    <select id="shop-category" name="categoryId" aria-invalid=invalid(ApplyProblem::Category)
+                        aria-describedby=described(ApplyProblem::Category)
+                        prop:value=move || form.with(|f| f.category_id.to_string())
+                        on:change=move |ev| form.update(|f| f.category_id = value_of(&ev).parse().unwrap_or(0))>
+                        <option value="0">{label(|l| &l.category_choose)}</option>
+                        {categories.into_iter().map(|(id, name)| view! {
+                            <option value=id.to_string() selected=move || form.with(|f| f.category_id == id)>{name}</option>
+                        }).collect_view()}
+                    </select>
+                    {error_line(ApplyProblem::Category)}
+                </div>
+                <div class="field field--wide">
+                    <label for="shop-intro">{label(|l| &l.intro)}</label>
+                    <textarea id="shop-intro" name="intro" rows="4" maxlength=INTRO_MAX_CHARS.to_string()
+                        aria-invalid=invalid(ApplyProblem::Intro)
+                        aria-describedby=format!("shop-intro-count {}", described(ApplyProblem::Intro))
+                        prop:value=move || form.with(|f| f.intro.clone())
+                        on:input=move |ev| form.update(|f| f.intro = value_of(&ev))></textarea>
+                    <small class="field__hint field__count" id="shop-intro-count" aria-live="polite">{intro_count}</small>
+                    {error_line(ApplyProblem::Intro)}
+                </div>
+                <div class="field field--wide">
+                    <label for="shop-address">{label(|l| &l.shop_address)}</label>
+                    <input type="text" id="shop-address" name="shopAddress" maxlength=SHOP_ADDRESS_MAX_CHARS.to_string()
+                        autocomplete="street-address" aria-invalid=invalid(ApplyProblem::ShopAddress)
+                        aria-describedby=described(ApplyProblem::ShopAddress)
+                        prop:value=move || form.with(|f| f.shop_address.clone())
+                        on:input=move |ev| form.update(|f| f.shop_address = value_of(&ev)) />
+                    {error_line(ApplyProblem::ShopAddress)}
+                </div>
+                <div class="field">
+                    <label for="shop-tel">{label(|l| &l.tel)}</label>
+                    <input type="tel" id="shop-tel" name="tel" maxlength="20" inputmode="tel" autocomplete="tel"
+                        aria-invalid=invalid(ApplyProblem::Tel) aria-describedby=described(ApplyProblem::Tel)
+                        prop:value=move || form.with(|f| f.tel.clone())
+                        on:input=move |ev| form.update(|f| f.tel = value_of(&ev)) />
+                    {error_line(ApplyProblem::Tel)}
+                </div>
+                <fieldset class="field field--wide uc-freeshop__pictures" id="shop-qualifications" tabindex="-1"
+                    aria-invalid=invalid(ApplyProblem::Qualifications)
+                    aria-describedby=format!("shop-qualifications-hint {}", described(ApplyProblem::Qualifications))>
+                    <legend>{label(|l| &l.qualifications)}</legend>
+                    <small class="field__hint" id="shop-qualifications-hint">{label(|l| &l.qualifications_hint)}</small>
+                    <mall-widget name="image-upload" data-load="idle" data-testid="uc-freeshop-pictures"
+                        data-props=upload_props(&form.with_untracked(|f| f.qualifications.clone()), &label(|l| &l.qualifications))>
+                    </mall-widget>
+                    {error_line(ApplyProblem::Qualifications)}
+                </fieldset>
+                <div class="uc-freeshop__actions">
+                    <button type="submit" class="button button--primary" data-testid="uc-freeshop-submit"
+                        disabled=move || busy.get() || sending.get() aria-busy=move || sending.get().to_string()>
+                        {move || if sending.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
+                    </button>
+                    {collapsed.then(|| view! {
+                        <button type="button" class="button" on:click=move |_| open.set(false)>{label(|l| &l.cancel)}</button>
+                    })}
+                </div>
+                <p class="uc-freeshop__form-error" role="alert" data-testid="uc-freeshop-form-error">
+                    {move || refusal.with(|r| r.as_ref().filter(|(p, _)| p.is_none()).map(|(_, m)| m.clone()))}
+                </p>
+            </form>
+        }
+    };
+
+    view! {
+        <Show when=move || open.get() fallback=move || view! {
+            <button type="button" class="button button--primary" data-testid="uc-freeshop-apply-again"
+                disabled=busy on:click=move |_| { open.set(true); focus("shop-name"); }>
+                {label(|l| &l.apply_again)}
+            </button>
+        }>
+            {the_form()}
+        </Show>
+    }
+}
+
+/// The name the image-upload widget reports the qualification pictures under.
+const PICTURES_FIELD: &str = "qualifications";
+
+/// The image-upload widget's props: pictures (10 MB each), up to the most an application
+/// takes, starting with `pictures`.
+fn upload_props(pictures: &[String], label: &str) -> String {
+    serde_json::json!({
+        "field": PICTURES_FIELD,
+        "kind": "image",
+        "max": api::shop_apply::QUALIFICATIONS_MAX,
+        "value": pictures,
+        "label": label,
+    })
+    .to_string()
+}
+
+/// The paths of a `mall:images-changed` event of the widget named `field`.
+#[cfg(feature = "hydrate")]
+fn pictures_of(ev: &web_sys::Event, field: &str) -> Option<Vec<String>> {
+    use wasm_bindgen::{JsCast, JsValue};
+    let detail = ev.dyn_ref::<web_sys::CustomEvent>()?.detail();
+    let named = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok()?.as_string()?;
+    if named != field {
+        return None;
+    }
+    let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).ok()?;
+    let paths: js_sys::Array = paths.dyn_into().ok()?;
+    Some(paths.iter().filter_map(|p| p.as_string()).collect())
+}
+
+/// The id of a problem's field.
+fn field_id(problem: ApplyProblem) -> &'static str {
+    match problem {
+        ApplyProblem::ShopName => "shop-name",
+        ApplyProblem::Intro => "shop-intro",
+        ApplyProblem::ShopAddress => "shop-address",
+        ApplyProblem::Tel => "shop-tel",
+        ApplyProblem::Category => "shop-category",
+        ApplyProblem::Qualifications => "shop-qualifications",
+    }
+}
+
+#[island(lazy)]
+pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let label = move |pick: fn(&AccountLabels) -> &String| labels.with_value(|l| pick(l).clone());
+    let account = RwSignal::new(String::new());
+    let password = RwSignal::new(String::new());
+    let confirm = RwSignal::new(String::new());
+    // (field, message): "account", "password", "confirm", or "" under the button.
+    let errors = RwSignal::new(Vec::<(&'static str, String)>::new());
+    let sending = RwSignal::new(false);
+    let busy = crate::components::busy_until_interactive();
+
+    let submit = move || {
+        let param =
+            StoreAccountParam { store_account: account.get_untracked(), store_password: password.get_untracked() };
+        let mut found: Vec<(&'static str, String)> = account_problems(&param)
+            .into_iter()
+            .map(|p| match p {
+                AccountProblem::Account => ("account", label(|l| &l.error_account)),
+                AccountProblem::Password => ("password", label(|l| &l.error_password)),
+            })
+            .collect();
+        if confirm.get_untracked() != param.store_password {
+            found.push(("confirm", label(|l| &l.mismatch)));
+        }
+        if let Some((field, _)) = found.first() {
+            focus(match *field {
+                "account" => "store-account",
+                "password" => "store-password",
+                _ => "store-password-confirm",
+            });
+            errors.set(found);
+            return;
+        }
+        errors.set(Vec::new());
+        if sending.get_untracked() {
+            return;
+        }
+        sending.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::{browser, ApiFailure};
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            let path = api::paths::SHOP_APPLY_STORE_ACCOUNT;
+            match browser::post::<api::shop_apply::ShopApplyInfo, _>(path, &param, options).await {
+                // The page shows the account with the way to the sellers' centre.
+                Ok(_) => crate::cart::web::reload(),
+                Err(failure) => {
+                    sending.set(false);
+                    match failure {
+                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => {
+                            let field = labels.with_value(|l| l.field_of(&msg));
+                            errors.set(vec![(field, msg)]);
+                        }
+                        ApiFailure::Rejected { .. } => {}
+                        ApiFailure::Network(_) => errors.set(vec![("", label(|l| &l.failed))]),
+                    }
+                }
+            }
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = param;
+    };
+
+    let error_of =
+        move |field: &'static str| move || errors.with(|e| e.iter().find(|(f, _)| *f == field).map(|(_, m)| m.clone()));
+    let invalid =
+        move |field: &'static str| move || errors.with(|e| e.iter().any(|(f, _)| *f == field)).then_some("true");
+
+    view! {
+        <form class="uc-freeshop__account-form" data-testid="uc-freeshop-account-form" novalidate
+            on:submit=move |ev| { ev.prevent_default(); submit(); }>
+            <div class="field">
+                <label for="store-account">{label(|l| &l.account)}</label>
+                <input type="text" id="store-account" name="storeAccount" autocomplete="username" spellcheck="false"
+                    autocapitalize="off" maxlength=STORE_ACCOUNT_MAX_CHARS.to_string() aria-invalid=invalid("account")
+                    aria-describedby="store-account-hint store-account-error"
+                    prop:value=move || account.get() on:input=move |ev| account.set(value_of(&ev)) />
+                <small class="field__hint" id="store-account-hint">{label(|l| &l.account_hint)}</small>
+                <span class="field__error" id="store-account-error" role="alert" data-testid="uc-freeshop-error-store-account">{error_of("account")}</span>
+            </div>
+            <div class="field">
+                <label for="store-password">{label(|l| &l.password)}</label>
+                <input type="password" id="store-password" name="storePassword" autocomplete="new-password"
+                    maxlength=STORE_PASSWORD_MAX_CHARS.to_string() aria-invalid=invalid("password")
+                    aria-describedby="store-password-hint store-password-error"
+                    prop:value=move || password.get() on:input=move |ev| password.set(value_of(&ev)) />
+                <small class="field__hint" id="store-password-hint">{label(|l| &l.password_hint)}</small>
+                <span class="field__error" id="store-password-error" role="alert" data-testid="uc-freeshop-error-store-password">{error_of("password")}</span>
+            </div>
+            <div class="field">
+                <label for="store-password-confirm">{label(|l| &l.confirm)}</label>
+                <input type="password" id="store-password-confirm" name="confirmPassword" autocomplete="new-password"
+                    maxlength=STORE_PASSWORD_MAX_CHARS.to_string() aria-invalid=invalid("confirm")
+                    aria-describedby="store-password-confirm-error"
+                    prop:value=move || confirm.get() on:input=move |ev| confirm.set(value_of(&ev)) />
+                <span class="field__error" id="store-password-confirm-error" role="alert" data-testid="uc-freeshop-error-confirm">{error_of("confirm")}</span>
+            </div>
+            <div class="uc-freeshop__actions">
+                <button type="submit" class="button button--primary" data-testid="uc-freeshop-account-submit"
+                    disabled=move || busy.get() || sending.get() aria-busy=move || sending.get().to_string()>
+                    {move || if sending.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
+                </button>
+            </div>
+            <p class="uc-freeshop__form-error" role="alert" data-testid="uc-freeshop-account-error">{error_of("")}</p>
+        </form>
+    }
+}
+
+/// Moves the focus to the element with `id`, once the view shows it (the browser only).
+#[allow(unused_variables)]
+fn focus(id: &'static str) {
+    #[cfg(feature = "hydrate")]
+    set_timeout(
+        move || {
+            use wasm_bindgen::JsCast;
+            let element = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(id))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(element) = element {
+                let _ = element.focus();
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
