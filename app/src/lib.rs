@@ -22,8 +22,8 @@ pub mod url;
 // The page frame and one folder per domain: its pages, its islands, its data calls.
 pub mod accounts;
 pub mod cart;
-pub mod comparison;
 pub mod catalog;
+pub mod comparison;
 pub mod deals;
 pub mod demo;
 pub mod favourites;

@@ -11,7 +11,6 @@ use crate::search::search_box::SearchBox;
 use crate::search::search_box::SearchLabels;
 use leptos::prelude::*;
 
-
 /// Top bar: notices, welcome, account links, seller centre, mobile mall, collection, cart,
 /// language and currency switchers.
 #[component]

@@ -5,8 +5,8 @@
 #[cfg(feature = "ssr")]
 pub mod not_found;
 #[cfg(feature = "ssr")]
-pub mod terms;
-#[cfg(feature = "ssr")]
 pub mod seller_centre;
 #[cfg(feature = "ssr")]
 pub mod seo;
+#[cfg(feature = "ssr")]
+pub mod terms;

@@ -356,8 +356,11 @@ pub(super) async fn third_login(
         state.db.now() + accounts::LOGIN_KEY_TTL_MILLIS,
     )
     .await?;
-    Ok(Json(ApiResponse::ok(ThirdLoginData { access_token: None, third_login_vo: Some(ThirdLoginVo { login_key, bind: binding }) }))
-        .into_response())
+    Ok(Json(ApiResponse::ok(ThirdLoginData {
+        access_token: None,
+        third_login_vo: Some(ThirdLoginVo { login_key, bind: binding }),
+    }))
+    .into_response())
 }
 
 /// Binds a pending provider account to `user_id`; refuses one bound to somebody else.

@@ -16,8 +16,8 @@ use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
 use api::catalog::Page;
 use api::orders::{
     order_status, order_type, GroupTeam, GroupTeamQuery, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount,
-    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX, PROD_NAME_SEARCH_MAX_CHARS,
-    REMARKS_MAX_CHARS,
+    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX,
+    PROD_NAME_SEARCH_MAX_CHARS, REMARKS_MAX_CHARS,
 };
 use axum::extract::State;
 use i18n::Lang;

@@ -932,7 +932,13 @@ pub fn contains_pattern(text: &str) -> String {
 /// The buyer's orders that `filter` keeps, newest first. The name search looks at each item's
 /// name as the order recorded it and at its product's current name in the filter's language,
 /// both lower-cased (SQLite lowers ASCII letters only; Chinese and Khmer have no case).
-pub async fn my_orders(db: &Db, user_id: i64, filter: &OrderFilter, current: i64, size: i64) -> DbResult<Page<MyOrder>> {
+pub async fn my_orders(
+    db: &Db,
+    user_id: i64,
+    filter: &OrderFilter,
+    current: i64,
+    size: i64,
+) -> DbResult<Page<MyOrder>> {
     let mut conn = db.pool.acquire().await?;
     // With no status, `$2 = 0` matches every order; with no name, `$4 = ''` does.
     let name_column = format!("p.prod_name_{}", lang_column(filter.lang));

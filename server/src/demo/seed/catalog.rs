@@ -114,10 +114,15 @@ fn shop_price(cents: i64, rng: &mut Rng) -> i64 {
 /// A product's name in each language; the adjective is left out where the noun already says
 /// it ("Smart Watch", not "Smart Smart Watch").
 fn name_of(brand: &str, adj: Tr, noun: Tr) -> [String; 3] {
-    let adj_en = if noun.0.to_lowercase().contains(&adj.0.to_lowercase()) { String::new() } else { format!("{} ", adj.0) };
+    let adj_en =
+        if noun.0.to_lowercase().contains(&adj.0.to_lowercase()) { String::new() } else { format!("{} ", adj.0) };
     let adj_zh = if noun.1.contains(adj.1) { "" } else { adj.1 };
     let adj_km = if noun.2.contains(adj.2) { "" } else { adj.2 };
-    [format!("{brand} {adj_en}{}", noun.0), format!("{brand} {adj_zh}{}", noun.1), format!("{}{adj_km} {brand}", noun.2)]
+    [
+        format!("{brand} {adj_en}{}", noun.0),
+        format!("{brand} {adj_zh}{}", noun.1),
+        format!("{}{adj_km} {brand}", noun.2),
+    ]
 }
 
 fn content_of(name: &[String; 3], shop: &str) -> [String; 3] {
