@@ -223,27 +223,6 @@ fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn banner(kind: i32, relation: &str) -> Banner {
-        Banner { kind, relation: Some(relation.into()), ..Default::default() }
-    }
-
-    #[test]
-    fn banner_links_follow_the_link_types() {
-        assert_eq!(banner_link(&banner(1, "12"), false), (Some("/detail?prodId=12&bannerEnter=1".into()), true));
-        assert_eq!(banner_link(&banner(3, "4"), false), (Some("/shop-index?sid=4".into()), false));
-        assert_eq!(banner_link(&banner(4, "/coupons"), false), (Some("/coupons".into()), false));
-        assert_eq!(banner_link(&banner(4, "//evil.example"), false), (None, false));
-        assert_eq!(banner_link(&banner(6, "javascript:alert(1)"), false), (None, false));
-        assert_eq!(banner_link(&banner(4, "/cart"), false), (Some("/login?redirect=%2Fcart".into()), false));
-        assert_eq!(banner_link(&banner(6, "https://x.example"), true), (Some("https://x.example".into()), true));
-        assert_eq!(banner_link(&banner(1, "x"), false), (None, false));
-    }
-}
-
 /// The mall as a schema.org `Organization`, and the site as a `WebSite` whose search box
 /// crawlers may offer (`/list?pn=`), in the page's language.
 fn site_json_ld(ctx: &PageCtx, name: &str, logo: &str) -> serde_json::Value {
@@ -269,4 +248,25 @@ fn site_json_ld(ctx: &PageCtx, name: &str, logo: &str) -> serde_json::Value {
             },
         ],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn banner(kind: i32, relation: &str) -> Banner {
+        Banner { kind, relation: Some(relation.into()), ..Default::default() }
+    }
+
+    #[test]
+    fn banner_links_follow_the_link_types() {
+        assert_eq!(banner_link(&banner(1, "12"), false), (Some("/detail?prodId=12&bannerEnter=1".into()), true));
+        assert_eq!(banner_link(&banner(3, "4"), false), (Some("/shop-index?sid=4".into()), false));
+        assert_eq!(banner_link(&banner(4, "/coupons"), false), (Some("/coupons".into()), false));
+        assert_eq!(banner_link(&banner(4, "//evil.example"), false), (None, false));
+        assert_eq!(banner_link(&banner(6, "javascript:alert(1)"), false), (None, false));
+        assert_eq!(banner_link(&banner(4, "/cart"), false), (Some("/login?redirect=%2Fcart".into()), false));
+        assert_eq!(banner_link(&banner(6, "https://x.example"), true), (Some("https://x.example".into()), true));
+        assert_eq!(banner_link(&banner(1, "x"), false), (None, false));
+    }
 }
