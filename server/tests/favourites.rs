@@ -224,7 +224,7 @@ async fn favourites_refuse_guests_and_bad_input_and_stay_each_buyers_own() {
             .await
             .bad(what);
         for uri in [
-            format!("{}", paths::USER_COLLECTION_IS_COLLECTION),
+            paths::USER_COLLECTION_IS_COLLECTION.to_string(),
             format!("{}?prodId=", paths::USER_COLLECTION_IS_COLLECTION),
             format!("{}?prodId=-3", paths::USER_COLLECTION_IS_COLLECTION),
             format!("{}?prodId=x", paths::USER_COLLECTION_IS_COLLECTION),

@@ -25,9 +25,12 @@ impl Target {
     }
 }
 
+/// A product row: id, category, comparison group, price and its names in three languages.
+type TargetRow = (i64, i64, Option<i64>, i64, String, String, String);
+
 /// The product `prod_id` (on shelf or not), `None` when unknown.
 pub async fn target(db: &Db, prod_id: i64) -> DbResult<Option<Target>> {
-    let row: Option<(i64, i64, Option<i64>, i64, String, String, String)> = sqlx::query_as(
+    let row: Option<TargetRow> = sqlx::query_as(
         "SELECT prod_id, category_id, comparison_group, price, prod_name_en, prod_name_zh, prod_name_km
          FROM product WHERE prod_id = $1",
     )
