@@ -42,6 +42,8 @@ pub fn App() -> impl IntoView {
     view! {
         <Router>
             <a class="skip-link" href="#main" id="top">{ctx.t("a11y-skip-to-content")}</a>
+            // Before the lazily loaded islands: compare links work as soon as the page hydrates.
+            <crate::comparison::CompareHost />
             <TopBar />
             <MainHeader />
             <MainHeader sticky=true />
@@ -104,7 +106,6 @@ pub fn App() -> impl IntoView {
             <Footer />
             <QuickMenu />
             <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
-            <crate::comparison::CompareHost />
         </Router>
     }
 }

@@ -407,6 +407,7 @@ pub struct Seeded {
 /// Writes the articles' listings after a catalog of `products` products (adding their units
 /// sold to `sold_by_shop`, indexed by shop id − 1) and the price history of every product.
 pub(super) async fn seed(db: &Db, products: usize, now: i64, sold_by_shop: &mut [i64]) -> DbResult<Seeded> {
+    let started = std::time::Instant::now();
     let offers = offers(products);
     let mut product_rows = Vec::with_capacity(offers.len());
     let mut sku_rows = Vec::with_capacity(offers.len() * 2);
@@ -464,7 +465,13 @@ pub(super) async fn seed(db: &Db, products: usize, now: i64, sold_by_shop: &mut 
     let skus = SKU.insert(&mut tx, sku_rows).await?;
     let price_changes = PRICE_HISTORY.insert(&mut tx, history).await?;
     tx.commit().await?;
-    Ok(Seeded { articles: article_count(products), offers: offers_written, skus, price_changes })
+    let seeded = Seeded { articles: article_count(products), offers: offers_written, skus, price_changes };
+    tracing::info!(
+        ?seeded,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "comparison articles and price history seeded"
+    );
+    Ok(seeded)
 }
 
 /// The price changes of product `prod_id` over the past [`HISTORY_DAYS`], ending at `price`
