@@ -43,8 +43,10 @@ export default defineConfig({
   webServer: {
     // A fresh SQLite database per run; the server creates, migrates and seeds it at start.
     // MALL_DEV=1: the tests read one-time codes from the development mailbox.
+    // MALL_TRUSTED_PROXIES=1: the suite plays many buyers, each from its own address
+    // (`X-Forwarded-For`, see support.ts), so the per-address limits hold as in production.
     command:
-      `bash -c 'rm -rf ../target/e2e-${PORT} && mkdir -p ../target/e2e-${PORT} && cd .. && MALL_DEV=1 DATABASE_URL=sqlite://target/e2e-${PORT}/mall.db LEPTOS_SITE_ADDR=127.0.0.1:${PORT} LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'`,
+      `bash -c 'rm -rf ../target/e2e-${PORT} && mkdir -p ../target/e2e-${PORT} && cd .. && MALL_DEV=1 MALL_TRUSTED_PROXIES=1 DATABASE_URL=sqlite://target/e2e-${PORT}/mall.db LEPTOS_SITE_ADDR=127.0.0.1:${PORT} LEPTOS_SITE_ROOT=target/site LEPTOS_OUTPUT_NAME=mall exec ./target/release/server'`,
     url: `${BASE_URL}/`,
     timeout: 180_000,
     reuseExistingServer: false,

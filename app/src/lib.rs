@@ -50,13 +50,11 @@ pub mod users {
     pub mod freeshop;
 }
 
-/// The wasm entry: hydrates the islands, then tells the widgets they may mount.
+/// The wasm entry: prepares the reactive root; Leptos's island script then hydrates the islands
+/// one by one, and the last of them ([`frame::hydrated::HydrationDone`]) tells the widgets they
+/// may mount.
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     leptos::mount::hydrate_islands();
-    if let Some(window) = web_sys::window() {
-        let _ = js_sys::Reflect::set(&window, &"__mallHydrated".into(), &true.into());
-        api_client::browser::emit(events::HYDRATED, &[]);
-    }
 }

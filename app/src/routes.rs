@@ -106,6 +106,8 @@ pub fn App() -> impl IntoView {
             <Footer />
             <QuickMenu />
             <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
+            // Last: hydrates after every other island.
+            <crate::frame::hydrated::HydrationDone />
         </Router>
     }
 }

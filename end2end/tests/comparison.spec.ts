@@ -146,8 +146,10 @@ for (const { lang, currency, skip } of CASES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
       // From the detail page; the X and the mask close it too.
+      // (The banner names the product in the page's language; the API above answered in English.)
       await openFromDetail(page, prodId, lang, currency);
-      await expect(page.getByTestId('pc-banner')).toContainText(compared.product.name);
+      await expect(page.getByTestId('pc-banner-price')).toHaveText(formatMoney(toCents(compared.product.price), currency));
+      expect((await rowIds(page))[0]).toBe(prodId);
       await page.getByTestId('pc-close').click();
       await expect(sidebar(page)).toBeHidden();
       await page.getByTestId('detail-page').getByTestId('compare-button').click();

@@ -59,7 +59,18 @@ pub fn action(shop_status: Option<i64>, shop_id: Option<i64>) -> MyShopAction {
 /// How long a tip stays (spec section 9 "Toast durations 1.5 to 4 s").
 pub const TIP_MS: u32 = 3000;
 
-#[island(lazy)]
+/// Asks the server for the buyer's shop state. A lazily loaded chunk: the request arrives with
+/// the first click, while the link itself hydrates with the header (an island loaded lazily
+/// there would hold back the search box after it until its chunk arrived).
+#[cfg(feature = "hydrate")]
+#[lazy]
+async fn fetch_center_info() -> Result<api::account::CenterInfo, crate::api_client::ApiFailure> {
+    use crate::api_client::browser;
+    let options = browser::CallOptions { silent_auth: false, handle_error: true };
+    browser::get::<api::account::CenterInfo>(api::paths::USER_CENTER_INFO, &[], options).await
+}
+
+#[island]
 pub fn MyShopLink(labels: MyShopLabels, signed_in: bool) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let asking = RwSignal::new(false);
@@ -80,8 +91,7 @@ pub fn MyShopLink(labels: MyShopLabels, signed_in: bool) -> impl IntoView {
         #[cfg(feature = "hydrate")]
         leptos::task::spawn_local(async move {
             use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            let answer = browser::get::<api::account::CenterInfo>(api::paths::USER_CENTER_INFO, &[], options).await;
+            let answer = fetch_center_info().await;
             asking.set(false);
             let go = |href: &str| {
                 if let Some(w) = web_sys::window() {
