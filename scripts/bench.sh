@@ -9,6 +9,8 @@
 #  2. First-load bytes of `/` with brotli: the HTML plus every script, stylesheet, module
 #     preload and preload it references, counted as the bytes actually sent; budget 150 KB.
 #  3. The server's resident memory after the runs.
+#     Then in Chromium, / /list and /detail as a browser loads them, and what opening the
+#     comparison sidebar adds: its chunk and React must not be part of the first load.
 #  4. Lighthouse (mobile preset, Debian's Chromium) performance score and CLS of /, /list and
 #     /detail; goal score >= 95 and CLS <= 0.05. Skipped with a note when Lighthouse or
 #     Chromium is missing (`make bench` installs Lighthouse from scripts/lighthouse).
@@ -177,6 +179,9 @@ while IFS= read -r url; do
 done <"$OUT/assets.txt"
 first_load=$((html_count + assets_total))
 
+# --- first load in a browser: the comparison sidebar stays out of it ----------------------
+browser_first_load=$(node scripts/bench_first_load.mjs "$BASE" 2>&1) || die "first load: $browser_first_load"
+
 # --- memory ------------------------------------------------------------------------------
 rss=$(awk '/^VmRSS:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
 hwm=$(awk '/^VmHWM:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
@@ -238,6 +243,8 @@ echo "== First-load bytes of / with Accept-Encoding: br (budget 150 KB = $BUDGET
 printf '  %-64s %9s B  %s\n' "HTML / (raw $html_raw B)" "$html_count" "$html_note"
 printf '%s' "$asset_rows"
 printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"
+echo
+echo "$browser_first_load"
 echo
 echo "== Lighthouse, mobile preset (goal: score >= 95, CLS <= 0.05) =="
 printf '%s' "$lighthouse_rows"

@@ -119,6 +119,8 @@ export function SupplierPicker({
                 >
                   <Picture src={product.imageUrl} size={64} />
                   <span className="pc-card__text">
+                    {added && <span className="pc-badge pc-badge--added">{t('pc-already-added')}</span>}
+                    {removed && <span className="pc-badge">{t('pc-picker-removed')}</span>}
                     <span className="pc-card__shop">{product.shopName}</span>
                     <span className="pc-card__name">{product.name}</span>
                     <span className="pc-card__price" data-testid="pc-picker-price">
@@ -128,8 +130,6 @@ export function SupplierPicker({
                       <span aria-hidden="true">★</span> {product.shop.rating.toFixed(1)}
                     </span>
                   </span>
-                  {added && <span className="pc-badge pc-badge--added">{t('pc-already-added')}</span>}
-                  {removed && <span className="pc-badge">{t('pc-picker-removed')}</span>}
                   <span className="pc-card__check" aria-hidden="true" />
                 </button>
               </li>

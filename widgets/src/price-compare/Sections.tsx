@@ -209,27 +209,31 @@ export function OffersTable({
                   </button>
                 )}
               </td>
-              <td className="pc-table__product">
-                <Picture src={row.imageUrl} size={56} />
-                <div>
-                  {!row.canRemove && <span className="pc-badge pc-badge--main">{t('pc-this-product')}</span>}
-                  {row.isUserAdded && <span className="pc-badge">{t('pc-added-by-you')}</span>}
-                  <a className="pc-table__name" href={`/detail?prodId=${row.prodId}`} target="_blank" rel="noopener">
-                    {row.name}
-                  </a>
-                  <p className="pc-table__desc">{row.description}</p>
-                  <p className="pc-muted">
-                    {t('pc-delivery', { days: row.deliveryEstimateDays })}
-                    {row.qty > 1 && <> · {t('pc-per-pack', { qty: row.qty })}</>}
-                  </p>
+              <td>
+                <div className="pc-table__product">
+                  <Picture src={row.imageUrl} size={56} />
+                  <div>
+                    {!row.canRemove && <span className="pc-badge pc-badge--main">{t('pc-this-product')}</span>}
+                    {row.isUserAdded && <span className="pc-badge">{t('pc-added-by-you')}</span>}
+                    <a className="pc-table__name" href={`/detail?prodId=${row.prodId}`} target="_blank" rel="noopener">
+                      {row.name}
+                    </a>
+                    <p className="pc-table__desc">{row.description}</p>
+                    <p className="pc-muted">
+                      {t('pc-delivery', { days: row.deliveryEstimateDays })}
+                      {row.qty > 1 && <> · {t('pc-per-pack', { qty: row.qty })}</>}
+                    </p>
+                  </div>
                 </div>
               </td>
-              <td className="pc-table__price">
-                <strong data-testid="pc-row-price" data-price={row.price}>
-                  {formatMoney(row.price, currency)}
-                </strong>
-                <Stock product={row} />
-                <span className="pc-muted">{t('pc-sold', { count: row.soldQty })}</span>
+              <td>
+                <div className="pc-table__price">
+                  <strong data-testid="pc-row-price" data-price={row.price}>
+                    {formatMoney(row.price, currency)}
+                  </strong>
+                  <Stock product={row} />
+                  <span className="pc-muted">{t('pc-sold', { count: row.soldQty })}</span>
+                </div>
               </td>
               <td className="pc-table__supplier" data-rating={row.shop.rating}>
                 <Shop product={row} />
