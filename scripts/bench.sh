@@ -11,8 +11,9 @@
 #  3. The server's resident memory after the runs.
 #     Then in Chromium, / /list and /detail as a browser loads them, and what opening the
 #     comparison sidebar adds: its chunk and React must not be part of the first load.
-#  4. Lighthouse (mobile preset, Debian's Chromium) performance score and CLS of /, /list and
-#     /detail; goal score >= 95 and CLS <= 0.05. Skipped with a note when Lighthouse or
+#  4. Lighthouse (mobile preset, Debian's Chromium) performance, accessibility and SEO scores
+#     and CLS of /, /list, /detail and /shop-index; goal performance >= 95, CLS <= 0.05,
+#     accessibility and SEO 100. Skipped with a note when Lighthouse or
 #     Chromium is missing (`make bench` installs Lighthouse from scripts/lighthouse).
 #
 # Loopback only, bounded in time (about a minute). Tunables: BENCH_PORT (3200),
@@ -191,10 +192,10 @@ LIGHTHOUSE=scripts/lighthouse/node_modules/.bin/lighthouse
 CHROMIUM="${CHROME_PATH:-$(command -v chromium || true)}"
 lighthouse_rows=""
 if [[ -x "$LIGHTHOUSE" && -n "$CHROMIUM" ]]; then
-  for page in "/" "/list?st=2" "/detail?prodId=1"; do
+  for page in "/" "/list?st=2" "/detail?prodId=1" "/shop-index?sid=2"; do
     name=$(tr -c 'a-zA-Z0-9' '_' <<<"$page")
     report="$OUT/lighthouse$name.json"
-    CHROME_PATH="$CHROMIUM" timeout 180 "$LIGHTHOUSE" "$BASE$page" --quiet --only-categories=performance \
+    CHROME_PATH="$CHROMIUM" timeout 180 "$LIGHTHOUSE" "$BASE$page" --quiet --only-categories=performance,accessibility,seo \
       --output=json --output-path="$report" \
       --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" \
       >"$OUT/lighthouse$name.log" 2>&1 || true
@@ -204,8 +205,13 @@ if [[ -x "$LIGHTHOUSE" && -n "$CHROMIUM" ]]; then
         const a = r.audits, n = (id) => a[id] && a[id].numericValue;
         const score = Math.round((r.categories.performance.score || 0) * 100);
         const cls = n("cumulative-layout-shift");
-        const ok = score >= 95 && cls <= 0.05 ? "ok" : "BELOW GOAL";
-        console.log(`  ${process.argv[2].padEnd(20)} score ${String(score).padStart(3)}  FCP ${Math.round(n("first-contentful-paint"))} ms  LCP ${Math.round(n("largest-contentful-paint"))} ms  TBT ${Math.round(n("total-blocking-time"))} ms  CLS ${cls.toFixed(3)}  ${ok}`);
+        const a11y = Math.round((r.categories.accessibility.score || 0) * 100);
+        const seo = Math.round((r.categories.seo.score || 0) * 100);
+        const ok = score >= 95 && cls <= 0.05 && a11y === 100 && seo === 100 ? "ok" : "BELOW GOAL";
+        // What keeps accessibility or SEO under 100, by audit id.
+        const failing = Object.values(r.categories).filter((c) => c.id !== "performance")
+          .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && a[ref.id] && a[ref.id].score !== null && a[ref.id].score < 1).map((ref) => ref.id));
+        console.log(`  ${process.argv[2].padEnd(20)} performance ${String(score).padStart(3)}  accessibility ${a11y}  SEO ${seo}  FCP ${Math.round(n("first-contentful-paint"))} ms  LCP ${Math.round(n("largest-contentful-paint"))} ms  TBT ${Math.round(n("total-blocking-time"))} ms  CLS ${cls.toFixed(3)}  ${ok}${failing.length ? "  failing: " + failing.join(", ") : ""}`);
       ' "$report" "$page")$'\n'
     else
       lighthouse_rows+="  $page: Lighthouse produced no report (see $OUT/lighthouse$name.log)"$'\n'
@@ -246,7 +252,7 @@ printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"
 echo
 echo "$browser_first_load"
 echo
-echo "== Lighthouse, mobile preset (goal: score >= 95, CLS <= 0.05) =="
+echo "== Lighthouse, mobile preset (goal: performance >= 95, CLS <= 0.05, accessibility and SEO 100) =="
 printf '%s' "$lighthouse_rows"
 echo
 echo "== Server memory after the runs =="

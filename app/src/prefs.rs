@@ -9,6 +9,9 @@ pub use crate::i18n::{CURRENCY_COOKIE, LANG_COOKIE, TOKEN_COOKIE};
 pub struct Prefs {
     pub lang: Lang,
     pub lang_switched: bool,
+    /// Neither the query nor a cookie named the language: the page is the site's default
+    /// address (hreflang `x-default`), which is then its own canonical.
+    pub lang_default: bool,
     /// The requested currency code (validated later against the enabled currencies).
     pub currency: String,
     pub currency_switched: bool,
@@ -39,6 +42,7 @@ impl Prefs {
             cookie_value(cookie, CURRENCY_COOKIE).map(|c| c.to_ascii_uppercase()).filter(|c| is_currency_code(c));
         Self {
             lang: query_lang.or(cookie_lang).unwrap_or(country_lang),
+            lang_default: query_lang.is_none() && cookie_lang.is_none(),
             // A missing or invalid cookie gets the applied language saved once.
             lang_switched: query_lang.is_some_and(|l| Some(l) != cookie_lang)
                 || (query_lang.is_none() && cookie_lang.is_none()),

@@ -5,6 +5,7 @@ a11y-skip-to-content = Skip to content
 ## Header top bar
 header-welcome = Welcome to Mekong Mall!
 header-notices = Platform notices
+header-top-bar = Notices and account
 header-top-nav = Account and settings
 header-login = Login
 header-register = Registration

@@ -5,6 +5,7 @@ a11y-skip-to-content = រំលង​ទៅ​ខ្លឹមសារ
 ## របារ​ខាង​លើ
 header-welcome = សូម​ស្វាគមន៍​មក​កាន់ Mekong Mall!
 header-notices = សេចក្ដី​ជូន​ដំណឹង​របស់​វេទិកា
+header-top-bar = សេចក្ដី​ជូន​ដំណឹង និង​គណនី
 header-top-nav = គណនី និង​ការ​កំណត់
 header-login = ចូល
 header-register = ចុះឈ្មោះ

@@ -5,6 +5,7 @@ a11y-skip-to-content = 跳到主要内容
 ## 顶部栏
 header-welcome = 欢迎来到 湄公商城！
 header-notices = 平台公告
+header-top-bar = 公告与账户
 header-top-nav = 账户与设置
 header-login = 登录
 header-register = 注册

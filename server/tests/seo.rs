@@ -124,7 +124,8 @@ async fn every_language_has_its_own_canonical_url_and_private_pages_are_not_inde
     for (url, own, base) in [
         ("/?lang=zh_CN", "/?lang=zh_CN", "/?"),
         ("/?lang=km", "/?lang=km", "/?"),
-        ("/", "/?lang=en", "/?"),
+        // The default address (no language asked for) is its own canonical, the x-default.
+        ("/", "/", "/?"),
         ("/detail?prodId=1&lang=km", "/detail?prodId=1&lang=km", "/detail?prodId=1&"),
         ("/shop-index?sid=2&lang=zh_CN", "/shop-index?sid=2&lang=zh_CN", "/shop-index?sid=2&"),
     ] {

@@ -301,6 +301,8 @@ fn ListResults(query: ListQuery, page: SearchPage) -> impl IntoView {
             }.into_any()
         } else {
             view! {
+                // The cards' h3 names sit under a heading of their own (no level skipped).
+                <h2 class="visually-hidden">{ctx.t_args("list-total", &[("count", &page.total.to_string())])}</h2>
                 <ProductGrid products=products per_row=5 />
                 <Pager current=query.current pages=pages href={move |page| pager_query.href(pager_query.sort, pager_query.order_by, page)} skeleton=RESULTS_REGION />
             }.into_any()

@@ -39,7 +39,10 @@ pub fn PageMeta(
     let origin = ctx.origin.clone();
     let absolute =
         move |path: &str| if path.starts_with("http") { path.to_string() } else { format!("{origin}{path}") };
-    let own_url = absolute(&seo::with_lang(&canonical, Some(ctx.lang())));
+    // A language's own address is its canonical; the default address (no language asked for)
+    // is its own too, as the x-default of the alternates, rather than pointing at one of them.
+    let own_lang = if ctx.prefs.lang_default { None } else { Some(ctx.lang()) };
+    let own_url = absolute(&seo::with_lang(&canonical, own_lang));
     let head = if private {
         view! { <Meta name="robots" content="noindex" /> }.into_any()
     } else {

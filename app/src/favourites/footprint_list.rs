@@ -170,7 +170,7 @@ pub fn FootprintList(
                                     let remove_label = text(|l| &l.delete_item).replace("{name}", &entry.name);
                                     view! {
                                         <li class="footprint" class:is-unavailable=entry.unavailable.is_some() data-testid="footprint" data-id=id>
-                                            <a class="footprint__media" href=entry.href.clone() target="_blank" rel="noopener" tabindex="-1">
+                                            <a class="footprint__media" href=entry.href.clone() target="_blank" rel="noopener" tabindex="-1" aria-hidden="true">
                                                 <img src=entry.pic.clone() alt="" width="160" height="160" loading="lazy" onerror=crate::components::IMG_FALLBACK />
                                                 {entry.unavailable.clone().map(|why| view! { <span class="footprint__overlay">{why}</span> })}
                                             </a>

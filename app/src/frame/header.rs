@@ -25,7 +25,8 @@ pub fn TopBar() -> impl IntoView {
     let collection_label = ctx.t("header-my-collection");
     let cart_label = ctx.t("header-cart");
     view! {
-        <div class="topbar" data-testid="topbar">
+        // A named region: the notices, the welcome and the account links sit in a landmark.
+        <section class="topbar" data-testid="topbar" aria-label=ctx.t("header-top-bar")>
             <div class="container topbar__inner">
                 <div class="topbar__left">
                     <div class="notice-ticker" data-testid="notice-ticker" aria-label=ctx.t("header-notices")>
@@ -72,7 +73,7 @@ pub fn TopBar() -> impl IntoView {
                 // The one listener that keeps every cart count of the page current.
                 {signed_in.then(|| view! { <CartCountWatch /> })}
             </div>
-        </div>
+        </section>
     }
 }
 

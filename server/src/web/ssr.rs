@@ -29,6 +29,8 @@ const MAX_CACHED_PAGE: usize = 1024 * 1024;
 struct PageKey {
     path_and_query: String,
     lang: Lang,
+    /// The default address names itself as canonical, a chosen language its own URL.
+    lang_default: bool,
     currency: String,
 }
 
@@ -125,6 +127,7 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
     let page_key = (!prefs.has_session && request.method() == http::Method::GET).then(|| PageKey {
         path_and_query: request.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default(),
         lang: prefs.lang,
+        lang_default: prefs.lang_default,
         currency: prefs.currency.clone(),
     });
     if let Some(page) = page_key.as_ref().and_then(|key| state.pages.get(key)) {

@@ -144,7 +144,7 @@ export function PriceCompare({ initialEvent, currency: rawCurrency, signedIn, lo
   return createPortal(
     <div className="pc-root" data-testid="price-compare">
       <div className="pc-mask" onClick={close} data-testid="pc-mask" />
-      <aside
+      <div
         ref={ref}
         role="dialog"
         aria-modal="true"
@@ -155,7 +155,7 @@ export function PriceCompare({ initialEvent, currency: rawCurrency, signedIn, lo
         inert={modalShown}
         data-status={state.status}
       >
-        <header className="pc-head">
+        <div className="pc-head">
           <h2 id={headingId}>{t('pc-title')}</h2>
           <button type="button" className="pc-link" onClick={() => openModal(info)} data-testid="pc-info-open">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -174,7 +174,7 @@ export function PriceCompare({ initialEvent, currency: rawCurrency, signedIn, lo
           >
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="pc-body">
           {showsSkeleton(state) ? (
             <>
@@ -224,7 +224,7 @@ export function PriceCompare({ initialEvent, currency: rawCurrency, signedIn, lo
             </>
           )}
         </div>
-      </aside>
+      </div>
       <SupplierPicker
         key={`picker-${openings}`}
         phase={picker.phase}
