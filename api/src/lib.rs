@@ -101,6 +101,7 @@ pub mod paths;
 pub mod payments;
 pub mod redirect;
 pub mod renovation;
+pub mod reviews;
 pub mod search;
 pub mod shop_apply;
 pub mod url;

@@ -98,6 +98,7 @@ pub fn document() -> OpenApi {
     user_profile(&mut doc);
     user_shop(&mut doc);
     comparison(&mut doc);
+    user_reviews(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -641,6 +642,21 @@ fn comparison(doc: &mut Doc) {
     doc.add(get(paths::COMPARISON_SIMILAR_PRODUCTS, TAG).query::<ComparisonQuery>().data::<ComparisonPage>());
     doc.add(get(paths::PRODUCT_COMPARE_SIMILAR, TAG).query::<CompareSimilarQuery>().data_list::<ComparisonProduct>());
     doc.add(get(paths::PRODUCT_PRICE_HISTORY, TAG).query::<PriceHistoryQuery>().data::<PriceHistory>());
+}
+
+/// The user centre: reviews (a product's reviews are public).
+fn user_reviews(doc: &mut Doc) {
+    use crate::reviews::*;
+    const TAG: &str = "reviews";
+    doc.add(get(paths::PROD_COMM_DATA, TAG).query::<ProdCommDataQuery>().data::<ProdCommData>());
+    doc.add(get(paths::PROD_COMM_PAGE_BY_PROD, TAG).query::<ProdCommPageQuery>().data_page::<ProdComm>());
+    doc.add(post(paths::PROD_COMM_ADD, TAG).json::<ProdCommParam>().data::<ProdComm>());
+    doc.add(
+        get(paths::PROD_COMM_PAGE_BY_USER, TAG).query::<crate::catalog::PageQuery>().data_page::<ProdComm>(),
+    );
+    doc.add(
+        get(paths::PROD_COMM_ORDER_ITEMS, TAG).query::<crate::orders::OrderNumberQuery>().data::<CommOrder>(),
+    );
 }
 
 fn analytics(doc: &mut Doc) {

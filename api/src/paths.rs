@@ -325,6 +325,24 @@ crate::constants! { &'static str;
     /// price over a period ([`PriceHistory`](crate::comparison::PriceHistory)).
     PRODUCT_PRICE_HISTORY = "/product/price/history";
 
+    // ------------------------------------------------------------ reviews
+
+    /// `GET` with [`ProdCommDataQuery`](crate::reviews::ProdCommDataQuery): a product's review
+    /// counts, average score and positive rate ([`ProdCommData`](crate::reviews::ProdCommData)).
+    PROD_COMM_DATA = "/prodComm/prodCommData";
+    /// `GET` with [`ProdCommPageQuery`](crate::reviews::ProdCommPageQuery): a page of a
+    /// product's reviews, newest first ([`ProdComm`](crate::reviews::ProdComm)).
+    PROD_COMM_PAGE_BY_PROD = "/prodComm/prodCommPageByProd";
+    /// `POST` (signed in), JSON [`ProdCommParam`](crate::reviews::ProdCommParam): reviews an
+    /// item of one of the buyer's received orders, once; answers the review.
+    PROD_COMM_ADD = "/p/prodComm";
+    /// `GET` (signed in) with `current`, `size`: a page of the buyer's own reviews, newest
+    /// first ([`ProdComm`](crate::reviews::ProdComm)).
+    PROD_COMM_PAGE_BY_USER = "/p/prodComm/prodCommPageByUser";
+    /// `GET` (signed in) with `orderNumber`: one of the buyer's orders with its items and
+    /// whether each is reviewed ([`CommOrder`](crate::reviews::CommOrder)).
+    PROD_COMM_ORDER_ITEMS = "/p/prodComm/orderItems";
+
     // ------------------------------------------------------------ analytics
 
     /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.

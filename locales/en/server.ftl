@@ -163,3 +163,14 @@ error-store-password = The store password must be { $min } to { $max } character
 error-store-account-not-approved = The store account can be set once your store application is approved
 error-store-account-set = The store account has already been set
 error-store-account-taken = This store account is taken. Please choose another one
+
+## reviews
+error-review-item-not-found = This order item does not exist
+error-review-order-not-found = This order does not exist
+error-review-not-received = You can review an item once you have received it
+error-review-done = You have already reviewed this item
+error-review-score = Choose a score from { $min } to { $max } stars
+error-review-text = The review can be up to { $max } characters
+error-review-text-control = The review contains characters that cannot be shown
+error-review-pics-count = A review can have up to { $max } pictures
+error-review-pic = Upload the review's pictures again: one of them is not a picture you uploaded

@@ -163,3 +163,14 @@ error-store-password = 店铺密码须为 { $min } 至 { $max } 个字符，不�
 error-store-account-not-approved = 开店申请通过审核后才能设置店铺账号
 error-store-account-set = 店铺账号已设置
 error-store-account-taken = 该店铺账号已被使用，请换一个
+
+## reviews
+error-review-item-not-found = 该订单商品不存在
+error-review-order-not-found = 该订单不存在
+error-review-not-received = 确认收货后才能评价该商品
+error-review-done = 您已评价过该商品
+error-review-score = 请选择 { $min } 至 { $max } 星的评分
+error-review-text = 评价内容最多 { $max } 个字
+error-review-text-control = 评价内容包含无法显示的字符
+error-review-pics-count = 每条评价最多上传 { $max } 张图片
+error-review-pic = 请重新上传评价图片：其中有图片不是您上传的

@@ -24,6 +24,7 @@ pub mod notices;
 pub mod orders;
 pub mod payments;
 pub mod refunds;
+pub mod reviews;
 pub mod search;
 pub mod seo;
 pub mod shops;

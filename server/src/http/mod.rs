@@ -56,6 +56,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::orders::router())
         .merge(crate::payments::router())
         .merge(crate::refunds::router())
+        .merge(crate::reviews::router())
         .merge(crate::users::router())
         .merge(crate::media::router())
         .merge(crate::favourites::router())

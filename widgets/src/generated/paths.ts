@@ -506,6 +506,36 @@ export const PRODUCT_COMPARE_SIMILAR = '/product/compare/similar';
  */
 export const PRODUCT_PRICE_HISTORY = '/product/price/history';
 
+/**
+ * `GET` with `ProdCommDataQuery`: a product's review
+ * counts, average score and positive rate (`ProdCommData`).
+ */
+export const PROD_COMM_DATA = '/prodComm/prodCommData';
+
+/**
+ * `GET` with `ProdCommPageQuery`: a page of a
+ * product's reviews, newest first (`ProdComm`).
+ */
+export const PROD_COMM_PAGE_BY_PROD = '/prodComm/prodCommPageByProd';
+
+/**
+ * `POST` (signed in), JSON `ProdCommParam`: reviews an
+ * item of one of the buyer's received orders, once; answers the review.
+ */
+export const PROD_COMM_ADD = '/p/prodComm';
+
+/**
+ * `GET` (signed in) with `current`, `size`: a page of the buyer's own reviews, newest
+ * first (`ProdComm`).
+ */
+export const PROD_COMM_PAGE_BY_USER = '/p/prodComm/prodCommPageByUser';
+
+/**
+ * `GET` (signed in) with `orderNumber`: one of the buyer's orders with its items and
+ * whether each is reviewed (`CommOrder`).
+ */
+export const PROD_COMM_ORDER_ITEMS = '/p/prodComm/orderItems';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 

@@ -21,6 +21,7 @@ pub mod data;
 mod deals;
 mod notices;
 pub mod renovation;
+pub mod reviews;
 pub mod rng;
 mod search;
 mod shops;
@@ -67,6 +68,8 @@ pub struct SeedReport {
     /// Listings of the articles several shops offer (price comparison), and price changes.
     pub comparison_offers: usize,
     pub price_changes: usize,
+    /// Product reviews by the demo buyers.
+    pub reviews: usize,
 }
 
 /// Seeds the default demo mall when the database has no shops yet. Returns whether it seeded.
@@ -121,6 +124,7 @@ pub async fn seed_at(db: &Db, opts: SeedOptions, now: i64) -> Result<SeedReport,
     tables::reset_sequences(db).await?;
     if opts.buyers {
         report.buyers = buyers::seed(db, now).await?;
+        report.reviews = reviews::seed(db, opts.products, now).await?;
     }
     tracing::info!(?report, elapsed_ms = started.elapsed().as_millis() as u64, "demo mall seeded");
     Ok(report)
