@@ -56,7 +56,7 @@ pub struct ProdCommParam {
 }
 
 /// One review as lists show it.
-#[wire]
+#[wire(default)]
 pub struct ProdComm {
     pub prod_comm_id: i64,
     pub prod_id: i64,
@@ -82,8 +82,7 @@ pub struct ProdComm {
 }
 
 /// `GET /prodComm/prodCommData?prodId=`: the product's review counts and scores.
-#[wire]
-#[derive(Default)]
+#[wire(default)]
 pub struct ProdCommData {
     /// Number of reviews.
     pub number: i64,
@@ -116,7 +115,7 @@ pub struct ProdCommDataQuery {
 }
 
 /// An item of `GET /p/prodComm/orderItems?orderNumber=`: what `/write-comments` lists.
-#[wire]
+#[wire(default)]
 pub struct CommOrderItem {
     pub order_item_id: i64,
     pub prod_id: i64,
@@ -129,7 +128,7 @@ pub struct CommOrderItem {
 
 /// `GET /p/prodComm/orderItems?orderNumber=`: the order's items and whether it may be
 /// reviewed (received or completed).
-#[wire]
+#[wire(default)]
 pub struct CommOrder {
     pub order_number: String,
     /// The order's [`order_status`](crate::orders::order_status).

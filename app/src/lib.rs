@@ -32,6 +32,7 @@ pub mod home;
 pub mod notices;
 pub mod orders;
 pub mod payments;
+pub mod reviews;
 pub mod search;
 pub mod shops;
 pub mod site;

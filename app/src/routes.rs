@@ -81,6 +81,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/cart") view=CartPage />
                     <Route path=path!("/submit-order") view=SubmitOrderPage />
                     <Route path=path!("/order-detail") view=OrderDetailPage />
+                    // reviews
+                    <Route path=path!("/write-comments") view=crate::reviews::pages::WriteCommentsPage />
                     <Route path=path!("/payment") view=PaymentPage />
                     <Route path=path!("/product-comparison") view=crate::comparison::page::ComparisonPagePage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
@@ -100,6 +102,8 @@ pub fn App() -> impl IntoView {
                         // user centre: addresses and opening a shop
                         <Route path=path!("uc-address") view=crate::users::address::AddressPage />
                         <Route path=path!("uc-freeshop") view=crate::users::freeshop::FreeShopPage />
+                        // reviews
+                        <Route path=path!("uc-comments") view=crate::reviews::pages::MyCommentsPage />
                     </ParentRoute>
                 </Routes>
             </main>

@@ -421,3 +421,77 @@ async fn the_demo_mall_has_the_same_believable_reviews_after_every_seed() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_pages_show_the_forms_the_buyers_reviews_and_the_products_reviews_escaped_with_their_rating() {
+    let mut apps = common::apps().await;
+    let app = apps.remove(0);
+    for other in apps {
+        other.finish().await;
+    }
+    let router = common::site(&app);
+    catalogue(&app).await;
+    let (me, token) = buyer(&app, "Sokha").await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    let (number, items) = order(&app, me, &token, &[SCARF, TEAPOT], RECEIVED).await;
+
+    // Guests sign in first and come back.
+    let (status, headers, _) = common::page(&router, &format!("/write-comments?orderNumber={number}"), &[]).await;
+    assert_eq!(status, 302);
+    assert!(headers["location"].to_str().unwrap().starts_with("/login?redirect=%2Fwrite-comments"), "{headers:?}");
+
+    // A form per item: stars, text with its count, pictures, anonymous, submit.
+    let uri = format!("/write-comments?orderNumber={number}&lang=en");
+    let (status, _, page) = common::page(&router, &uri, &signed_in).await;
+    assert_eq!(status, 200);
+    assert_eq!(page.matches(r#"data-testid="review-form""#).count(), 2, "{page}");
+    assert_eq!(page.matches(r#"type="radio""#).count(), 10);
+    assert!(page.contains("Write a review") && page.contains("0/150") && page.contains(r#"name="image-upload""#));
+    assert!(
+        page.contains(r#"\"max\":9"#) || page.contains(r#""max":9"#) || page.contains("&quot;max&quot;:9"),
+        "9 pictures"
+    );
+
+    // The product shows no rating before its first review.
+    // (Another address than the one below: guest pages are reused for a few seconds.)
+    let (_, _, detail) = common::page(&router, &format!("/detail?prodId={SCARF}&lang=en&commPage=1"), &[]).await;
+    assert!(detail.contains(r#"data-testid="detail-reviews-empty""#) && !detail.contains("aggregateRating"));
+
+    let text = "<script>alert(1)</script> Lovely & soft";
+    review(&app, &token, &body(items[0], 4, text, &[], 1)).await.ok("review");
+
+    let (_, _, page) = common::page(&router, &uri, &signed_in).await;
+    assert_eq!(page.matches(r#"data-testid="review-form""#).count(), 1, "the reviewed item has no form");
+    assert!(page.contains(r#"data-testid="write-comments-reviewed""#) && page.contains("Reviewed"));
+
+    // The detail page: average, count, the review escaped, the rating in the structured data.
+    let (_, _, detail) = common::page(&router, &format!("/detail?prodId={SCARF}&lang=en"), &[]).await;
+    assert!(detail.contains(r#"class="detail-reviews__average">4.0</strong>"#), "{detail}");
+    assert!(detail.contains("1 review") && detail.contains("S***"));
+    assert!(!detail.contains("<script>alert(1)"), "the text is escaped");
+    assert!(detail.contains("&lt;script&gt;alert(1)&lt;/script&gt; Lovely &amp; soft"));
+    assert!(detail.contains(r#""aggregateRating":{"#) && detail.contains(r#""ratingValue":4.0"#), "JSON-LD");
+    assert!(detail.contains(r#""reviewCount":1"#));
+
+    // The buyer's reviews in Khmer; another buyer has none.
+    let (status, _, mine) = common::page(&router, "/user-center/uc-comments?lang=km", &signed_in).await;
+    assert_eq!(status, 200);
+    assert_eq!(mine.matches(r#"data-testid="uc-comment""#).count(), 1);
+    assert!(mine.contains("ការវាយតម្លៃរបស់ខ្ញុំ") && mine.contains(r#"href="/user-center/uc-comments""#));
+    let (_, other) = buyer(&app, "Other").await;
+    let other_cookie = format!("token={other}");
+    let (_, _, empty) =
+        common::page(&router, "/user-center/uc-comments?lang=en", &[("cookie", other_cookie.as_str())]).await;
+    assert!(
+        empty.contains(r#"data-testid="uc-comments-empty""#) && empty.contains("You have not written any reviews yet")
+    );
+
+    // My Orders offers the review while an item is left; the last review completes the order.
+    let (_, _, orders) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
+    assert!(orders.contains(&format!(r#"href="/write-comments?orderNumber={number}""#)));
+    review(&app, &token, &body(items[1], 5, "", &[], 0)).await.ok("review");
+    let (_, _, orders) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
+    assert!(!orders.contains("/write-comments"), "completed: nothing left to review");
+    app.finish().await;
+}

@@ -548,7 +548,10 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
     assert!(list.contains(&format!(r#"href="/payment?orderNumbers={unpaid}""#)), "Pay now while unpaid");
     assert_eq!(list.matches(r#"data-testid="uc-order-pay""#).count(), 1);
     assert!(list.contains(&format!(r#"href="/order-detail?orderNumber={received}""#)), "View details");
-    for missing in ["/write-comments", "/return-detail", "apply-return", "/invoice-detail"] {
+    // A received order has items to review.
+    assert!(list.contains(&format!(r#"href="/write-comments?orderNumber={received}""#)), "Review");
+    assert_eq!(list.matches(r#"data-testid="uc-order-review""#).count(), 1);
+    for missing in ["/return-detail", "apply-return", "/invoice-detail"] {
         assert!(!list.contains(missing), "no link to {missing}");
     }
     assert!(list.contains(r#"data-testid="uc-order-search""#) && list.contains(r#"action="/user-center/uc-order""#));

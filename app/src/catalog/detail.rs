@@ -16,7 +16,8 @@ use crate::site::not_found::NotFoundPage;
 use crate::site::seo::{self, JsonLd};
 use crate::url::query_param;
 use api::analytics::{biz_type, page_id};
-use api::catalog::{ProductDetail, ShareCardInfo};
+use api::catalog::{Page, ProductDetail, ShareCardInfo};
+use api::reviews::{ProdComm, ProdCommData};
 use leptos::prelude::*;
 
 /// The page id and biz type of a detail visit (spec section 4).
@@ -64,8 +65,15 @@ pub fn DetailPage() -> impl IntoView {
                         .unwrap_or(false),
                     _ => false,
                 };
+                let reviews = match &product {
+                    Some(product) => {
+                        let current = crate::reviews::pages::page_param(&page_ctx().prefs.query, "commPage");
+                        crate::reviews::pages::product_reviews(&client, product.card.prod_id, current).await
+                    }
+                    None => Default::default(),
+                };
                 match product {
-                    Some(product) => view! { <Detail product=product collected=collected /> }.into_any(),
+                    Some(product) => view! { <Detail product=product collected=collected reviews=reviews /> }.into_any(),
                     None => view! { <NotFoundPage /> }.into_any(),
                 }
             })}
@@ -138,7 +146,12 @@ fn activity_labels(ctx: &PageCtx) -> ActivityLabels {
 }
 
 #[component]
-fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
+fn Detail(
+    product: ProductDetail,
+    collected: bool,
+    /// The review counts and the page of reviews shown.
+    reviews: (ProdCommData, Page<ProdComm>),
+) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
     let card = product.card.clone();
@@ -205,7 +218,7 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
     };
     view! {
         <PageMeta title=card.prod_name.clone() description=description.clone() canonical=canonical.clone() share=share />
-        <JsonLd data=product_json_ld(&ctx, &product, &images, &description, &canonical, on_shelf) />
+        <JsonLd data=product_json_ld(&ctx, &product, &images, &description, &canonical, on_shelf, &reviews.0) />
         <JsonLd data=seo::breadcrumbs(&[
             (ctx.t("home-title"), format!("{}/", ctx.origin)),
             (shop.shop_name.clone(), format!("{}/shop-index?sid={}", ctx.origin, shop.shop_id)),
@@ -248,6 +261,7 @@ fn Detail(product: ProductDetail, collected: bool) -> impl IntoView {
                 <h2>{ctx.t("detail-description")}</h2>
                 <div class="rich-text" inner_html=product.content.clone()></div>
             </section>
+            <crate::reviews::pages::ProductReviews prod_id=card.prod_id data=reviews.0 page=reviews.1 />
         </div>
     }
 }
@@ -271,6 +285,7 @@ fn product_json_ld(
     description: &str,
     canonical: &str,
     on_shelf: bool,
+    reviews: &ProdCommData,
 ) -> serde_json::Value {
     let card = &product.card;
     let absolute =
@@ -281,7 +296,7 @@ fn product_json_ld(
         (true, false) => "https://schema.org/OutOfStock",
         (false, _) => "https://schema.org/Discontinued",
     };
-    serde_json::json!({
+    let mut ld = serde_json::json!({
         "@context": "https://schema.org",
         "@type": "Product",
         "name": card.prod_name,
@@ -297,7 +312,11 @@ fn product_json_ld(
             "itemCondition": "https://schema.org/NewCondition",
             "seller": { "@type": "Organization", "name": product.shop.shop_name },
         },
-    })
+    });
+    if let Some(rating) = crate::reviews::pages::aggregate_rating(reviews) {
+        ld["aggregateRating"] = rating;
+    }
+    ld
 }
 
 /// The share card of a product (spec section 3 "Share card"), prices in the chosen currency.

@@ -42,6 +42,8 @@ pub const SECTIONS: &[Section] = &[
     // user centre: addresses and opening a shop
     Section { segment: "uc-address", label: "uc-nav-address" },
     Section { segment: "uc-freeshop", label: "uc-nav-freeshop" },
+    // reviews
+    Section { segment: "uc-comments", label: "uc-nav-comments" },
     // user centre: profile, passwords and binding
     Section { segment: "uc-account", label: "uc-nav-account" },
     Section { segment: "uc-bind", label: "uc-nav-bind" },

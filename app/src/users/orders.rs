@@ -314,6 +314,10 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                         <a class="button button--primary" href=href data-testid="uc-order-pay">{ctx.t("payment-pay-now")}</a>
                     })}
                     <OrderActions order_number=number.clone() actions=actions(ctx, order.status) />
+                    // reviews: a received order has items to review (the last review completes it)
+                    {(order.status == order_status::RECEIVED).then(|| view! {
+                        <a class="button button--primary" href=crate::reviews::pages::write_href(&number) data-testid="uc-order-review">{ctx.t("reviews-action")}</a>
+                    })}
                     <a class="button" href=detail data-testid="uc-order-detail">{ctx.t("uc-order-details")}</a>
                 </div>
             </footer>

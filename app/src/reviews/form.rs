@@ -1,0 +1,215 @@
+//! The review of one order item on `/write-comments`: a score (a radio group of five stars,
+//! used with the arrow keys), the text with a live count to 150, up to 9 pictures through the
+//! image-upload widget, the anonymous choice, and Submit with its loading state. The server's
+//! refusal is shown under the form in the buyer's language; after a review the page reloads and
+//! shows the item as reviewed.
+
+use api::reviews::{ProdCommParam, MAX_PICS, SCORE_MAX, TEXT_MAX_CHARS};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The form's texts, translated on the server.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct ReviewLabels {
+    pub score: String,
+    /// The names of 1 to 5 stars.
+    pub stars: Vec<String>,
+    pub text: String,
+    pub text_placeholder: String,
+    /// "{count}/150".
+    pub count: String,
+    pub too_long: String,
+    pub pictures: String,
+    pub pictures_hint: String,
+    pub anonymous: String,
+    pub submit: String,
+    pub submitting: String,
+    pub done: String,
+    pub failed: String,
+}
+
+/// The name the image-upload widget reports an item's pictures under.
+pub fn pictures_field(order_item_id: i64) -> String {
+    format!("review-{order_item_id}")
+}
+
+/// The image-upload widget's props: up to 9 pictures of kind `image`.
+pub fn upload_props(order_item_id: i64, label: &str) -> String {
+    serde_json::json!({
+        "field": pictures_field(order_item_id),
+        "kind": "image",
+        "max": MAX_PICS,
+        "value": Vec::<String>::new(),
+        "label": label,
+    })
+    .to_string()
+}
+
+/// Whether a text is too long for a review (counted as the server counts it: trimmed).
+pub fn too_long(text: &str) -> bool {
+    text.trim().chars().count() > TEXT_MAX_CHARS
+}
+
+#[island(lazy)]
+pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
+    let labels = StoredValue::new(labels);
+    let label = move |pick: fn(&ReviewLabels) -> &String| labels.with_value(|l| pick(l).clone());
+    let score = RwSignal::new(SCORE_MAX);
+    let text = RwSignal::new(String::new());
+    let pics = RwSignal::new(Vec::<String>::new());
+    let anonymous = RwSignal::new(false);
+    let sending = RwSignal::new(false);
+    let refusal = RwSignal::new(None::<String>);
+    let busy = crate::components::busy_until_interactive();
+    let id = |part: &str| format!("review-{order_item_id}-{part}");
+
+    #[cfg(feature = "hydrate")]
+    {
+        let field = pictures_field(order_item_id);
+        let handle = window_event_listener_untyped(crate::events::IMAGES_CHANGED, move |ev| {
+            if let Some(paths) = pictures_of(&ev, &field) {
+                pics.set(paths);
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    let submit = move || {
+        refusal.set(None);
+        if sending.get_untracked() || text.with_untracked(|t| too_long(t)) {
+            return;
+        }
+        let param = ProdCommParam {
+            order_item_id,
+            score: score.get_untracked(),
+            content: text.get_untracked(),
+            pics: pics.get_untracked(),
+            is_anonymous: i32::from(anonymous.get_untracked()),
+        };
+        sending.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::{browser, ApiFailure};
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            match browser::post::<serde::de::IgnoredAny, _>(api::paths::PROD_COMM_ADD, &param, options).await {
+                Ok(_) => {
+                    browser::toast("success", &label(|l| &l.done), 1500);
+                    crate::cart::web::reload();
+                }
+                Err(failure) => {
+                    sending.set(false);
+                    match failure {
+                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => refusal.set(Some(msg)),
+                        ApiFailure::Rejected { .. } => {}
+                        ApiFailure::Network(_) => refusal.set(Some(label(|l| &l.failed))),
+                    }
+                }
+            }
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = param;
+    };
+
+    let count = move || {
+        let n = text.with(|t| t.trim().chars().count());
+        label(|l| &l.count).replace("{count}", &n.to_string())
+    };
+    let long = move || text.with(|t| too_long(t));
+    view! {
+        <form class="review-form" data-testid="review-form" data-item=order_item_id novalidate
+            on:submit=move |ev| { ev.prevent_default(); submit(); }>
+            <fieldset class="review-stars" data-testid="review-stars">
+                <legend>{label(|l| &l.score)}</legend>
+                {(1..=SCORE_MAX).map(|n| {
+                    let input_id = id(&format!("score-{n}"));
+                    let star = labels.with_value(|l| l.stars.get(n as usize - 1).cloned().unwrap_or_default());
+                    view! {
+                        <input type="radio" class="review-stars__input" id=input_id.clone() name=id("score")
+                            value=n.to_string() prop:checked=move || score.get() == n
+                            on:change=move |_| score.set(n) data-testid=format!("review-score-{n}") />
+                        <label for=input_id class=move || star_class(score.get() >= n) title=star.clone()>
+                            <span aria-hidden="true">"★"</span>
+                            <span class="visually-hidden">{star.clone()}</span>
+                        </label>
+                    }
+                }).collect_view()}
+            </fieldset>
+            <div class="field field--wide">
+                <label for=id("text")>{label(|l| &l.text)}</label>
+                <textarea id=id("text") name="content" rows="4" data-testid="review-text"
+                    placeholder=label(|l| &l.text_placeholder)
+                    aria-invalid=move || long().then_some("true")
+                    aria-describedby=format!("{} {}", id("count"), id("text-error"))
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                <small class="field__hint field__count" class:is-over=long id=id("count") aria-live="polite"
+                    data-testid="review-count">{count}</small>
+                <span class="field__error" id=id("text-error") role="alert" data-testid="review-text-error">
+                    {move || long().then(|| label(|l| &l.too_long))}
+                </span>
+            </div>
+            <fieldset class="field field--wide review-form__pictures">
+                <legend>{label(|l| &l.pictures)}</legend>
+                <small class="field__hint">{label(|l| &l.pictures_hint)}</small>
+                <mall-widget name="image-upload" data-load="idle" data-testid="review-pictures"
+                    data-props=upload_props(order_item_id, &label(|l| &l.pictures))>
+                </mall-widget>
+            </fieldset>
+            <label class="checkbox review-form__anonymous">
+                <input type="checkbox" data-testid="review-anonymous" prop:checked=move || anonymous.get()
+                    on:change=move |ev| anonymous.set(event_target_checked(&ev)) />
+                " "{label(|l| &l.anonymous)}
+            </label>
+            <div class="review-form__actions">
+                <button type="submit" class="button button--primary" data-testid="review-submit"
+                    disabled=move || busy.get() || sending.get() aria-busy=move || sending.get().to_string()>
+                    {move || if sending.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
+                </button>
+            </div>
+            <p class="review-form__error" role="alert" data-testid="review-error">{move || refusal.get()}</p>
+        </form>
+    }
+}
+
+/// The class of a star, lit up to the chosen score.
+fn star_class(on: bool) -> &'static str {
+    if on {
+        "review-stars__star is-on"
+    } else {
+        "review-stars__star"
+    }
+}
+
+/// The paths of a `mall:images-changed` event of the widget named `field`.
+#[cfg(feature = "hydrate")]
+fn pictures_of(ev: &web_sys::Event, field: &str) -> Option<Vec<String>> {
+    use wasm_bindgen::{JsCast, JsValue};
+    let detail = ev.dyn_ref::<web_sys::CustomEvent>()?.detail();
+    let named = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok()?.as_string()?;
+    if named != field {
+        return None;
+    }
+    let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).ok()?;
+    let paths: js_sys::Array = paths.dyn_into().ok()?;
+    Some(paths.iter().filter_map(|p| p.as_string()).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_is_counted_trimmed_in_characters() {
+        assert!(!too_long(&"好".repeat(150)));
+        assert!(!too_long(&format!("  {}  ", "a".repeat(150))));
+        assert!(too_long(&"a".repeat(151)));
+    }
+
+    #[test]
+    fn each_item_has_its_own_pictures() {
+        let props: serde_json::Value = serde_json::from_str(&upload_props(7, "Pictures")).unwrap();
+        assert_eq!(props["field"], "review-7");
+        assert_eq!(props["max"], 9);
+        assert_eq!(props["kind"], "image");
+    }
+}
