@@ -6,6 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, openHydrated, openLoginPopup, signInBuyer, signUpBuyer } from './support';
 
+// Colours are judged at rest, not in the middle of an opening animation (the comparison page
+// opens its sidebar as it loads).
+test.use({ reducedMotion: 'reduce' });
+
 const PUBLIC_PAGES = [
   '/',
   '/list?st=2',

@@ -83,6 +83,15 @@ async fn shop_head_info_and_following() {
         assert_eq!(head["type"], 1);
         assert_eq!(head["collected"], false);
         let fans = head["fansCount"].as_i64().unwrap();
+        // The introduction in the request's language; the stored one where it has none.
+        assert!(head["intro"].as_str().unwrap().contains("specialists"), "{what}: {head}");
+        let zh = app.get_with("/shop/headInfo?shopId=2", &[("locale", "zh_CN")]).await.ok(what).clone();
+        assert!(zh["intro"].as_str().unwrap().contains("专营店"), "{what}: {zh}");
+        let km = app.get_with("/shop/headInfo?shopId=2", &[("locale", "km")]).await.ok(what).clone();
+        assert!(km["intro"].as_str().unwrap().contains("កម្ពុជា"), "{what}: {km}");
+        exec(app, "UPDATE shop SET intro_km = '' WHERE shop_id = 2").await;
+        let km = app.get_with("/shop/headInfo?shopId=2", &[("locale", "km")]).await.ok(what).clone();
+        assert_eq!(km["intro"], head["intro"], "{what}: falls back");
 
         // Guests cannot follow.
         let path = "/p/shop/collection/addOrCancel";

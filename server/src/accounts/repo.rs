@@ -133,14 +133,6 @@ pub async fn delete_sessions_of(db: &Db, user_id: i64) -> DbResult<()> {
 }
 
 /// Profile fields of `/p/user/userInfo`: nickname, picture, e-mail.
-/// The shop the user runs, if any: (shop id, shop status).
-pub async fn owned_shop(db: &Db, user_id: i64) -> DbResult<Option<(i64, i64)>> {
-    sqlx::query_as("SELECT shop_id, shop_status FROM shop WHERE owner_user_id = $1 ORDER BY shop_id LIMIT 1")
-        .bind(user_id)
-        .fetch_optional(&db.pool)
-        .await
-}
-
 pub async fn user_profile(db: &Db, user_id: i64) -> DbResult<Option<(String, Option<String>, Option<String>)>> {
     sqlx::query_as("SELECT nick_name, pic, user_mail FROM users WHERE user_id = $1")
         .bind(user_id)

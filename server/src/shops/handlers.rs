@@ -51,10 +51,11 @@ pub(super) struct ShopQuery {
 pub(super) async fn shop_head_info(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<ShopQuery>,
 ) -> ApiResult<ShopHeadInfo> {
     let shop_id = required_id(&query.shop_id, "shopId")?;
-    found(repo::shop_head(&state.db, shop_id, user.map(|u| u.user_id)).await?, "error-shop-not-found")
+    found(repo::shop_head(&state.db, shop_id, user.map(|u| u.user_id), lang).await?, "error-shop-not-found")
 }
 
 /// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
@@ -66,7 +67,7 @@ pub(super) async fn shop_category(
     ApiQuery(query): ApiQuery<ShopQuery>,
 ) -> ApiResult<Vec<Category>> {
     let shop_id = required_id(&query.shop_id, "shopId")?;
-    if repo::shop_head(&state.db, shop_id, None).await?.is_none() {
+    if repo::shop_head(&state.db, shop_id, None, lang).await?.is_none() {
         return Err(ApiError::bad("error-shop-not-found"));
     }
     let leaves = crate::catalog::repo::shop_leaf_categories(&state.db, shop_id).await?;

@@ -76,9 +76,23 @@ pub async fn hot_shops(db: &Db) -> DbResult<Vec<ShopCard>> {
     Ok(rows.into_iter().map(shop_card).collect())
 }
 
-/// The shop header; `collected` tells whether `user_id` follows the shop.
-pub async fn shop_head(db: &Db, shop_id: i64, user_id: Option<i64>) -> DbResult<Option<ShopHeadInfo>> {
-    let sql = format!("SELECT {SHOP_COLUMNS}, contact, mos_chat_support_url FROM shop WHERE shop_id = $1");
+/// [`SHOP_COLUMNS`] with the introduction in `lang` (the stored `intro` when it has none).
+fn shop_columns_in(lang: Lang) -> String {
+    let intro = match lang {
+        Lang::En => "intro".to_string(),
+        other => {
+            let col = crate::db::lang_column(other);
+            format!("CASE WHEN intro_{col} <> '' THEN intro_{col} ELSE intro END")
+        }
+    };
+    let base = SHOP_COLUMNS.strip_suffix("intro").expect("SHOP_COLUMNS ends with intro");
+    format!("{base}{intro}")
+}
+
+/// The shop header, its introduction in `lang`; `collected` tells whether `user_id` follows
+/// the shop.
+pub async fn shop_head(db: &Db, shop_id: i64, user_id: Option<i64>, lang: Lang) -> DbResult<Option<ShopHeadInfo>> {
+    let sql = format!("SELECT {}, contact, mos_chat_support_url FROM shop WHERE shop_id = $1", shop_columns_in(lang));
     let row = sqlx::query(&sql).bind(shop_id).fetch_optional(&db.pool).await?;
     let Some(row) = row else { return Ok(None) };
     let (base, contact, chat): (ShopRow, Option<String>, Option<String>) = {

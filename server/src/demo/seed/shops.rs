@@ -10,7 +10,7 @@ use sqlx::AnyConnection;
 
 const SHOP: Table = Table {
     name: "shop",
-    columns: "shop_id, shop_name, shop_logo, intro, type, shop_status, rating, fans_count, sold_num, contact, \
+    columns: "shop_id, shop_name, shop_logo, intro, intro_zh, intro_km, type, shop_status, rating, fans_count, sold_num, contact, \
               mos_chat_support_url, created_at",
 };
 const INDEX_IMG: Table = Table {
@@ -28,10 +28,21 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
             let id = i as i64 + 1;
             let rating = if shop.shop_type == 1 { rng.range(46, 50) } else { rng.range(38, 49) };
             let fans = if id == 1 { 128_000 } else { rng.range(120, 60_000) };
-            let intro = match shop.specialty {
-                None => "The mall's own store: genuine goods from every category, shipped by the mall.".to_string(),
+            // The introduction in English, Simplified Chinese and Khmer.
+            let (intro, intro_zh, intro_km) = match shop.specialty {
+                None => (
+                    "The mall's own store: genuine goods from every category, shipped by the mall.".to_string(),
+                    "商城自营店：各品类正品，由商城直接发货。".to_string(),
+                    "ហាងផ្ទាល់របស់ផ្សារ៖ ទំនិញពិតគ្រប់ប្រភេទ ដឹកជញ្ជូនដោយផ្សារផ្ទាល់។".to_string(),
+                ),
                 Some(t) => {
-                    format!("{} specialists serving buyers across Cambodia since {}.", TOPS[t].name.0, 2012 + id % 12)
+                    let (en, zh, km) = TOPS[t].name;
+                    let year = 2012 + id % 12;
+                    (
+                        format!("{en} specialists serving buyers across Cambodia since {year}."),
+                        format!("{zh}专营店，自{year}年起服务柬埔寨各地的买家。"),
+                        format!("អ្នកឯកទេសផ្នែក{km} បម្រើអ្នកទិញទូទាំងកម្ពុជាតាំងពីឆ្នាំ {year}។"),
+                    )
                 }
             };
             let chat = (id % 3 != 0).then(|| format!("https://chat.mekongmall.example/shop/{id}"));
@@ -40,6 +51,8 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
                 shop.name,
                 format!("/media/shop/{id}.svg"),
                 intro,
+                intro_zh,
+                intro_km,
                 shop.shop_type,
                 shop.status,
                 rating,
