@@ -278,6 +278,14 @@ async fn renovation_homepage_finds_active_homes_and_pages() {
         let page = app.get_ok("/shopRenovation/homepage?renovationType=1&renovationId=1", what).await;
         assert_eq!(page["renovationId"], 1);
         assert_eq!(page["shopId"], 0);
+        assert_eq!(page["name"], "Mall festival home", "{what}");
+        // Named in the request's language.
+        for (locale, name) in [("zh_CN", "商城节日主页"), ("km", "ទំព័រដើមពិធីបុណ្យផ្សារ")]
+        {
+            let answer =
+                app.get_with("/shopRenovation/homepage?renovationType=1&renovationId=1", &[("locale", locale)]).await;
+            assert_eq!(answer.ok(what)["name"], name, "{what}");
+        }
         let with_shop = app.get_ok("/shopRenovation/homepage?renovationType=1&renovationId=2&shopId=2", what).await;
         assert_eq!(with_shop["renovationId"], 2);
 

@@ -150,17 +150,21 @@ pub(super) struct RenovationQuery {
 /// that page (`A00001` pageNotFound when missing).
 pub(super) async fn renovation_homepage(
     State(state): State<AppState>,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<RenovationQuery>,
 ) -> ApiResult<Option<RenovationPage>> {
     let renovation_type = optional_id(&query.renovation_type, "renovationType", 1)?;
     let shop_id = optional_id(&query.shop_id, "shopId", 0)?;
     if given(&query.renovation_id).is_none() {
-        return ok(repo::home_renovation(&state.db, shop_id, renovation_type).await?);
+        return ok(repo::home_renovation(&state.db, shop_id, renovation_type, lang).await?);
     }
     let renovation_id = required_id(&query.renovation_id, "renovationId")?;
     // A shop id of 0 (or none) does not narrow the page: links often carry only the page id.
     let owner = (shop_id > 0).then_some(shop_id);
-    found(repo::renovation(&state.db, renovation_id, renovation_type, owner).await?.map(Some), "error-page-not-found")
+    found(
+        repo::renovation(&state.db, renovation_id, renovation_type, owner, lang).await?.map(Some),
+        "error-page-not-found",
+    )
 }
 
 #[cfg(test)]

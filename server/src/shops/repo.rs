@@ -198,17 +198,32 @@ fn renovation_page((renovation_id, shop_id, name, content): RenovationRow) -> Re
     RenovationPage { renovation_id, shop_id, name, content }
 }
 
-/// The active decorated home page of a shop (0 = platform), if any.
-pub async fn home_renovation(db: &Db, shop_id: i64, renovation_type: i64) -> DbResult<Option<RenovationPage>> {
-    let row: Option<RenovationRow> = sqlx::query_as(
-        "SELECT renovation_id, shop_id, name, content FROM renovation
+/// A decorated page's name in `lang` (the stored `name` when it has none).
+fn renovation_name_in(lang: Lang) -> String {
+    match lang {
+        Lang::En => "name".to_string(),
+        other => {
+            let col = crate::db::lang_column(other);
+            format!("CASE WHEN name_{col} <> '' THEN name_{col} ELSE name END")
+        }
+    }
+}
+
+/// The active decorated home page of a shop (0 = platform), if any, named in `lang`.
+pub async fn home_renovation(
+    db: &Db,
+    shop_id: i64,
+    renovation_type: i64,
+    lang: Lang,
+) -> DbResult<Option<RenovationPage>> {
+    let sql = format!(
+        "SELECT renovation_id, shop_id, {}, content FROM renovation
          WHERE shop_id = $1 AND renovation_type = $2 AND is_home = 1
          ORDER BY updated_at DESC, renovation_id DESC LIMIT 1",
-    )
-    .bind(shop_id)
-    .bind(renovation_type)
-    .fetch_optional(&db.pool)
-    .await?;
+        renovation_name_in(lang)
+    );
+    let row: Option<RenovationRow> =
+        sqlx::query_as(&sql).bind(shop_id).bind(renovation_type).fetch_optional(&db.pool).await?;
     Ok(row.map(renovation_page))
 }
 
@@ -218,14 +233,14 @@ pub async fn renovation(
     renovation_id: i64,
     renovation_type: i64,
     shop_id: Option<i64>,
+    lang: Lang,
 ) -> DbResult<Option<RenovationPage>> {
-    let row: Option<RenovationRow> = sqlx::query_as(
-        "SELECT renovation_id, shop_id, name, content FROM renovation
+    let sql = format!(
+        "SELECT renovation_id, shop_id, {}, content FROM renovation
          WHERE renovation_id = $1 AND renovation_type = $2",
-    )
-    .bind(renovation_id)
-    .bind(renovation_type)
-    .fetch_optional(&db.pool)
-    .await?;
+        renovation_name_in(lang)
+    );
+    let row: Option<RenovationRow> =
+        sqlx::query_as(&sql).bind(renovation_id).bind(renovation_type).fetch_optional(&db.pool).await?;
     Ok(row.map(renovation_page).filter(|page| shop_id.is_none_or(|id| id == page.shop_id)))
 }

@@ -22,7 +22,8 @@ use sqlx::AnyConnection;
 
 const RENOVATION: Table = Table {
     name: "renovation",
-    columns: "renovation_id, shop_id, renovation_type, name, content, is_home, created_at, updated_at",
+    columns:
+        "renovation_id, shop_id, renovation_type, name, name_zh, name_km, content, is_home, created_at, updated_at",
 };
 
 /// Shops that get a decorated home page (renovation ids 2, 3, ...).
@@ -78,6 +79,8 @@ pub(super) async fn seed(conn: &mut AnyConnection, picks: &Picks, count: usize, 
         0,
         1,
         "Mall festival home",
+        "商城节日主页",
+        "ទំព័រដើមពិធីបុណ្យផ្សារ",
         platform_page(picks).to_string(),
         // Not active by default: the standard home page shows until decoration is switched on.
         0,
@@ -88,7 +91,8 @@ pub(super) async fn seed(conn: &mut AnyConnection, picks: &Picks, count: usize, 
         let products: Vec<i64> = showcase(count).filter(|p| p.shop_id == *shop_id).map(|p| p.prod_id).collect();
         let name = shop_by_id(*shop_id).name;
         let content = shop_page(*shop_id, name, &products, 6 + i as i64);
-        rows.push(row![i as i64 + 2, *shop_id, 1, format!("{name} home"), content.to_string(), 1, now, now]);
+        let (en, zh, km) = (format!("{name} home"), format!("{name}首页"), format!("ទំព័រដើម {name}"));
+        rows.push(row![i as i64 + 2, *shop_id, 1, en, zh, km, content.to_string(), 1, now, now]);
     }
     RENOVATION.insert(conn, rows).await
 }
