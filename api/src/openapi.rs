@@ -152,7 +152,7 @@ pub fn document() -> OpenApi {
         .build()
 }
 
-const TAGS: [(&str, &str); 11] = [
+const TAGS: [(&str, &str); 14] = [
     ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
     ("configuration", "Currencies, site texts, languages, payment switches."),
     ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
@@ -162,6 +162,12 @@ const TAGS: [(&str, &str); 11] = [
     ("addresses", "The buyer's delivery addresses."),
     ("orders", "Order confirmation and submission (one order per shop), the buyer's orders."),
     ("payments", "The checkout counter: pay orders, top up the balance, gateways' notifications."),
+    (
+        "user centre",
+        "The buyer's account pages: profile, passwords, binding, levels, favourites, footprints, opening a shop.",
+    ),
+    ("comparison", "The same product's offers across shops, similar products, price history."),
+    ("reviews", "Product reviews: writing one per received item, a product's reviews, the buyer's own."),
     ("analytics", "Page-visit records."),
     ("development", "Development tools, served only with MALL_DEV=1."),
 ];
@@ -651,12 +657,8 @@ fn user_reviews(doc: &mut Doc) {
     doc.add(get(paths::PROD_COMM_DATA, TAG).query::<ProdCommDataQuery>().data::<ProdCommData>());
     doc.add(get(paths::PROD_COMM_PAGE_BY_PROD, TAG).query::<ProdCommPageQuery>().data_page::<ProdComm>());
     doc.add(post(paths::PROD_COMM_ADD, TAG).json::<ProdCommParam>().data::<ProdComm>());
-    doc.add(
-        get(paths::PROD_COMM_PAGE_BY_USER, TAG).query::<crate::catalog::PageQuery>().data_page::<ProdComm>(),
-    );
-    doc.add(
-        get(paths::PROD_COMM_ORDER_ITEMS, TAG).query::<crate::orders::OrderNumberQuery>().data::<CommOrder>(),
-    );
+    doc.add(get(paths::PROD_COMM_PAGE_BY_USER, TAG).query::<crate::catalog::PageQuery>().data_page::<ProdComm>());
+    doc.add(get(paths::PROD_COMM_ORDER_ITEMS, TAG).query::<crate::orders::OrderNumberQuery>().data::<CommOrder>());
 }
 
 fn analytics(doc: &mut Doc) {
@@ -814,6 +816,20 @@ mod tests {
             doc["components"]["schemas"]["Code"]["enum"],
             serde_json::json!(["00000", "A00001", "A00002", "A00004", "A00005"])
         );
+    }
+
+    #[test]
+    fn every_operation_tag_is_declared_with_its_description() {
+        let doc = json();
+        let declared: Vec<&str> =
+            doc["tags"].as_array().expect("tags").iter().filter_map(|t| t["name"].as_str()).collect();
+        for (path, item) in doc["paths"].as_object().expect("paths") {
+            for (method, op) in item.as_object().expect("path item") {
+                for tag in op["tags"].as_array().into_iter().flatten().filter_map(Value::as_str) {
+                    assert!(declared.contains(&tag), "{method} {path}: tag \"{tag}\" is not in TAGS");
+                }
+            }
+        }
     }
 
     #[test]
