@@ -236,12 +236,18 @@ pub fn articles(products: usize) -> Vec<Article> {
             MIN_OFFERS + (u * u * (MAX_OFFERS - MIN_OFFERS + 1) as f64) as usize
         }
         .min(MAX_OFFERS);
-        // Distinct online shops: a partial shuffle.
-        let mut pool = online.clone();
-        for k in 0..offers {
-            let j = k + rng.below((pool.len() - k) as u64) as usize;
-            pool.swap(k, j);
+        // Distinct online shops, those that sell this kind of goods first (the self-operated
+        // shop sells everything): a partial shuffle of each part. Only an article offered by
+        // more shops than its trade has reaches further.
+        let sells = |id: &i64| SHOPS[(*id - 1) as usize].specialty.is_none_or(|t| t == top);
+        let (mut pool, mut others): (Vec<i64>, Vec<i64>) = online.iter().copied().partition(sells);
+        for part in [&mut pool, &mut others] {
+            for k in 0..part.len() {
+                let j = k + rng.below((part.len() - k) as u64) as usize;
+                part.swap(k, j);
+            }
         }
+        pool.extend(others);
         pool.truncate(offers);
         out.push(Article {
             index,
@@ -517,6 +523,13 @@ mod tests {
         }
         assert!(all.iter().any(|a| a.shops.len() == MAX_OFFERS));
         assert!(all.iter().any(|a| a.shops.len() == MIN_OFFERS));
+        // Shops sell what their names say: the shops of the article's trade come first.
+        for a in &all {
+            let trade = |s: &i64| SHOPS[(*s - 1) as usize].specialty.is_none_or(|t| t == a.top);
+            let in_trade = SHOPS.iter().filter(|s| s.status == 1 && s.specialty.is_none_or(|t| t == a.top)).count();
+            let first = a.shops.len().min(in_trade);
+            assert!(a.shops[..first].iter().all(trade), "{a:?}");
+        }
     }
 
     #[test]
