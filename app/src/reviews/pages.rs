@@ -173,7 +173,9 @@ pub fn MyCommentsPage() -> impl IntoView {
                             <ul class="uc-comments" data-testid="uc-comments">
                                 {page.records.into_iter().map(|c| my_review(&ctx, c)).collect_view()}
                             </ul>
-                            <Pager current=current pages=pages href=move |p| format!("{UC_PATH}?current={p}") />
+                            {(pages > 1).then(|| view! {
+                                <Pager current=current pages=pages href=move |p| format!("{UC_PATH}?current={p}") />
+                            })}
                         }.into_any()
                     }
                     _ => view! {
