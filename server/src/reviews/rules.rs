@@ -58,13 +58,7 @@ pub fn check(param: &ProdCommParam) -> Result<ReviewFields, FieldError> {
         1 => true,
         _ => return Err(FieldError::Anonymous),
     };
-    Ok(ReviewFields {
-        order_item_id: param.order_item_id,
-        score: param.score,
-        content,
-        pics,
-        is_anonymous,
-    })
+    Ok(ReviewFields { order_item_id: param.order_item_id, score: param.score, content, pics, is_anonymous })
 }
 
 /// A nickname as other buyers see an anonymous review: its first character and three stars.
