@@ -89,7 +89,7 @@ export function PriceCompare({ initialEvent, currency: rawCurrency, signedIn, lo
       close();
     }
   };
-  const { ref, onKeyDown } = useFocusTrap<HTMLElement>({ open, onEscape, lockScroll: true });
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ open, onEscape, lockScroll: true });
   // The focus moves into the sidebar as it opens (after the trap noted where it was).
   useLayoutEffect(() => {
     if (open) closeRef.current?.focus();
