@@ -9,6 +9,8 @@
 
 mod common;
 
+use common::auth;
+
 use common::{exec, TestApp};
 use serde_json::{json, Value};
 use server::orders::flash_sale::{self, Step};
@@ -84,10 +86,6 @@ fn item(count: i64, seckill: bool) -> Value {
         item["seckillId"] = json!(SALE);
     }
     json!({ "orderItem": item })
-}
-
-fn auth(token: &str) -> [(&str, &str); 1] {
-    [("authorization", token)]
 }
 
 async fn confirm(app: &TestApp, token: &str, body: &Value) -> common::Answer {

@@ -9,6 +9,8 @@
 
 mod common;
 
+use common::auth;
+
 use common::{exec, TestApp};
 use serde_json::{json, Value};
 
@@ -147,10 +149,6 @@ async fn orders(app: &TestApp) -> i64 {
 /// Money on the wire, in cents.
 fn cents(v: &Value) -> i64 {
     (v.as_f64().unwrap_or_else(|| panic!("a number: {v}")) * 100.0).round() as i64
-}
-
-fn auth(token: &str) -> [(&str, &str); 1] {
-    [("authorization", token)]
 }
 
 async fn put(app: &TestApp, uri: &str, token: &str) -> common::Answer {

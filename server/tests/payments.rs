@@ -10,6 +10,8 @@
 
 mod common;
 
+use common::auth;
+
 use common::{exec, TestApp};
 use serde_json::{json, Value};
 
@@ -22,10 +24,6 @@ const MINUTE: i64 = 60 * 1000;
 
 const BALANCEPAY: i64 = 9;
 const SCOREPAY: i64 = 0;
-
-fn auth(token: &str) -> [(&str, &str); 1] {
-    [("authorization", token)]
-}
 
 /// Money on the wire, in cents.
 fn cents(v: &Value) -> i64 {

@@ -10,6 +10,9 @@
 
 mod common;
 
+use common::auth;
+use common::buyer_with_address as buyer;
+
 use common::{exec, TestApp};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
@@ -66,25 +69,6 @@ async fn catalogue(app: &TestApp) {
         )
         .await;
     }
-}
-
-fn auth(token: &str) -> [(&str, &str); 1] {
-    [("authorization", token)]
-}
-
-/// A buyer with a default address; returns (user id, token).
-async fn buyer(app: &TestApp, nick: &str) -> (i64, String) {
-    let (user, token) = app.signed_in_user(nick).await;
-    exec(
-        app,
-        &format!(
-            "INSERT INTO user_addr (user_id, receiver, mobile, post_code, addr, common_addr, created_at)
-             VALUES ({user}, '{nick}', '012345678', '12000', 'No. 1, Street 2, Phnom Penh', 1, {})",
-            common::now()
-        ),
-    )
-    .await;
-    (user, token)
 }
 
 /// Orders `count` units of `sku` through the cart, confirmation and submission, as a buyer

@@ -319,6 +319,26 @@ pub async fn exec(app: &TestApp, sql: &str) {
     sqlx::query(sql).execute(&app.state.db.pool).await.expect(sql);
 }
 
+/// The `authorization` header of a session token.
+pub fn auth(token: &str) -> [(&str, &str); 1] {
+    [("authorization", token)]
+}
+
+/// A signed-in buyer with a default delivery address; returns (user id, token).
+pub async fn buyer_with_address(app: &TestApp, nick: &str) -> (i64, String) {
+    let (user, token) = app.signed_in_user(nick).await;
+    exec(
+        app,
+        &format!(
+            "INSERT INTO user_addr (user_id, receiver, mobile, post_code, addr, common_addr, created_at)
+             VALUES ({user}, '{nick}', '012345678', '12000', 'No. 1, Street 2, Phnom Penh', 1, {})",
+            now()
+        ),
+    )
+    .await;
+    (user, token)
+}
+
 /// Asserts `A00001` for every path, with a message in English and another one in Chinese.
 pub async fn all_bad(app: &TestApp, paths: &[&str]) {
     for path in paths {
