@@ -10,9 +10,7 @@
  * database. The buyers buy in shops 32 and 33, whose products no other test reviews.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import {
   EN,
   KM,
@@ -20,6 +18,8 @@ import {
   addAddress,
   apiData,
   placeOrders,
+  png,
+  shipOrder,
   signUpBuyer,
   t,
   tf,
@@ -28,59 +28,12 @@ import {
   type Lang,
 } from './support';
 
-const ROOT = join(__dirname, '..', '..');
-const PORT = process.env.MALL_E2E_PORT ?? '3100';
 const SHOTS = join(__dirname, '..', 'screenshots');
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
 /** `api::config::pay_type::BALANCEPAY`. */
 const BALANCEPAY = 9;
 
-/** A real RGB PNG of `size` × `size` in two colours split along the diagonal. */
-function png(size: number, a: number[], b: number[]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (kind: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(...(x > y ? a : b));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
-function ship(number: string): void {
-  execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${PORT}/mall.db`, RUST_LOG: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 /** A new buyer (signed in on `page`) with one received order in `shop`; its number. */
 async function buyerWithReceivedOrder(page: Page, shop: number): Promise<string> {
@@ -96,7 +49,7 @@ async function buyerWithReceivedOrder(page: Page, shop: number): Promise<string>
     payPassword: PAY_PASSWORD,
     currency: 'USD',
   });
-  ship(number);
+  shipOrder(number);
   await apiData(request, 'PUT', `/p/myOrder/receipt/${number}`);
   return number;
 }

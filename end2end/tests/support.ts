@@ -3,10 +3,15 @@
  * straight from the Fluent files (so a changed translation does not break a test), and
  * waiting for hydration.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+
+/** The port of this run's server (see playwright.config.ts). */
+const E2E_PORT = process.env.MALL_E2E_PORT ?? '3100';
 
 /** The absolute URL of a page of the storefront under test, as its canonical link names it. */
 export const canonicalOf = (pathAndQuery: string): string => `${BASE_URL}${pathAndQuery}`;
@@ -268,4 +273,53 @@ export async function topUp(request: APIRequestContext, cents: number): Promise<
   expect(decided.status()).toBe(303);
   const status = () => apiData<{ status: number }>(request, 'GET', `/p/order/payStatus?payNo=${started.payNo}`);
   await expect.poll(async () => (await status()).status).toBe(PAY_PAID);
+}
+
+/** A real RGB PNG of `size` × `size` in two colours split along the diagonal (red and blue unless told). */
+export function png(size = 64, a: number[] = [228, 57, 60], b: number[] = [43, 108, 176]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (kind: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) rows.push(...(x > y ? a : b));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The repository's root, where `target/release/server` is. */
+const ROOT = join(__dirname, '..', '..');
+
+/** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
+export function shipOrder(number: string): void {
+  execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${E2E_PORT}/mall.db`, RUST_LOG: 'warn' },
+    stdio: 'pipe',
+  });
 }

@@ -7,48 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { EN, KM, LANGS, apiData, mailboxCode, signInBuyer, signUpBuyer, t, waitForHydration, type Lang } from './support';
+import { EN, KM, LANGS, apiData, mailboxCode, png, signInBuyer, signUpBuyer, t, waitForHydration, type Lang } from './support';
 
 const PASSWORD = 'Secret#2024';
 const SHOTS = join(__dirname, '..', 'screenshots');
-
-/** A real RGB PNG of `size` × `size`: a red and blue diagonal split. */
-function png(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (kind: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(...(x > y ? [228, 57, 60] : [43, 108, 176]));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang.code}`);

@@ -14,7 +14,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   EN,
@@ -25,6 +24,7 @@ import {
   apiData,
   placeOrders,
   signInBuyer,
+  shipOrder,
   signUpBuyer,
   t,
   tf,
@@ -34,8 +34,6 @@ import {
   type Lang,
 } from './support';
 
-const ROOT = join(__dirname, '..', '..');
-const PORT = process.env.MALL_E2E_PORT ?? '3100';
 const SHOTS = join(__dirname, '..', 'screenshots');
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
@@ -72,14 +70,6 @@ interface Level {
 /** A number as the overview shows it: thousands grouped (`2,360`). */
 const grouped = (n: number): string => n.toLocaleString('en-US');
 
-/** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
-function ship(number: string): void {
-  execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${PORT}/mall.db`, RUST_LOG: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 async function myOrders(request: APIRequestContext, query = ''): Promise<{ total: number; records: MyOrder[] }> {
   return apiData(request, 'GET', `/p/myOrder/myOrder?size=100${query}`);
@@ -105,7 +95,7 @@ async function buyerWithOrders(page: Page) {
     payPassword: PAY_PASSWORD,
     currency: 'USD',
   });
-  for (const number of [shippedA, shippedB, received]) ship(number);
+  for (const number of [shippedA, shippedB, received]) shipOrder(number);
   await apiData(request, 'PUT', `/p/myOrder/receipt/${received}`);
   await apiData(request, 'PUT', `/p/myOrder/cancel/${canceled}`);
   return { paid, shipped: [shippedA, shippedB], received, canceled, unpaid };
