@@ -196,11 +196,7 @@ async fn security_headers_are_sent_on_pages_api_answers_and_media() {
 
 #[tokio::test]
 async fn the_user_centre_is_one_layout_behind_the_sign_in_gate() {
-    let mut apps = common::apps().await;
-    let app = apps.remove(0);
-    for other in apps {
-        other.finish().await;
-    }
+    let app = common::seeded_sqlite().await;
     let router = site(&app);
 
     // Guests go to /login and come back to the same page, query string and all.

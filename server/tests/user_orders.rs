@@ -487,11 +487,7 @@ async fn the_demo_buyers_have_growth_from_their_ledger() {
 
 #[tokio::test]
 async fn the_pages_show_the_level_counts_tabs_and_cards() {
-    let mut apps = common::apps().await;
-    let app = apps.remove(0);
-    for other in apps {
-        other.finish().await;
-    }
+    let app = common::seeded_sqlite().await;
     let router = common::site(&app);
     catalogue(&app).await;
 

@@ -99,10 +99,22 @@ pub async fn empty_apps() -> Vec<TestApp> {
 pub async fn apps() -> Vec<TestApp> {
     let apps = empty_apps().await;
     for app in &apps {
-        seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS, buyers: false }).await.expect("seed");
-        app.state.search.rebuild(&app.state.db).await.expect("search index");
+        seed_small_catalog(app).await;
     }
     apps
+}
+
+/// Seeds the small catalog and builds its search index.
+async fn seed_small_catalog(app: &TestApp) {
+    seed::seed(&app.state.db, SeedOptions { products: TEST_PRODUCTS, buyers: false }).await.expect("seed");
+    app.state.search.rebuild(&app.state.db).await.expect("search index");
+}
+
+/// SQLite seeded with the small catalog: for page tests, which render the same on every backend.
+pub async fn seeded_sqlite() -> TestApp {
+    let app = sqlite().await;
+    seed_small_catalog(&app).await;
+    app
 }
 
 /// Runs `test` on every backend seeded with the small catalog, then removes each database: the
