@@ -94,6 +94,7 @@ pub mod comparison;
 pub mod config;
 pub mod envelope;
 pub mod favourites;
+pub mod invoices;
 pub mod members;
 pub mod money;
 pub mod orders;

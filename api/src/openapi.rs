@@ -99,6 +99,7 @@ pub fn document() -> OpenApi {
     user_shop(&mut doc);
     comparison(&mut doc);
     user_reviews(&mut doc);
+    user_invoices(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -152,7 +153,7 @@ pub fn document() -> OpenApi {
         .build()
 }
 
-const TAGS: [(&str, &str); 14] = [
+const TAGS: [(&str, &str); 15] = [
     ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
     ("configuration", "Currencies, site texts, languages, payment switches."),
     ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
@@ -168,6 +169,7 @@ const TAGS: [(&str, &str); 14] = [
     ),
     ("comparison", "The same product's offers across shops, similar products, price history."),
     ("reviews", "Product reviews: writing one per received item, a product's reviews, the buyer's own."),
+    ("invoices", "Invoices of paid orders: requesting one, its state, the issued PDF."),
     ("analytics", "Page-visit records."),
     ("development", "Development tools, served only with MALL_DEV=1."),
 ];
@@ -659,6 +661,16 @@ fn user_reviews(doc: &mut Doc) {
     doc.add(post(paths::PROD_COMM_ADD, TAG).json::<ProdCommParam>().data::<ProdComm>());
     doc.add(get(paths::PROD_COMM_PAGE_BY_USER, TAG).query::<crate::catalog::PageQuery>().data_page::<ProdComm>());
     doc.add(get(paths::PROD_COMM_ORDER_ITEMS, TAG).query::<crate::orders::OrderNumberQuery>().data::<CommOrder>());
+}
+
+/// The user centre: invoices of orders.
+fn user_invoices(doc: &mut Doc) {
+    use crate::invoices::*;
+    const TAG: &str = "invoices";
+    doc.add(post(paths::ORDER_INVOICE, TAG).json::<OrderInvoiceParam>().data::<OrderInvoice>());
+    doc.add(get(paths::ORDER_INVOICE_INFO, TAG).query::<crate::orders::OrderNumberQuery>().data::<OrderInvoiceInfo>());
+    // The PDF itself on success (`application/pdf`); the envelope with a refusal otherwise.
+    doc.add(get(paths::ORDER_INVOICE_PDF, TAG).query::<crate::orders::OrderNumberQuery>());
 }
 
 fn analytics(doc: &mut Doc) {

@@ -343,6 +343,44 @@ crate::constants! { &'static str;
     /// whether each is reviewed ([`CommOrder`](crate::reviews::CommOrder)).
     PROD_COMM_ORDER_ITEMS = "/p/prodComm/orderItems";
 
+    // ------------------------------------------------------------ invoices
+
+    /// `POST` (signed in), JSON [`OrderInvoiceParam`](crate::invoices::OrderInvoiceParam):
+    /// requests the invoice of one of the buyer's paid orders (once; again after a failed one);
+    /// answers it ([`OrderInvoice`](crate::invoices::OrderInvoice)).
+    ORDER_INVOICE = "/p/orderInvoice";
+    /// `GET` (signed in) with `orderNumber`: one of the buyer's orders with its amount, whether
+    /// an invoice may be requested, and its invoice
+    /// ([`OrderInvoiceInfo`](crate::invoices::OrderInvoiceInfo)).
+    ORDER_INVOICE_INFO = "/p/orderInvoice/info";
+    /// `GET` (signed in) with `orderNumber`: the issued invoice as a PDF file
+    /// (`application/pdf`, an attachment); the envelope with a refusal otherwise.
+    ORDER_INVOICE_PDF = "/p/orderInvoice/pdf";
+
+    // ---- refunds
+
+    /// `POST` (signed in), JSON [`OrderRefundParam`](crate::refunds::OrderRefundParam): applies
+    /// for a refund (or a return and refund) of an item of one of the buyer's paid orders or of
+    /// the whole order; answers its `refundSn` ([`RefundApplied`](crate::refunds::RefundApplied)).
+    ORDER_REFUND_APPLY = "/p/orderRefund/apply";
+    /// `GET` (signed in) with [`RefundListQuery`](crate::refunds::RefundListQuery): a page of the
+    /// buyer's applications, newest first ([`OrderRefund`](crate::refunds::OrderRefund)).
+    ORDER_REFUND_LIST = "/p/orderRefund/list";
+    /// `GET` (signed in) with `refundSn`: one of the buyer's applications with its progress
+    /// ([`OrderRefundDetail`](crate::refunds::OrderRefundDetail)).
+    ORDER_REFUND_INFO = "/p/orderRefund/info";
+    /// `GET` (signed in) with `orderNumber`: what of one of the buyer's orders may still be
+    /// refunded ([`RefundableOrder`](crate::refunds::RefundableOrder)).
+    ORDER_REFUND_REFUNDABLE = "/p/orderRefund/refundable";
+    /// `POST` (signed in), JSON [`RefundExpressParam`](crate::refunds::RefundExpressParam): the
+    /// return shipment of an accepted return (carrier, tracking number, mobile).
+    ORDER_REFUND_SUBMIT_EXPRESS = "/p/orderRefund/submitExpress";
+    /// `PUT` (signed in): the buyer withdraws their application `refundSn`.
+    ORDER_REFUND_CANCEL = "/p/orderRefund/cancel/{refundSn}";
+    /// `POST` (signed in), JSON [`RefundInterventionParam`](crate::refunds::RefundInterventionParam):
+    /// asks the platform to decide an application the merchant refused.
+    ORDER_REFUND_APPLY_INTERVENTION = "/p/orderRefund/applyIntervention";
+
     // ------------------------------------------------------------ analytics
 
     /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.

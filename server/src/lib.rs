@@ -18,6 +18,7 @@ pub mod favourites;
 pub mod footprints;
 pub mod housekeeping;
 pub mod http;
+pub mod invoices;
 pub mod media;
 pub mod members;
 pub mod notices;

@@ -1,7 +1,9 @@
 //! `server` — serves the mall (default), `server seed [--products N]` seeds the demo mall,
 //! `server migrate` applies migrations, `server order-ship ORDER_NUMBER` ships a paid order (as
 //! the sellers' centre would, for development), `server shop-review ...` reviews a shop
-//! application (as the sellers' centre would, for development). Configuration comes from the
+//! application (as the sellers' centre would, for development), `server invoice issue ID` and
+//! `server invoice fail ID [REASON]` issue or fail a requested invoice (likewise). Configuration
+//! comes from the
 //! environment (README).
 
 use server::config::Config;
@@ -11,7 +13,7 @@ use server::{web, AppState};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | order-ship ORDER_NUMBER | shop-review (approve ID | reject ID REASON | offline ID)]";
+const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | order-ship ORDER_NUMBER | shop-review (approve ID | reject ID REASON | offline ID) | invoice (issue ID | fail ID [REASON])]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -35,6 +37,7 @@ async fn main() -> ExitCode {
             _ => Err(USAGE.to_string()),
         },
         Some("shop-review") => shop_review(&config, &args[1..]).await,
+        Some("invoice") => invoice_command(&config, &args[1..]).await,
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -108,6 +111,46 @@ async fn shop_review(config: &Config, args: &[String]) -> Result<(), String> {
                 _ => "rejected",
             };
             return Err(format!("application {apply_id} is {state}: {action} does not apply"));
+        }
+    }
+    Ok(())
+}
+
+/// `server invoice issue ID | fail ID [REASON]`: what the shop does with a requested invoice
+/// (`ID` is its `orderInvoiceId`, shown on `/invoice-detail`): issuing lets the buyer download
+/// its PDF; failing shows the reason (a default one when none is given) and lets the buyer
+/// request it again.
+async fn invoice_command(config: &Config, args: &[String]) -> Result<(), String> {
+    use server::invoices::repo::{self, Decided};
+    let (action, id, reason) = match args {
+        [action, id] if action == "issue" || action == "fail" => (action.as_str(), id, None),
+        [action, id, reason @ ..] if action == "fail" && !reason.is_empty() => {
+            (action.as_str(), id, Some(reason.join(" ")))
+        }
+        _ => return Err(USAGE.to_string()),
+    };
+    let invoice_id: i64 =
+        id.trim().parse().ok().filter(|id| *id > 0).ok_or_else(|| format!("not an invoice id: {id}\n{USAGE}"))?;
+    let reason = match reason {
+        Some(reason) => server::invoices::rules::fail_reason(&reason).ok_or_else(|| {
+            format!("the reason is 1 to {} characters on one line", api::invoices::FAIL_REASON_MAX_CHARS)
+        })?,
+        None => "The shop could not issue this invoice. Please check the title and taxpayer ID and request it again."
+            .to_string(),
+    };
+    let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
+    let decided = match action {
+        "issue" => repo::issue(&db, invoice_id).await,
+        _ => repo::fail(&db, invoice_id, &reason).await,
+    }
+    .map_err(|e| e.to_string())?;
+    match decided {
+        Decided::Done if action == "issue" => println!("invoice {invoice_id} issued"),
+        Decided::Done => println!("invoice {invoice_id} failed: {reason}"),
+        Decided::Unknown => return Err(format!("no invoice {invoice_id}")),
+        Decided::NotRequested(state) => {
+            let state = if state == api::invoices::invoice_state::INVOICED { "issued" } else { "failed" };
+            return Err(format!("invoice {invoice_id} is {state} already: {action} does not apply"));
         }
     }
     Ok(())

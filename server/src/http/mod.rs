@@ -57,6 +57,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::payments::router())
         .merge(crate::refunds::router())
         .merge(crate::reviews::router())
+        .merge(crate::invoices::router())
         .merge(crate::users::router())
         .merge(crate::media::router())
         .merge(crate::favourites::router())
