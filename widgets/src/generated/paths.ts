@@ -536,6 +536,26 @@ export const PROD_COMM_PAGE_BY_USER = '/p/prodComm/prodCommPageByUser';
  */
 export const PROD_COMM_ORDER_ITEMS = '/p/prodComm/orderItems';
 
+/**
+ * `POST` (signed in), JSON `OrderInvoiceParam`:
+ * requests the invoice of one of the buyer's paid orders (once; again after a failed one);
+ * answers it (`OrderInvoice`).
+ */
+export const ORDER_INVOICE = '/p/orderInvoice';
+
+/**
+ * `GET` (signed in) with `orderNumber`: one of the buyer's orders with its amount, whether
+ * an invoice may be requested, and its invoice
+ * (`OrderInvoiceInfo`).
+ */
+export const ORDER_INVOICE_INFO = '/p/orderInvoice/info';
+
+/**
+ * `GET` (signed in) with `orderNumber`: the issued invoice as a PDF file
+ * (`application/pdf`, an attachment); the envelope with a refusal otherwise.
+ */
+export const ORDER_INVOICE_PDF = '/p/orderInvoice/pdf';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 
