@@ -101,12 +101,14 @@ pub mod orders;
 pub mod paths;
 pub mod payments;
 pub mod redirect;
+pub mod refunds;
 pub mod renovation;
 pub mod reviews;
 pub mod search;
 pub mod shop_apply;
 pub mod url;
 pub mod users;
+pub mod wallet;
 
 #[cfg(feature = "openapi")]
 pub mod openapi;

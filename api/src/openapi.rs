@@ -99,7 +99,9 @@ pub fn document() -> OpenApi {
     user_shop(&mut doc);
     comparison(&mut doc);
     user_reviews(&mut doc);
+    user_refunds(&mut doc);
     user_invoices(&mut doc);
+    user_wallet(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -153,7 +155,7 @@ pub fn document() -> OpenApi {
         .build()
 }
 
-const TAGS: [(&str, &str); 15] = [
+const TAGS: [(&str, &str); 16] = [
     ("accounts", "Sign-in, sign-up, one-time codes, third-party sign-in, the buyer's profile."),
     ("configuration", "Currencies, site texts, languages, payment switches."),
     ("browsing", "Notices, categories, products, shops, banners, decorated pages."),
@@ -170,6 +172,7 @@ const TAGS: [(&str, &str); 15] = [
     ("comparison", "The same product's offers across shops, similar products, price history."),
     ("reviews", "Product reviews: writing one per received item, a product's reviews, the buyer's own."),
     ("invoices", "Invoices of paid orders: requesting one, its state, the issued PDF."),
+    ("refunds", "Refunds and returns: applying, the buyer's applications and their progress, the return shipment, withdrawing, platform intervention."),
     ("analytics", "Page-visit records."),
     ("development", "Development tools, served only with MALL_DEV=1."),
 ];
@@ -281,6 +284,8 @@ fn path_parameter_schema(name: &str) -> RefOr<Schema> {
         "orderNumber" => ObjectBuilder::new().schema_type(Type::String).pattern(Some("^[0-9]{1,32}$")).into(),
         // The development payment gateway's payments: 32 hexadecimal digits.
         "paymentId" => ObjectBuilder::new().schema_type(Type::String).pattern(Some("^[0-9a-f]{32}$")).into(),
+        // A refund application's number (`refundSn`): letters and digits.
+        "refundSn" => ObjectBuilder::new().schema_type(Type::String).pattern(Some("^[0-9A-Za-z]{1,40}$")).into(),
         _ => i64::schema(),
     }
 }
@@ -671,6 +676,28 @@ fn user_invoices(doc: &mut Doc) {
     doc.add(get(paths::ORDER_INVOICE_INFO, TAG).query::<crate::orders::OrderNumberQuery>().data::<OrderInvoiceInfo>());
     // The PDF itself on success (`application/pdf`); the envelope with a refusal otherwise.
     doc.add(get(paths::ORDER_INVOICE_PDF, TAG).query::<crate::orders::OrderNumberQuery>());
+}
+
+/// The user centre: wallet, points and membership.
+fn user_wallet(doc: &mut Doc) {
+    use crate::wallet::*;
+    const TAG: &str = "user centre";
+    doc.add(get(paths::USER_BALANCE_INFO, TAG).data::<BalanceInfo>());
+    doc.add(get(paths::USER_BALANCE_PAGE, TAG).query::<crate::catalog::PageQuery>().data_page::<BalanceRecord>());
+}
+
+fn user_refunds(doc: &mut Doc) {
+    use crate::refunds::*;
+    const TAG: &str = "refunds";
+    doc.add(post(paths::ORDER_REFUND_APPLY, TAG).json::<OrderRefundParam>().data::<RefundApplied>());
+    doc.add(get(paths::ORDER_REFUND_LIST, TAG).query::<RefundListQuery>().data_page::<OrderRefund>());
+    doc.add(get(paths::ORDER_REFUND_INFO, TAG).query::<RefundSnQuery>().data::<OrderRefundDetail>());
+    doc.add(
+        get(paths::ORDER_REFUND_REFUNDABLE, TAG).query::<crate::orders::OrderNumberQuery>().data::<RefundableOrder>(),
+    );
+    doc.add(post(paths::ORDER_REFUND_SUBMIT_EXPRESS, TAG).json::<RefundExpressParam>());
+    doc.add(put(paths::ORDER_REFUND_CANCEL, TAG));
+    doc.add(post(paths::ORDER_REFUND_APPLY_INTERVENTION, TAG).json::<RefundInterventionParam>());
 }
 
 fn analytics(doc: &mut Doc) {

@@ -343,6 +343,15 @@ crate::constants! { &'static str;
     /// whether each is reviewed ([`CommOrder`](crate::reviews::CommOrder)).
     PROD_COMM_ORDER_ITEMS = "/p/prodComm/orderItems";
 
+    // ------------------------------------------------------------ wallet
+
+    /// `GET` (signed in): the balance and the top-up limits
+    /// ([`BalanceInfo`](crate::wallet::BalanceInfo)).
+    USER_BALANCE_INFO = "/p/userBalance/info";
+    /// `GET` (signed in) with `current`, `size`: a page of the balance's records, newest
+    /// first ([`BalanceRecord`](crate::wallet::BalanceRecord)).
+    USER_BALANCE_PAGE = "/p/userBalance/page";
+
     // ------------------------------------------------------------ invoices
 
     /// `POST` (signed in), JSON [`OrderInvoiceParam`](crate::invoices::OrderInvoiceParam):
@@ -460,6 +469,11 @@ pub fn my_order_receipt(order_number: &str) -> String {
     fill(MY_ORDER_RECEIPT, order_number)
 }
 
+/// [`ORDER_REFUND_CANCEL`] of an application (its number is letters and digits only).
+pub fn order_refund_cancel(refund_sn: &str) -> String {
+    fill(ORDER_REFUND_CANCEL, refund_sn)
+}
+
 /// [`PAY_NOTICE`] of a gateway's [`pay_type`](crate::config::pay_type).
 pub fn pay_notice(pay_type: i32) -> String {
     fill(PAY_NOTICE, pay_type)
@@ -529,6 +543,7 @@ mod tests {
                 "USER_COLLECTION_CANCEL",
                 "SHOP_COLLECTION_CANCEL",
                 "RECENT_BROWSE_DELETE",
+                "ORDER_REFUND_CANCEL",
                 "DEV_GATEWAY_CHECKOUT"
             ]
         );

@@ -29,6 +29,7 @@ pub mod demo;
 pub mod favourites;
 pub mod frame;
 pub mod home;
+pub mod invoices;
 pub mod notices;
 pub mod orders;
 pub mod payments;
@@ -36,6 +37,8 @@ pub mod reviews;
 pub mod search;
 pub mod shops;
 pub mod site;
+// wallet, points and membership
+pub mod wallet;
 #[cfg(feature = "ssr")]
 pub mod users;
 /// In the browser, of the user centre only its islands (the pages render on the server).

@@ -83,6 +83,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/order-detail") view=OrderDetailPage />
                     // reviews
                     <Route path=path!("/write-comments") view=crate::reviews::pages::WriteCommentsPage />
+                    // invoices
+                    <Route path=path!("/invoice-detail") view=crate::invoices::pages::InvoiceDetailPage />
                     <Route path=path!("/payment") view=PaymentPage />
                     <Route path=path!("/product-comparison") view=crate::comparison::page::ComparisonPagePage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
@@ -104,6 +106,8 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("uc-freeshop") view=crate::users::freeshop::FreeShopPage />
                         // reviews
                         <Route path=path!("uc-comments") view=crate::reviews::pages::MyCommentsPage />
+                        // wallet
+                        <Route path=path!("uc-balance") view=crate::wallet::balance::BalancePage />
                     </ParentRoute>
                 </Routes>
             </main>

@@ -32,6 +32,7 @@ pub mod shops;
 pub mod site_config;
 pub mod state;
 pub mod users;
+pub mod wallet;
 pub mod web;
 
 pub use state::AppState;

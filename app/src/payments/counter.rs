@@ -97,6 +97,8 @@ texts! {
     GoingToOrder = "payment-going-to-order";
     ToppedUp = "payment-topped-up";
     TopUpAgain = "payment-top-up-again";
+    // wallet: back to the balance after a top-up
+    BackToBalance = "wallet-back-to-balance";
     Failed = "payment-failed";
     FailedText = "payment-failed-text";
     Cancelled = "payment-cancelled";
@@ -1110,6 +1112,9 @@ pub fn PaymentCounter(
                     </p>
                     {order_links(numbers)}
                     {single.then(|| view! { <p class="payment-result__next">{label(Text::GoingToOrder)}</p> })}
+                    {c.top_up.get().then(|| view! {
+                        <a class="button button--primary" href="/user-center/uc-balance" data-testid="payment-back-to-balance">{label(Text::BackToBalance)}</a>
+                    })}
                     <a class="button" href="/">{label(Text::ContinueShopping)}</a>
                 </section>
             }

@@ -49,6 +49,8 @@ pub const SECTIONS: &[Section] = &[
     Section { segment: "uc-bind", label: "uc-nav-bind" },
     Section { segment: "uc-password", label: "uc-nav-password" },
     Section { segment: "uc-pay-password", label: "uc-nav-pay-password" },
+    // wallet
+    Section { segment: "uc-balance", label: "uc-nav-balance" },
 ];
 
 /// `/user-center?currentPage=/home` names a child the older way; the child's path, or the home.

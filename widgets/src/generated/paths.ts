@@ -537,6 +537,18 @@ export const PROD_COMM_PAGE_BY_USER = '/p/prodComm/prodCommPageByUser';
 export const PROD_COMM_ORDER_ITEMS = '/p/prodComm/orderItems';
 
 /**
+ * `GET` (signed in): the balance and the top-up limits
+ * (`BalanceInfo`).
+ */
+export const USER_BALANCE_INFO = '/p/userBalance/info';
+
+/**
+ * `GET` (signed in) with `current`, `size`: a page of the balance's records, newest
+ * first (`BalanceRecord`).
+ */
+export const USER_BALANCE_PAGE = '/p/userBalance/page';
+
+/**
  * `POST` (signed in), JSON `OrderInvoiceParam`:
  * requests the invoice of one of the buyer's paid orders (once; again after a failed one);
  * answers it (`OrderInvoice`).
@@ -555,6 +567,46 @@ export const ORDER_INVOICE_INFO = '/p/orderInvoice/info';
  * (`application/pdf`, an attachment); the envelope with a refusal otherwise.
  */
 export const ORDER_INVOICE_PDF = '/p/orderInvoice/pdf';
+
+/**
+ * `POST` (signed in), JSON `OrderRefundParam`: applies
+ * for a refund (or a return and refund) of an item of one of the buyer's paid orders or of
+ * the whole order; answers its `refundSn` (`RefundApplied`).
+ */
+export const ORDER_REFUND_APPLY = '/p/orderRefund/apply';
+
+/**
+ * `GET` (signed in) with `RefundListQuery`: a page of the
+ * buyer's applications, newest first (`OrderRefund`).
+ */
+export const ORDER_REFUND_LIST = '/p/orderRefund/list';
+
+/**
+ * `GET` (signed in) with `refundSn`: one of the buyer's applications with its progress
+ * (`OrderRefundDetail`).
+ */
+export const ORDER_REFUND_INFO = '/p/orderRefund/info';
+
+/**
+ * `GET` (signed in) with `orderNumber`: what of one of the buyer's orders may still be
+ * refunded (`RefundableOrder`).
+ */
+export const ORDER_REFUND_REFUNDABLE = '/p/orderRefund/refundable';
+
+/**
+ * `POST` (signed in), JSON `RefundExpressParam`: the
+ * return shipment of an accepted return (carrier, tracking number, mobile).
+ */
+export const ORDER_REFUND_SUBMIT_EXPRESS = '/p/orderRefund/submitExpress';
+
+/** `PUT` (signed in): the buyer withdraws their application `refundSn`. */
+export const ORDER_REFUND_CANCEL = '/p/orderRefund/cancel/{refundSn}';
+
+/**
+ * `POST` (signed in), JSON `RefundInterventionParam`:
+ * asks the platform to decide an application the merchant refused.
+ */
+export const ORDER_REFUND_APPLY_INTERVENTION = '/p/orderRefund/applyIntervention';
 
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
@@ -640,6 +692,10 @@ export const shopCollectionCancel = (shopId: number): string =>
 /** {@link RECENT_BROWSE_DELETE} with its parameters filled in. */
 export const recentBrowseDelete = (id: number): string =>
   RECENT_BROWSE_DELETE.replace('{id}', encodeURIComponent(String(id)));
+
+/** {@link ORDER_REFUND_CANCEL} with its parameters filled in. */
+export const orderRefundCancel = (refundSn: number): string =>
+  ORDER_REFUND_CANCEL.replace('{refundSn}', encodeURIComponent(String(refundSn)));
 
 /** {@link DEV_GATEWAY_CHECKOUT} with its parameters filled in. */
 export const devGatewayCheckout = (paymentId: string): string =>
