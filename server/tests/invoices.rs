@@ -211,6 +211,9 @@ async fn a_buyer_requests_the_invoice_of_a_paid_order_the_shop_issues_it_and_its
             assert_eq!(content_type, "application/pdf", "{what}");
             assert_eq!(disposition, format!("attachment; filename=\"invoice-{number}.pdf\""), "{what}");
             assert_pdf(&bytes, &format!("{what} {lang}"));
+            if let Some(dir) = std::env::var_os("MALL_INVOICE_PDF_OUT") {
+                std::fs::write(std::path::Path::new(&dir).join(format!("invoice-{what}-{lang}.pdf")), &bytes).unwrap();
+            }
         }
 
         // Another buyer: the order is unknown to them, the PDF too, and nothing changes.
@@ -350,4 +353,80 @@ async fn a_failed_invoice_shows_its_reason_and_may_be_requested_again_and_guests
         app.get(&format!("{PDF}?orderNumber={number}")).await.failed("A00004", what);
     })
     .await;
+}
+
+#[tokio::test]
+async fn the_pages_offer_the_request_show_each_state_and_link_the_pdf() {
+    let app = common::seeded_sqlite().await;
+    let router = common::site(&app);
+    catalogue(&app).await;
+    let (me, token) = buyer(&app, "Sokha").await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    let number = order(&app, me, &token, &[SCARF], PAID).await;
+    let unpaid = order(&app, me, &token, &[TEAPOT], UNPAID).await;
+
+    // Guests sign in first and come back.
+    let (status, headers, _) = common::page(&router, &format!("/invoice-detail?orderNumber={number}"), &[]).await;
+    assert_eq!(status, 302);
+    assert!(headers["location"].to_str().unwrap().starts_with("/login?redirect=%2Finvoice-detail"), "{headers:?}");
+
+    // My Orders and the order page lead to it for the paid order only.
+    let (_, _, list) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
+    assert_eq!(list.matches(r#"data-testid="uc-order-invoice""#).count(), 1, "{list}");
+    assert!(list.contains(&format!(r#"href="/invoice-detail?orderNumber={number}""#)));
+    let (_, _, detail) =
+        common::page(&router, &format!("/order-detail?orderNumber={number}&lang=en"), &signed_in).await;
+    assert!(detail.contains(r#"data-testid="order-invoice""#) && detail.contains("Request invoice"), "{detail}");
+    let (_, _, other) = common::page(&router, &format!("/order-detail?orderNumber={unpaid}&lang=en"), &signed_in).await;
+    assert!(!other.contains(r#"data-testid="order-invoice""#));
+
+    // Not requested: the form, in the page's language.
+    let uri = format!("/invoice-detail?orderNumber={number}&lang=km");
+    let (status, _, page) = common::page(&router, &uri, &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(page.contains(r#"data-testid="invoice-form""#) && page.contains("ស្នើសុំវិក្កយបត្រ"), "{page}");
+    assert!(page.contains(r#"data-state="0""#) && !page.contains(r#"data-testid="invoice-download""#));
+
+    // Requested: its fields, no form, no PDF yet; the order page offers to view it.
+    let saved = save(&app, &token, &unit(&number, "Mekong <Trading>", TAX_ID)).await;
+    let id = saved.ok("save")["orderInvoiceId"].as_i64().unwrap();
+    let (_, _, page) =
+        common::page(&router, &format!("/invoice-detail?orderNumber={number}&lang=en"), &signed_in).await;
+    assert!(page.contains(r#"data-state="1""#) && page.contains("Application submitted"), "{page}");
+    assert!(!page.contains(r#"data-testid="invoice-form""#));
+    assert!(page.contains("Mekong &lt;Trading&gt;") && page.contains(TAX_ID), "the title is escaped");
+    let (_, _, detail) =
+        common::page(&router, &format!("/order-detail?orderNumber={number}&lang=en"), &signed_in).await;
+    assert!(detail.contains("View invoice"), "{detail}");
+
+    // Failed: the reason and the form again, filled in.
+    repo::fail(&app.state.db, id, "The taxpayer ID is not registered").await.unwrap();
+    let (_, _, page) =
+        common::page(&router, &format!("/invoice-detail?orderNumber={number}&lang=zh_CN"), &signed_in).await;
+    assert!(
+        page.contains(r#"data-state="3""#) && page.contains("开票失败") && page.contains("not registered"),
+        "{page}"
+    );
+    assert!(page.contains(r#"data-testid="invoice-form""#) && page.contains("重新申请开票"));
+
+    // Invoiced: the PDF link.
+    save(&app, &token, &unit(&number, "Mekong Trading", TAX_ID)).await.ok("again");
+    repo::issue(&app.state.db, id).await.unwrap();
+    let (_, _, page) =
+        common::page(&router, &format!("/invoice-detail?orderNumber={number}&lang=en"), &signed_in).await;
+    assert!(page.contains(r#"data-state="2""#) && page.contains("Invoiced"), "{page}");
+    assert!(page.contains(&format!(r#"href="/api/p/orderInvoice/pdf?orderNumber={number}""#)), "{page}");
+
+    // Another buyer's order, or none: the empty state.
+    let (_, other_token) = buyer(&app, "Dara").await;
+    let other_cookie = format!("token={other_token}");
+    let (_, _, page) = common::page(
+        &router,
+        &format!("/invoice-detail?orderNumber={number}&lang=en"),
+        &[("cookie", other_cookie.as_str())],
+    )
+    .await;
+    assert!(page.contains(r#"data-testid="invoice-missing""#) && !page.contains("Mekong Trading"), "{page}");
+    app.finish().await;
 }

@@ -531,7 +531,7 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
     // A received order has items to review.
     assert!(list.contains(&format!(r#"href="/write-comments?orderNumber={received}""#)), "Review");
     assert_eq!(list.matches(r#"data-testid="uc-order-review""#).count(), 1);
-    for missing in ["/return-detail", "apply-return", "/invoice-detail"] {
+    for missing in ["/return-detail", "apply-return"] {
         assert!(!list.contains(missing), "no link to {missing}");
     }
     assert!(list.contains(r#"data-testid="uc-order-search""#) && list.contains(r#"action="/user-center/uc-order""#));

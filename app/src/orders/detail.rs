@@ -144,6 +144,8 @@ fn Order(order: OrderDetail) -> impl IntoView {
                     </a>
                 })}
                 <OrderActions order_number=number.clone() actions=actions(&ctx, order.status) />
+                // invoices
+                <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status />
             </header>
             <section class="order-section">
                 <h2 class="order-section__title">{ctx.t("order-timeline")}</h2>

@@ -318,6 +318,10 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                     {(order.status == order_status::RECEIVED).then(|| view! {
                         <a class="button button--primary" href=crate::reviews::pages::write_href(&number) data-testid="uc-order-review">{ctx.t("reviews-action")}</a>
                     })}
+                    // invoices: a paid order's invoice, to request or to view
+                    {crate::invoices::invoiceable(order.status).then(|| view! {
+                        <a class="button" href=crate::invoices::detail_href(&number) data-testid="uc-order-invoice">{ctx.t("invoice-action")}</a>
+                    })}
                     <a class="button" href=detail data-testid="uc-order-detail">{ctx.t("uc-order-details")}</a>
                 </div>
             </footer>

@@ -1,6 +1,7 @@
 //! The field rules of an invoice request, without I/O.
 
 use api::invoices::{header_type, OrderInvoiceParam, FAIL_REASON_MAX_CHARS, TITLE_MAX_CHARS};
+pub use api::invoices::{normalized_tax_number, valid_tax_number};
 
 /// A request's fields once checked and normalised.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,27 +50,6 @@ pub fn check(param: &OrderInvoiceParam) -> Result<InvoiceFields, FieldError> {
         String::new()
     };
     Ok(InvoiceFields { header_type: param.header_type, header_name: header_name.to_string(), tax_number })
-}
-
-/// A taxpayer ID as stored: without spaces, letters in capitals.
-pub fn normalized_tax_number(raw: &str) -> String {
-    raw.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_uppercase).collect()
-}
-
-/// Whether a normalised taxpayer ID has a known form: 15, 17, 18 or 20 ASCII letters and digits
-/// with at least one digit (mall4j's rule; China's unified social credit code is 18), or a
-/// Cambodian TIN: a letter, 3 digits, a hyphen and 9 digits (`K001-901234567`).
-pub fn valid_tax_number(tax_number: &str) -> bool {
-    let bytes = tax_number.as_bytes();
-    let alphanumeric = matches!(bytes.len(), 15 | 17 | 18 | 20)
-        && bytes.iter().all(u8::is_ascii_alphanumeric)
-        && bytes.iter().any(u8::is_ascii_digit);
-    let cambodian = bytes.len() == 14
-        && bytes[0].is_ascii_uppercase()
-        && bytes[1..4].iter().all(u8::is_ascii_digit)
-        && bytes[4] == b'-'
-        && bytes[5..].iter().all(u8::is_ascii_digit);
-    alphanumeric || cambodian
 }
 
 /// The reason of a failed invoice: trimmed, 1 to [`FAIL_REASON_MAX_CHARS`] characters on one
