@@ -684,6 +684,9 @@ fn user_wallet(doc: &mut Doc) {
     const TAG: &str = "user centre";
     doc.add(get(paths::USER_BALANCE_INFO, TAG).data::<BalanceInfo>());
     doc.add(get(paths::USER_BALANCE_PAGE, TAG).query::<crate::catalog::PageQuery>().data_page::<BalanceRecord>());
+    doc.add(get(paths::SCORE_INFO, TAG).data::<ScoreInfo>());
+    doc.add(post(paths::SCORE_SIGN_IN, TAG).data::<SignInResult>());
+    doc.add(get(paths::SCORE_PAGE, TAG).query::<crate::catalog::PageQuery>().data_page::<ScoreRecord>());
 }
 
 fn user_refunds(doc: &mut Doc) {

@@ -351,6 +351,15 @@ crate::constants! { &'static str;
     /// `GET` (signed in) with `current`, `size`: a page of the balance's records, newest
     /// first ([`BalanceRecord`](crate::wallet::BalanceRecord)).
     USER_BALANCE_PAGE = "/p/userBalance/page";
+    /// `GET` (signed in): the points, today's sign-in and the 7-day strip
+    /// ([`ScoreInfo`](crate::wallet::ScoreInfo)).
+    SCORE_INFO = "/p/score/scoreInfo";
+    /// `POST` (signed in): today's sign-in, once a day
+    /// ([`SignInResult`](crate::wallet::SignInResult)).
+    SCORE_SIGN_IN = "/p/score/signIn";
+    /// `GET` (signed in) with `current`, `size`: a page of the points' records, newest first
+    /// ([`ScoreRecord`](crate::wallet::ScoreRecord)).
+    SCORE_PAGE = "/p/score/page";
 
     // ------------------------------------------------------------ invoices
 
@@ -415,6 +424,28 @@ crate::constants! { &'static str;
     /// (`now`) and the orders cancelled (`cancelledOrders`).
     DEV_CLOCK = "/dev/clock";
 }
+
+/// `GET` calls whose answer is the same for every caller: no session, cookie or buyer goes
+/// into it, only the path, the query and the language. The server marks their successful
+/// answers `Cache-Control: public, max-age=5` with `Vary: locale`, so a browser, a proxy and
+/// the server's own page rendering may reuse them for five seconds (the guest pages' cache
+/// age). A call whose answer shows what a buyer just did (stock on the product page, their
+/// review, their group) stays off this list.
+pub const SHARED_ANSWERS: &[&str] = &[
+    CURRENCY_LIST,
+    PC_WEB_CONFIG,
+    TOP_NOTICE_LIST,
+    CATEGORY_INFO,
+    INDEX_IMGS,
+    HOT_SHOPS,
+    LIST_RENOVATION_SHOP,
+    SHOP_CATEGORY,
+    SHOP_RENOVATION_HOMEPAGE,
+    DISCOUNT_LIST,
+    HOT_SEARCH,
+    SEARCH_PAGE,
+    SEARCH_RENOVATION_PAGE,
+];
 
 /// `pattern` with its one `{parameter}` replaced by `value`.
 fn fill(pattern: &str, value: impl std::fmt::Display) -> String {

@@ -175,6 +175,29 @@ error-review-text-control = The review contains characters that cannot be shown
 error-review-pics-count = A review can have up to { $max } pictures
 error-review-pic = Upload the review's pictures again: one of them is not a picture you uploaded
 
+## refunds
+error-refund-order-not-found = This order does not exist
+error-refund-not-found = This refund application does not exist
+error-refund-not-refundable = This order cannot be refunded: it is not paid, it is closed, or everything paid has been asked back already
+error-refund-not-shipped = Goods that have not been shipped cannot be returned; choose refund only
+error-refund-apply-type = Choose refund only or return and refund
+error-refund-reason = Choose a reason for the refund
+error-refund-goods-min = The refund quantity must be at least 1
+error-refund-goods-max = The refund quantity can be at most { $max }
+error-refund-amount-min = The refund amount must be at least 0.01
+error-refund-amount-max = The refund amount can be at most ${ $max }
+error-refund-note = The note can be up to { $max } characters
+error-refund-note-control = The note contains characters that cannot be shown
+error-refund-vouchers = You can add up to { $max } vouchers
+error-refund-voucher = Upload the vouchers again: one of them is not a picture you uploaded
+error-refund-state = This refund application cannot do that now; reload the page to see where it stands
+error-refund-exceeds = Another application already asks for what is left of this order
+error-refund-carrier = Enter the carrier (up to { $max } characters)
+error-refund-tracking = Enter the tracking number (up to { $max } letters, digits or dashes)
+error-refund-mobile = Enter a mobile number of { $digits } digits
+error-refund-intervention-reason = Explain why the platform should intervene (up to { $max } characters)
+error-refund-intervention-vouchers = You can add up to { $max } vouchers for the platform
+
 ## invoices
 error-invoice-order-not-found = This order does not exist
 error-invoice-not-paid = An invoice can be requested once the order is paid
@@ -208,3 +231,6 @@ invoice-pdf-discount = Discounts
 invoice-pdf-total = Amount paid
 invoice-pdf-currency = Amounts in US dollars (USD)
 invoice-pdf-footer = Issued by { $shop } through Mekong Mall. This invoice was generated electronically.
+
+## wallet
+error-sign-in-done = You have already signed in today. Come back tomorrow

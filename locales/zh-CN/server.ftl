@@ -175,6 +175,29 @@ error-review-text-control = 评价内容包含无法显示的字符
 error-review-pics-count = 每条评价最多上传 { $max } 张图片
 error-review-pic = 请重新上传评价图片：其中有图片不是您上传的
 
+## refunds
+error-refund-order-not-found = 该订单不存在
+error-refund-not-found = 该退款申请不存在
+error-refund-not-refundable = 该订单无法退款：订单未支付、已关闭，或已付金额已全部申请退款
+error-refund-not-shipped = 未发货的商品无法退货，请选择仅退款
+error-refund-apply-type = 请选择仅退款或退货退款
+error-refund-reason = 请选择退款原因
+error-refund-goods-min = 退款数量至少为 1
+error-refund-goods-max = 退款数量最多为 { $max }
+error-refund-amount-min = 退款金额不能低于 0.01
+error-refund-amount-max = 退款金额最多为 ${ $max }
+error-refund-note = 退款说明最多 { $max } 个字
+error-refund-note-control = 退款说明包含无法显示的字符
+error-refund-vouchers = 最多可上传 { $max } 张凭证
+error-refund-voucher = 请重新上传凭证：其中有图片不是您上传的
+error-refund-state = 该退款申请当前无法进行此操作，请刷新页面查看最新状态
+error-refund-exceeds = 该订单剩余可退金额已被其他申请占用
+error-refund-carrier = 请填写物流公司（最多 { $max } 个字）
+error-refund-tracking = 请填写物流单号（最多 { $max } 位字母、数字或短横线）
+error-refund-mobile = 请填写 { $digits } 位手机号码
+error-refund-intervention-reason = 请说明申请平台介入的原因（最多 { $max } 个字）
+error-refund-intervention-vouchers = 平台介入最多可上传 { $max } 张凭证
+
 ## invoices
 error-invoice-order-not-found = 该订单不存在
 error-invoice-not-paid = 订单付款后才能申请发票
@@ -208,3 +231,6 @@ invoice-pdf-discount = 优惠
 invoice-pdf-total = 实付金额
 invoice-pdf-currency = 金额单位：美元（USD）
 invoice-pdf-footer = 由 { $shop } 通过湄公商城开具。本发票为电子发票。
+
+## wallet
+error-sign-in-done = 今天已经签到过了，明天再来吧

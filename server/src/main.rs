@@ -2,8 +2,8 @@
 //! `server migrate` applies migrations, `server order-ship ORDER_NUMBER` ships a paid order (as
 //! the sellers' centre would, for development), `server shop-review ...` reviews a shop
 //! application (as the sellers' centre would, for development), `server invoice issue ID` and
-//! `server invoice fail ID [REASON]` issue or fail a requested invoice (likewise). Configuration
-//! comes from the
+//! `server invoice fail ID [REASON]` issue or fail a requested invoice (likewise). `server refund
+//! accept|refuse|receive REFUND_SN` answers a refund application (likewise). Configuration comes from the
 //! environment (README).
 
 use server::config::Config;
@@ -13,7 +13,7 @@ use server::{web, AppState};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | order-ship ORDER_NUMBER | shop-review (approve ID | reject ID REASON | offline ID) | invoice (issue ID | fail ID [REASON])]";
+const USAGE: &str = "usage: server [serve | migrate | seed [--products N] | order-ship ORDER_NUMBER | shop-review (approve ID | reject ID REASON | offline ID) | invoice (issue ID | fail ID [REASON]) | refund (accept REFUND_SN | refuse REFUND_SN [REASON] | receive REFUND_SN)]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -37,6 +37,7 @@ async fn main() -> ExitCode {
             _ => Err(USAGE.to_string()),
         },
         Some("shop-review") => shop_review(&config, &args[1..]).await,
+        Some("refund") => refund_command(&config, &args[1..]).await,
         Some("invoice") => invoice_command(&config, &args[1..]).await,
         _ => Err(USAGE.to_string()),
     };
@@ -156,6 +157,40 @@ async fn invoice_command(config: &Config, args: &[String]) -> Result<(), String>
     Ok(())
 }
 
+/// `server refund accept REFUND_SN | refuse REFUND_SN [REASON] | receive REFUND_SN`: what the
+/// merchant (or, for an application under intervention, the platform) would do with a refund
+/// application, so every step of the buyer's pages can be shown and tested: accepting refunds a
+/// refund-only application at once and lets a return's goods be sent back; refusing records the
+/// reason the buyer sees; receiving the returned goods restocks them and refunds.
+async fn refund_command(config: &Config, args: &[String]) -> Result<(), String> {
+    use server::refunds::repo::{self, Moved};
+    let (action, sn, reason) = match args {
+        [action, sn] => (action.as_str(), sn, String::new()),
+        [action, sn, reason @ ..] if action == "refuse" => (action.as_str(), sn, reason.join(" ")),
+        _ => return Err(USAGE.to_string()),
+    };
+    let sn = server::refunds::rules::refund_sn(sn).ok_or_else(|| format!("not a refund number: {sn}\n{USAGE}"))?;
+    let reason = reason.trim().to_string();
+    if reason.chars().count() > api::refunds::NOTE_MAX_CHARS || reason.chars().any(char::is_control) {
+        return Err(format!("the reason is up to {} characters on one line", api::refunds::NOTE_MAX_CHARS));
+    }
+    let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
+    let moved = match action {
+        "accept" => repo::accept(&db, &sn).await,
+        "refuse" => repo::refuse(&db, &sn, &reason).await,
+        "receive" => repo::receive(&db, &sn).await,
+        _ => return Err(USAGE.to_string()),
+    }
+    .map_err(|e| e.to_string())?;
+    match moved {
+        Moved::Done => println!("refund {sn}: {action} done"),
+        Moved::Unknown => return Err(format!("no refund application {sn}")),
+        Moved::WrongState(status) => return Err(format!("refund {sn} is in state {status}: {action} does not apply")),
+        Moved::Exceeds => return Err(format!("refund {sn}: more than is left of the order")),
+    }
+    Ok(())
+}
+
 async fn seed_command(config: &Config, products: usize) -> Result<(), String> {
     let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
     let started = std::time::Instant::now();
@@ -203,6 +238,8 @@ async fn serve(config: Config) -> Result<(), String> {
     server::housekeeping::spawn(state.db.clone());
     server::orders::expiry::spawn(state.db.clone());
     server::payments::jobs::spawn(state.clone());
+    server::wallet::spawn(state.db.clone());
+    server::refunds::jobs::spawn(state.db.clone());
     let app = web::app(state, options);
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");

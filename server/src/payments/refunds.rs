@@ -17,6 +17,9 @@ pub const REASON_LATE: i64 = 1;
 /// `pay_refund.reason`: a paid order was cancelled (its group-buy group failed).
 pub const REASON_ORDER_CANCELLED: i64 = 2;
 
+/// `pay_refund.reason`: an after-sale refund application was refunded (`refund_sn` names it).
+pub const REASON_AFTER_SALE: i64 = 3;
+
 /// `pay_refund.status`: waiting to be sent.
 pub const TO_SEND: i64 = 0;
 /// `pay_refund.status`: the gateway refunded.
@@ -58,6 +61,38 @@ pub async fn queue(
     .bind(TO_SEND)
     .bind(now)
     .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Queues the gateway refund of an after-sale application (`crate::refunds`) of `amount`
+/// cents of an order paid by `attempt`, inside the transaction that marks it refunded; once per
+/// application. The payments job sends it like every other refund.
+pub async fn queue_after_sale(
+    conn: &mut AnyConnection,
+    attempt: &Attempt,
+    order_id: i64,
+    refund_sn: &str,
+    amount: i64,
+    now: i64,
+) -> DbResult<()> {
+    let charge = super::rules::charge_share(attempt.charge_minor, attempt.amount, amount);
+    sqlx::query(
+        "INSERT INTO pay_refund (refund_no, pay_no, order_id, amount, charge_minor, reason, status, next_try_at,
+                                 created_at, refund_sn)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+    )
+    .bind(format!("R{}-{refund_sn}", &attempt.pay_no[1..]))
+    .bind(&attempt.pay_no)
+    .bind(order_id)
+    .bind(amount)
+    .bind(charge)
+    .bind(REASON_AFTER_SALE)
+    .bind(TO_SEND)
+    .bind(now)
+    .bind(now)
+    .bind(refund_sn)
     .execute(&mut *conn)
     .await?;
     Ok(())

@@ -549,6 +549,24 @@ export const USER_BALANCE_INFO = '/p/userBalance/info';
 export const USER_BALANCE_PAGE = '/p/userBalance/page';
 
 /**
+ * `GET` (signed in): the points, today's sign-in and the 7-day strip
+ * (`ScoreInfo`).
+ */
+export const SCORE_INFO = '/p/score/scoreInfo';
+
+/**
+ * `POST` (signed in): today's sign-in, once a day
+ * (`SignInResult`).
+ */
+export const SCORE_SIGN_IN = '/p/score/signIn';
+
+/**
+ * `GET` (signed in) with `current`, `size`: a page of the points' records, newest first
+ * (`ScoreRecord`).
+ */
+export const SCORE_PAGE = '/p/score/page';
+
+/**
  * `POST` (signed in), JSON `OrderInvoiceParam`:
  * requests the invoice of one of the buyer's paid orders (once; again after a failed one);
  * answers it (`OrderInvoice`).

@@ -2,7 +2,9 @@
 //! ([`crate::db::Clock`]) forward by `advanceMs` (more than 0, at most 7 days), then runs the
 //! periodic passes once at the new time, in the order a late payment needs them: the
 //! payments job (refunds due, pay attempts and QR codes whose time ran out, asked at their
-//! gateway once more), the unpaid-order expiry, the housekeeping. Answers the new time and how
+//! gateway once more), the unpaid-order expiry, the automatic refund of applications the
+//! merchant left unanswered (and the payments job again, to send their gateway refunds), the
+//! housekeeping. Answers the new time and how
 //! many orders were cancelled. End-to-end tests use it to let orders, pay attempts, sessions
 //! and the development gateway's own payments expire without waiting.
 //!
@@ -60,6 +62,10 @@ async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
     tracing::info!(advance_ms, now, "development clock moved forward");
     crate::payments::jobs::run_once(state).await?;
     let cancelled_orders = crate::orders::expiry::cancel_expired(&state.db, now).await?;
+    crate::refunds::jobs::run_once(&state.db, now).await?;
+    // The refunds just made through a gateway are sent in this pass too.
+    crate::payments::jobs::run_once(state).await?;
     crate::housekeeping::run_once(&state.db, now).await?;
+    crate::wallet::run_once(&state.db).await?;
     ok(ClockAnswer { now, cancelled_orders })
 }

@@ -1,0 +1,885 @@
+//! Applications in `order_refund` and their steps in `order_refund_step` (migration
+//! `0018_refunds`).
+//!
+//! - An application holds its amount and units on its order (and item) by conditional updates
+//!   inside its transaction, so however many are made at once, together they never pass what
+//!   was paid and ordered; a withdrawn, refused or closed one gives them back.
+//! - Every move of an application is a conditional update of its status (from the states it
+//!   may leave), so of two concurrent moves (the buyer withdrawing while the automatic refund
+//!   runs, two servers' jobs) exactly one happens.
+//! - The money goes back in the transaction that marks it refunded, once: to the balance
+//!   through the payments' ledger writer, or queued for the gateway that took it.
+
+use crate::db::{Db, DbResult};
+use crate::refunds::rules::{self, ApplyFields, ExpressFields, InterventionFields};
+use api::config::pay_type;
+use api::money::Price;
+use api::orders::order_status;
+use api::refunds::{
+    apply_type, refund_filter, refund_step, refund_sts, OrderRefund, OrderRefundDetail, RefundStep, RefundableItem,
+    RefundableOrder, REPLY_DAYS,
+};
+use sqlx::AnyConnection;
+
+/// How long the merchant has to answer.
+pub const REPLY_MS: i64 = REPLY_DAYS * 24 * 3_600_000;
+/// `points_record.reason`: points given back when an order ends (see the orders' migration).
+const POINTS_RETURNED: i64 = 2;
+
+/// The states that hold their amount and units on the order.
+const HOLDING: [i32; 5] =
+    [refund_sts::APPLIED, refund_sts::ACCEPTED, refund_sts::SHIPPED, refund_sts::INTERVENTION, refund_sts::SUCCESS];
+
+fn holding(status: i32) -> bool {
+    HOLDING.contains(&status)
+}
+
+/// The order states an application may be made in: paid, shipped, received, completed.
+fn refundable_status(status: i32) -> bool {
+    (order_status::PAID..=order_status::COMPLETED).contains(&status)
+}
+
+/// An order as an application sees it.
+struct OrderRow {
+    order_id: i64,
+    shop_id: i64,
+    status: i32,
+    actual_total: i64,
+    transfee: i64,
+    total_count: i64,
+    held: i64,
+    goods_held: i64,
+    pay_type: Option<i64>,
+}
+
+async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -> DbResult<Option<OrderRow>> {
+    let row: Option<(i64, i64, i64, i64, i64, i64, i64, i64, Option<i64>)> = sqlx::query_as(
+        "SELECT order_id, shop_id, status, actual_total, transfee, total_count, refund_held, refund_goods_held, pay_type
+         FROM orders WHERE order_number = $1 AND user_id = $2",
+    )
+    .bind(order_number)
+    .bind(user_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map(|r| OrderRow {
+        order_id: r.0,
+        shop_id: r.1,
+        status: r.2 as i32,
+        actual_total: r.3,
+        transfee: r.4,
+        total_count: r.5,
+        held: r.6,
+        goods_held: r.7,
+        pay_type: r.8,
+    }))
+}
+
+type ItemRow = (i64, String, String, String, i64, i64, i64, i64);
+
+async fn item_rows(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<ItemRow>> {
+    sqlx::query_as(
+        "SELECT order_item_id, prod_name, sku_name, pic, prod_count, product_total_amount, refund_held,
+                refund_goods_held
+         FROM order_item WHERE order_id = $1 ORDER BY order_item_id",
+    )
+    .bind(order_id)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// What of one of the buyer's orders may still be refunded; `None` when it is not theirs.
+pub async fn refundable(db: &Db, user_id: i64, order_number: &str) -> DbResult<Option<RefundableOrder>> {
+    let mut conn = db.pool.acquire().await?;
+    let Some(order) = order_row(&mut conn, user_id, order_number).await? else { return Ok(None) };
+    let items = item_rows(&mut conn, order.order_id).await?;
+    Ok(Some(refundable_of(order_number, &order, &items)))
+}
+
+fn refundable_of(order_number: &str, order: &OrderRow, items: &[ItemRow]) -> RefundableOrder {
+    let items_total: i64 = items.iter().map(|i| i.5).sum();
+    let order_left = (order.actual_total - order.held).max(0);
+    let items = items
+        .iter()
+        .map(|(id, name, sku, pic, count, total, held, goods_held)| {
+            let paid = rules::item_paid(order.actual_total, order.transfee, *total, items_total);
+            RefundableItem {
+                order_item_id: *id,
+                prod_name: name.clone(),
+                sku_name: sku.clone(),
+                pic: pic.clone(),
+                prod_count: *count,
+                max_goods: (count - goods_held).max(0),
+                max_amount: Price((paid - held).clamp(0, order_left)),
+            }
+        })
+        .collect();
+    let max_goods = (order.total_count - order.goods_held).max(0);
+    RefundableOrder {
+        order_number: order_number.to_string(),
+        status: order.status,
+        refundable: refundable_status(order.status)
+            && order.pay_type != Some(pay_type::SCOREPAY as i64)
+            && order_left > 0
+            && max_goods > 0,
+        shipped: order.status >= order_status::SHIPPED,
+        actual_total: Price(order.actual_total),
+        max_goods,
+        max_amount: Price(order_left),
+        items,
+    }
+}
+
+/// Why an application was refused after its fields passed their rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refused {
+    /// No such order or item of the buyer's.
+    Unknown,
+    /// The order cannot be refunded (unpaid, canceled, a points-mall order, nothing left).
+    NotRefundable,
+    /// Goods that never left the shop cannot be returned.
+    NotShipped,
+    /// More units than are left (the most that are).
+    GoodsNum(i64),
+    /// More than is left to refund (the most that is, in cents).
+    Amount(i64),
+}
+
+/// Stores an application and holds its amount and units; answers its number.
+pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<String, Refused>> {
+    let now = db.now();
+    // The limits as they are now, for a precise refusal; the conditional updates below hold
+    // them under concurrent applications.
+    let mut conn = db.pool.acquire().await?;
+    let Some(order) = order_row(&mut conn, user_id, &f.order_number).await? else { return Ok(Err(Refused::Unknown)) };
+    let items = item_rows(&mut conn, order.order_id).await?;
+    drop(conn);
+    let view = refundable_of(&f.order_number, &order, &items);
+    if !view.refundable {
+        return Ok(Err(Refused::NotRefundable));
+    }
+    if f.apply_type == apply_type::RETURN_AND_REFUND && !view.shipped {
+        return Ok(Err(Refused::NotShipped));
+    }
+    let item = if f.order_item_id == 0 {
+        None
+    } else {
+        let Some(index) = items.iter().position(|i| i.0 == f.order_item_id) else { return Ok(Err(Refused::Unknown)) };
+        Some((&view.items[index], &items[index]))
+    };
+    let (max_goods, max_amount) = match item {
+        Some((v, _)) => (v.max_goods, v.max_amount.0),
+        None => (view.max_goods, view.max_amount.0),
+    };
+    if f.goods_num > max_goods {
+        return Ok(Err(Refused::GoodsNum(max_goods)));
+    }
+    if f.amount > max_amount {
+        return Ok(Err(Refused::Amount(max_amount)));
+    }
+    let mut tx = db.pool.begin().await?;
+    let order_held = sqlx::query(
+        "UPDATE orders SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
+         WHERE order_id = $3 AND user_id = $4 AND status BETWEEN $5 AND $6
+           AND refund_held + $7 <= actual_total AND refund_goods_held + $8 <= total_count",
+    )
+    .bind(f.amount)
+    .bind(f.goods_num)
+    .bind(order.order_id)
+    .bind(user_id)
+    .bind(order_status::PAID as i64)
+    .bind(order_status::COMPLETED as i64)
+    .bind(f.amount)
+    .bind(f.goods_num)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if order_held == 0 {
+        tx.rollback().await?;
+        return Ok(Err(left_now(db, user_id, f).await?));
+    }
+    if let Some((_, row)) = item {
+        let paid = rules::item_paid(order.actual_total, order.transfee, row.5, items.iter().map(|i| i.5).sum());
+        let item_held = sqlx::query(
+            "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
+             WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
+        )
+        .bind(f.amount)
+        .bind(f.goods_num)
+        .bind(row.0)
+        .bind(f.amount)
+        .bind(paid)
+        .bind(f.goods_num)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if item_held == 0 {
+            tx.rollback().await?;
+            return Ok(Err(left_now(db, user_id, f).await?));
+        }
+    }
+    let refund_sn = rules::new_refund_sn(now);
+    let (refund_id,): (i64,) = sqlx::query_as(
+        "INSERT INTO order_refund (refund_sn, user_id, shop_id, order_id, order_number, order_item_id, apply_type,
+             buyer_reason, goods_num, refund_amount, buyer_msg, photo_files, status, shipped, apply_time, reply_deadline)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         RETURNING refund_id",
+    )
+    .bind(&refund_sn)
+    .bind(user_id)
+    .bind(order.shop_id)
+    .bind(order.order_id)
+    .bind(&f.order_number)
+    .bind(f.order_item_id)
+    .bind(f.apply_type as i64)
+    .bind(f.buyer_reason as i64)
+    .bind(f.goods_num)
+    .bind(f.amount)
+    .bind(&f.buyer_msg)
+    .bind(f.photo_files.join(","))
+    .bind(refund_sts::APPLIED as i64)
+    .bind(i64::from(view.shipped))
+    .bind(now)
+    .bind(now + REPLY_MS)
+    .fetch_one(&mut *tx)
+    .await?;
+    step(&mut tx, refund_id, refund_step::BUYER_APPLIES, now, "").await?;
+    tx.commit().await?;
+    Ok(Ok(refund_sn))
+}
+
+/// The refusal of an application that lost a race: what is left now.
+async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
+    let Some(view) = refundable(db, user_id, &f.order_number).await? else { return Ok(Refused::Unknown) };
+    let (goods, amount) = match view.items.iter().find(|i| i.order_item_id == f.order_item_id) {
+        Some(i) => (i.max_goods, i.max_amount.0),
+        None => (view.max_goods, view.max_amount.0),
+    };
+    if !view.refundable {
+        return Ok(Refused::NotRefundable);
+    }
+    Ok(if f.goods_num > goods { Refused::GoodsNum(goods) } else { Refused::Amount(amount) })
+}
+
+async fn step(conn: &mut AnyConnection, refund_id: i64, step: i32, at: i64, note: &str) -> DbResult<()> {
+    sqlx::query("INSERT INTO order_refund_step (refund_id, step, at, note) VALUES ($1, $2, $3, $4)")
+        .bind(refund_id)
+        .bind(step as i64)
+        .bind(at)
+        .bind(note)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// An application as its moves need it.
+#[derive(Debug, Clone)]
+pub struct Application {
+    pub refund_id: i64,
+    pub refund_sn: String,
+    pub user_id: i64,
+    pub order_id: i64,
+    pub order_number: String,
+    pub order_item_id: i64,
+    pub apply_type: i32,
+    pub goods_num: i64,
+    pub amount: i64,
+    pub status: i32,
+    pub shipped: bool,
+}
+
+type AppRow = (i64, String, i64, i64, String, i64, i64, i64, i64, i64, i64);
+
+/// The application `refund_sn` (of `user_id` when given: another buyer's is `None`).
+pub async fn application(
+    conn: &mut AnyConnection,
+    refund_sn: &str,
+    user_id: Option<i64>,
+) -> DbResult<Option<Application>> {
+    let row: Option<AppRow> = sqlx::query_as(
+        "SELECT refund_id, refund_sn, user_id, order_id, order_number, order_item_id, apply_type, goods_num,
+                refund_amount, status, shipped
+         FROM order_refund WHERE refund_sn = $1 AND ($2 = 0 OR user_id = $3)",
+    )
+    .bind(refund_sn)
+    .bind(user_id.unwrap_or(0))
+    .bind(user_id.unwrap_or(0))
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map(|r| Application {
+        refund_id: r.0,
+        refund_sn: r.1,
+        user_id: r.2,
+        order_id: r.3,
+        order_number: r.4,
+        order_item_id: r.5,
+        apply_type: r.6 as i32,
+        goods_num: r.7,
+        amount: r.8,
+        status: r.9 as i32,
+        shipped: r.10 != 0,
+    }))
+}
+
+/// Moves an application from `from` to `to` (and its reply deadline); false when it was no
+/// longer in `from` (someone moved it first).
+async fn move_status(
+    conn: &mut AnyConnection,
+    a: &Application,
+    from: i32,
+    to: i32,
+    deadline: Option<i64>,
+) -> DbResult<bool> {
+    let done =
+        sqlx::query("UPDATE order_refund SET status = $1, reply_deadline = $2 WHERE refund_id = $3 AND status = $4")
+            .bind(to as i64)
+            .bind(deadline)
+            .bind(a.refund_id)
+            .bind(from as i64)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    Ok(done > 0)
+}
+
+/// Gives back what an application held on its order and item.
+async fn release(conn: &mut AnyConnection, a: &Application) -> DbResult<()> {
+    sqlx::query(
+        "UPDATE orders SET refund_held = refund_held - $1, refund_goods_held = refund_goods_held - $2 WHERE order_id = $3",
+    )
+    .bind(a.amount)
+    .bind(a.goods_num)
+    .bind(a.order_id)
+    .execute(&mut *conn)
+    .await?;
+    if a.order_item_id != 0 {
+        sqlx::query(
+            "UPDATE order_item SET refund_held = refund_held - $1, refund_goods_held = refund_goods_held - $2
+             WHERE order_item_id = $3",
+        )
+        .bind(a.amount)
+        .bind(a.goods_num)
+        .bind(a.order_item_id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Holds an application's amount and units again (a refused one taken to the platform);
+/// false when that would pass what was paid or ordered.
+async fn hold_again(conn: &mut AnyConnection, a: &Application) -> DbResult<bool> {
+    let (actual_total, transfee): (i64, i64) =
+        sqlx::query_as("SELECT actual_total, transfee FROM orders WHERE order_id = $1")
+            .bind(a.order_id)
+            .fetch_one(&mut *conn)
+            .await?;
+    let done = sqlx::query(
+        "UPDATE orders SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
+         WHERE order_id = $3 AND refund_held + $4 <= actual_total AND refund_goods_held + $5 <= total_count",
+    )
+    .bind(a.amount)
+    .bind(a.goods_num)
+    .bind(a.order_id)
+    .bind(a.amount)
+    .bind(a.goods_num)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if done == 0 {
+        return Ok(false);
+    }
+    if a.order_item_id != 0 {
+        let (items_total,): (i64,) = sqlx::query_as(
+            "SELECT CAST(COALESCE(SUM(product_total_amount), 0) AS BIGINT) FROM order_item WHERE order_id = $1",
+        )
+        .bind(a.order_id)
+        .fetch_one(&mut *conn)
+        .await?;
+        let (item_total,): (i64,) =
+            sqlx::query_as("SELECT product_total_amount FROM order_item WHERE order_item_id = $1")
+                .bind(a.order_item_id)
+                .fetch_one(&mut *conn)
+                .await?;
+        let paid = rules::item_paid(actual_total, transfee, item_total, items_total);
+        let done = sqlx::query(
+            "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
+             WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
+        )
+        .bind(a.amount)
+        .bind(a.goods_num)
+        .bind(a.order_item_id)
+        .bind(a.amount)
+        .bind(paid)
+        .bind(a.goods_num)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if done == 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// The outcome of a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moved {
+    Done,
+    /// No such application (of this buyer).
+    Unknown,
+    /// Not in a state this move applies to (the state it is in).
+    WrongState(i32),
+    /// Taken to the platform again, it would pass what is left of the order.
+    Exceeds,
+}
+
+type Tx = sqlx::Transaction<'static, sqlx::Any>;
+
+/// Opens the transaction of a move with the application `refund_sn` (of `user_id` when given).
+async fn begin(db: &Db, refund_sn: &str, user_id: Option<i64>) -> DbResult<Option<(Tx, Application, i64)>> {
+    let now = db.now();
+    let mut tx = db.pool.begin().await?;
+    match application(&mut tx, refund_sn, user_id).await? {
+        Some(a) => Ok(Some((tx, a, now))),
+        None => {
+            tx.rollback().await?;
+            Ok(None)
+        }
+    }
+}
+
+/// Commits a move that was done, rolls back any other.
+async fn finish(tx: Tx, moved: Moved) -> DbResult<Moved> {
+    if moved == Moved::Done {
+        tx.commit().await?;
+    } else {
+        tx.rollback().await?;
+    }
+    Ok(moved)
+}
+
+/// The merchant (or the platform, after an intervention) accepts: a refund only is refunded
+/// at once; a return waits for the goods.
+pub async fn accept(db: &Db, refund_sn: &str) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            if ![refund_sts::APPLIED, refund_sts::INTERVENTION].contains(&a.status) {
+                return Ok(Moved::WrongState(a.status));
+            }
+            let to =
+                if a.apply_type == apply_type::RETURN_AND_REFUND { refund_sts::ACCEPTED } else { refund_sts::SUCCESS };
+            if to == refund_sts::SUCCESS {
+                step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
+                return refund(conn, a, a.status, now, false).await;
+            }
+            if !move_status(conn, a, a.status, to, None).await? {
+                return Ok(Moved::WrongState(a.status));
+            }
+            step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
+            Ok(Moved::Done)
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+/// The merchant refuses (an application waiting for an answer, or returned goods); after an
+/// intervention the platform closes it. Either gives back what it held.
+pub async fn refuse(db: &Db, refund_sn: &str, reason: &str) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            let (to, what) = match a.status {
+                refund_sts::APPLIED | refund_sts::SHIPPED => (refund_sts::REFUSED, refund_step::MERCHANT_REFUSES),
+                refund_sts::INTERVENTION => (refund_sts::CLOSED, refund_step::REFUND_CLOSED),
+                other => return Ok(Moved::WrongState(other)),
+            };
+            if !move_status(conn, a, a.status, to, None).await? {
+                return Ok(Moved::WrongState(a.status));
+            }
+            release(conn, a).await?;
+            step(conn, a.refund_id, what, now, reason).await?;
+            Ok(Moved::Done)
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+/// The merchant receives the returned goods: they go back into stock, the money goes back.
+pub async fn receive(db: &Db, refund_sn: &str) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            if a.status != refund_sts::SHIPPED {
+                return Ok(Moved::WrongState(a.status));
+            }
+            step(conn, a.refund_id, refund_step::SELLER_RECEIVES, now, "").await?;
+            restock(conn, a).await?;
+            refund(conn, a, refund_sts::SHIPPED, now, false).await
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+/// The buyer sends the goods of an accepted return back; the merchant then has 7 days.
+pub async fn ship(db: &Db, user_id: i64, f: &ExpressFields) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, &f.refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            if a.status != refund_sts::ACCEPTED {
+                return Ok(Moved::WrongState(a.status));
+            }
+            if !move_status(conn, a, refund_sts::ACCEPTED, refund_sts::SHIPPED, Some(now + REPLY_MS)).await? {
+                return Ok(Moved::WrongState(a.status));
+            }
+            sqlx::query(
+                "UPDATE order_refund SET express_name = $1, express_no = $2, express_mobile = $3 WHERE refund_id = $4",
+            )
+            .bind(&f.express_name)
+            .bind(&f.express_no)
+            .bind(&f.mobile)
+            .bind(a.refund_id)
+            .execute(&mut *conn)
+            .await?;
+            step(conn, a.refund_id, refund_step::BUYER_SHIPS, now, "").await?;
+            Ok(Moved::Done)
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+/// The buyer withdraws an application that is not refunded, closed or on its way back.
+pub async fn withdraw(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            if !can_withdraw(a.status) {
+                return Ok(Moved::WrongState(a.status));
+            }
+            if !move_status(conn, a, a.status, refund_sts::WITHDRAWN, None).await? {
+                return Ok(Moved::WrongState(a.status));
+            }
+            if holding(a.status) {
+                release(conn, a).await?;
+            }
+            step(conn, a.refund_id, refund_step::BUYER_WITHDRAWS, now, "").await?;
+            Ok(Moved::Done)
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+fn can_withdraw(status: i32) -> bool {
+    [refund_sts::APPLIED, refund_sts::ACCEPTED, refund_sts::REFUSED, refund_sts::INTERVENTION].contains(&status)
+}
+
+/// The buyer takes a refused application to the platform; it holds its amount again.
+pub async fn intervene(db: &Db, user_id: i64, f: &InterventionFields) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, &f.refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
+    let moved: DbResult<Moved> = {
+        let (conn, a) = (&mut *tx, &a);
+        async {
+            if a.status != refund_sts::REFUSED {
+                return Ok(Moved::WrongState(a.status));
+            }
+            if !move_status(conn, a, refund_sts::REFUSED, refund_sts::INTERVENTION, None).await? {
+                return Ok(Moved::WrongState(a.status));
+            }
+            if !hold_again(conn, a).await? {
+                return Ok(Moved::Exceeds);
+            }
+            sqlx::query("UPDATE order_refund SET intervention_msg = $1, intervention_files = $2 WHERE refund_id = $3")
+                .bind(&f.reason)
+                .bind(f.photo_files.join(","))
+                .bind(a.refund_id)
+                .execute(&mut *conn)
+                .await?;
+            step(conn, a.refund_id, refund_step::PLATFORM_INTERVENTION, now, &f.reason).await?;
+            Ok(Moved::Done)
+        }
+        .await
+    };
+    finish(tx, moved?).await
+}
+
+/// Goods back into stock: the item's units, or every unit of the order for the whole order
+/// (its units at most).
+async fn restock(conn: &mut AnyConnection, a: &Application) -> DbResult<()> {
+    let lines: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT sku_id, prod_id, prod_count FROM order_item WHERE order_id = $1 AND ($2 = 0 OR order_item_id = $3)
+         ORDER BY order_item_id",
+    )
+    .bind(a.order_id)
+    .bind(a.order_item_id)
+    .bind(a.order_item_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut left = a.goods_num;
+    for (sku_id, prod_id, count) in lines {
+        let units = count.min(left);
+        if units <= 0 {
+            break;
+        }
+        left -= units;
+        sqlx::query("UPDATE sku SET stocks = stocks + $1 WHERE sku_id = $2")
+            .bind(units)
+            .bind(sku_id)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query("UPDATE product SET total_stocks = total_stocks + $1 WHERE prod_id = $2")
+            .bind(units)
+            .bind(prod_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Refunds an application in `from`, inside the caller's transaction: its status first,
+/// conditionally (so it happens once), then the money back the way it was paid, the goods of
+/// an order that never shipped back into stock, and an order refunded in full ends canceled
+/// with the points it used given back.
+async fn refund(conn: &mut AnyConnection, a: &Application, from: i32, now: i64, auto: bool) -> DbResult<Moved> {
+    let done = sqlx::query(
+        "UPDATE order_refund SET status = $1, reply_deadline = NULL, refund_time = $2, auto_refunded = $3
+         WHERE refund_id = $4 AND status = $5",
+    )
+    .bind(refund_sts::SUCCESS as i64)
+    .bind(now)
+    .bind(i64::from(auto))
+    .bind(a.refund_id)
+    .bind(from as i64)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if done == 0 {
+        return Ok(Moved::WrongState(a.status));
+    }
+    step(conn, a.refund_id, refund_step::REFUND_SUCCESS, now, "").await?;
+    money_back(conn, a, now).await?;
+    if !a.shipped {
+        restock(conn, a).await?;
+    }
+    let (refunded, actual_total, use_points, user_id): (i64, i64, i64, i64) = sqlx::query_as(
+        "SELECT CAST(COALESCE((SELECT SUM(r.refund_amount) FROM order_refund r
+                                WHERE r.order_id = o.order_id AND r.status = $1), 0) AS BIGINT),
+                o.actual_total, o.use_points, o.user_id
+         FROM orders o WHERE o.order_id = $2",
+    )
+    .bind(refund_sts::SUCCESS as i64)
+    .bind(a.order_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    if refunded >= actual_total {
+        let ended = sqlx::query(
+            "UPDATE orders SET status = $1, cancel_time = $2 WHERE order_id = $3 AND status BETWEEN $4 AND $5",
+        )
+        .bind(order_status::CANCELED as i64)
+        .bind(now)
+        .bind(a.order_id)
+        .bind(order_status::PAID as i64)
+        .bind(order_status::COMPLETED as i64)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if ended > 0 && use_points > 0 {
+            crate::payments::repo::move_points(conn, user_id, use_points, POINTS_RETURNED, Some(&a.order_number), now)
+                .await?;
+        }
+    }
+    Ok(Moved::Done)
+}
+
+/// The application's amount back the way the order was paid: to the balance (a ledger row in
+/// this transaction), or queued for the gateway that took it. An order without a recorded
+/// payment (the demo's) has nothing to give back.
+async fn money_back(conn: &mut AnyConnection, a: &Application, now: i64) -> DbResult<()> {
+    use crate::payments::{refunds, repo};
+    let Some((attempt, _share)) = repo::paying_attempt(conn, a.order_id).await? else { return Ok(()) };
+    match attempt.pay_type {
+        pay_type::BALANCEPAY => {
+            repo::move_balance(
+                conn,
+                a.user_id,
+                a.amount,
+                repo::BALANCE_REFUNDED,
+                Some(&attempt.pay_no),
+                Some(&a.order_number),
+                now,
+            )
+            .await?;
+        }
+        // Points-mall orders are not refunded after sale (see `refundable_of`).
+        pay_type::SCOREPAY => {}
+        _ => refunds::queue_after_sale(conn, &attempt, a.order_id, &a.refund_sn, a.amount, now).await?,
+    }
+    Ok(())
+}
+
+/// Refunds every application the merchant left unanswered past its deadline (applied, or
+/// shipped back and not received), at most `limit`; returns how many this call refunded.
+/// Safe on several servers: each is claimed by its conditional status update.
+pub async fn refund_overdue(db: &Db, now: i64, limit: i64) -> DbResult<u64> {
+    let due: Vec<(String,)> = sqlx::query_as(
+        "SELECT refund_sn FROM order_refund WHERE status IN ($1, $2) AND reply_deadline <= $3
+         ORDER BY reply_deadline LIMIT $4",
+    )
+    .bind(refund_sts::APPLIED as i64)
+    .bind(refund_sts::SHIPPED as i64)
+    .bind(now)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut refunded = 0;
+    for (refund_sn,) in due {
+        let mut tx = db.pool.begin().await?;
+        let Some(a) = application(&mut tx, &refund_sn, None).await? else { continue };
+        let claimed = sqlx::query(
+            "UPDATE order_refund SET reply_deadline = NULL WHERE refund_id = $1 AND status = $2 AND reply_deadline <= $3",
+        )
+        .bind(a.refund_id)
+        .bind(a.status as i64)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if claimed == 0 || refund(&mut tx, &a, a.status, now, true).await? != Moved::Done {
+            tx.rollback().await?;
+            continue;
+        }
+        tx.commit().await?;
+        refunded += 1;
+    }
+    Ok(refunded)
+}
+
+// ---------------------------------------------------------------- the buyer's reads
+
+const LIST_COLUMNS: &str = "r.refund_sn, r.order_number, r.order_item_id, s.shop_name,
+     COALESCE(i.prod_name, f.prod_name), COALESCE(i.pic, f.pic), COALESCE(i.sku_name, f.sku_name),
+     r.apply_type, r.buyer_reason, r.goods_num, r.refund_amount, r.status, r.apply_time";
+
+const LIST_FROM: &str = "FROM order_refund r
+     LEFT JOIN shop s ON s.shop_id = r.shop_id
+     LEFT JOIN order_item i ON i.order_item_id = r.order_item_id
+     LEFT JOIN order_item f ON f.order_item_id =
+         (SELECT MIN(x.order_item_id) FROM order_item x WHERE x.order_id = r.order_id)";
+
+type ListRow =
+    (String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>, i64, i64, i64, i64, i64, i64);
+
+fn listed(r: ListRow) -> OrderRefund {
+    OrderRefund {
+        refund_sn: r.0,
+        order_number: r.1,
+        order_item_id: r.2,
+        shop_name: r.3.unwrap_or_default(),
+        prod_name: r.4.unwrap_or_default(),
+        pic: r.5.unwrap_or_default(),
+        sku_name: r.6.unwrap_or_default(),
+        apply_type: r.7 as i32,
+        buyer_reason: r.8 as i32,
+        goods_num: r.9,
+        refund_amount: Price(r.10),
+        refund_sts: r.11 as i32,
+        apply_time: r.12,
+    }
+}
+
+/// The statuses of a list filter.
+fn statuses_of(filter: i32) -> &'static [i32] {
+    match filter {
+        refund_filter::PROCEEDING => {
+            &[refund_sts::APPLIED, refund_sts::ACCEPTED, refund_sts::SHIPPED, refund_sts::INTERVENTION]
+        }
+        refund_filter::COMPLETED => &[refund_sts::SUCCESS],
+        refund_filter::CLOSED => &[refund_sts::WITHDRAWN, refund_sts::REFUSED, refund_sts::CLOSED],
+        _ => &[
+            refund_sts::APPLIED,
+            refund_sts::ACCEPTED,
+            refund_sts::SHIPPED,
+            refund_sts::SUCCESS,
+            refund_sts::WITHDRAWN,
+            refund_sts::REFUSED,
+            refund_sts::INTERVENTION,
+            refund_sts::CLOSED,
+        ],
+    }
+}
+
+/// A page of the buyer's applications of a filter, newest first, and their number.
+pub async fn list(db: &Db, user_id: i64, filter: i32, current: i64, size: i64) -> DbResult<(Vec<OrderRefund>, i64)> {
+    let statuses = statuses_of(filter).iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ");
+    let (total,): (i64,) =
+        sqlx::query_as(&format!("SELECT COUNT(*) FROM order_refund WHERE user_id = $1 AND status IN ({statuses})"))
+            .bind(user_id)
+            .fetch_one(&db.pool)
+            .await?;
+    let rows: Vec<ListRow> = sqlx::query_as(&format!(
+        "SELECT {LIST_COLUMNS} {LIST_FROM} WHERE r.user_id = $1 AND r.status IN ({statuses})
+         ORDER BY r.apply_time DESC, r.refund_id DESC LIMIT $2 OFFSET $3"
+    ))
+    .bind(user_id)
+    .bind(size)
+    .bind(crate::http::paging::offset(current, size))
+    .fetch_all(&db.pool)
+    .await?;
+    Ok((rows.into_iter().map(listed).collect(), total))
+}
+
+fn paths_of(joined: &str) -> Vec<String> {
+    joined.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect()
+}
+
+/// One of the buyer's applications with its progress; `None` when it is not theirs.
+pub async fn detail(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Option<OrderRefundDetail>> {
+    type More = (i64, String, String, String, String, String, String, String, Option<i64>, i64);
+    let listed_row: Option<ListRow> =
+        sqlx::query_as(&format!("SELECT {LIST_COLUMNS} {LIST_FROM} WHERE r.refund_sn = $1 AND r.user_id = $2"))
+            .bind(refund_sn)
+            .bind(user_id)
+            .fetch_optional(&db.pool)
+            .await?;
+    let Some(listed_row) = listed_row else { return Ok(None) };
+    let more: More = sqlx::query_as(
+        "SELECT refund_id, buyer_msg, photo_files, express_name, express_no, express_mobile, intervention_msg,
+                intervention_files, reply_deadline, auto_refunded
+         FROM order_refund WHERE refund_sn = $1",
+    )
+    .bind(refund_sn)
+    .fetch_one(&db.pool)
+    .await?;
+    let steps: Vec<(i64, i64, String)> =
+        sqlx::query_as("SELECT step, at, note FROM order_refund_step WHERE refund_id = $1 ORDER BY at, step_id")
+            .bind(more.0)
+            .fetch_all(&db.pool)
+            .await?;
+    let refund = listed(listed_row);
+    let status = refund.refund_sts;
+    Ok(Some(OrderRefundDetail {
+        buyer_msg: more.1,
+        photo_files: paths_of(&more.2),
+        express_name: more.3,
+        express_no: more.4,
+        mobile: more.5,
+        intervention_msg: more.6,
+        intervention_files: paths_of(&more.7),
+        reply_deadline: more.8.unwrap_or(0),
+        auto_refunded: more.9 != 0,
+        steps: steps.into_iter().map(|(step, time, note)| RefundStep { step: step as i32, time, note }).collect(),
+        can_withdraw: can_withdraw(status),
+        can_ship: status == refund_sts::ACCEPTED,
+        can_intervene: status == refund_sts::REFUSED,
+        refund,
+    }))
+}
