@@ -53,6 +53,135 @@ pub fn recharge_allowed(amount: Price) -> bool {
     (crate::payments::RECHARGE_MIN..=crate::payments::RECHARGE_MAX).contains(&amount)
 }
 
+/// Points one sign-in gives on each day of the 7-day cycle (spec section 9 names the cycle,
+/// not the amounts): day 1 to day 7 of consecutive sign-ins; a missed day starts again at
+/// day 1, and after day 7 the cycle starts again.
+pub const SIGN_IN_REWARDS: [i64; 7] = [10, 10, 20, 20, 30, 30, 50];
+/// Points a review earns (once per reviewed item).
+pub const REVIEW_POINTS: i64 = 10;
+/// Spend that earns one point when an order's receipt is confirmed: one point per whole
+/// dollar of what was paid.
+pub const CENTS_PER_EARNED_POINT: i64 = 100;
+/// Points are valid this many years (spec section 9: "expire within a set number of years")...
+pub const POINTS_VALID_YEARS: i64 = 2;
+/// ...counted as days after they were earned.
+pub const POINTS_VALID_DAYS: i64 = POINTS_VALID_YEARS * 365;
+/// The mall's day starts at midnight in Phnom Penh (UTC+7), as the pages show times.
+pub const DAY_OFFSET_MS: i64 = 7 * 3_600_000;
+const DAY_MS: i64 = 86_400_000;
+
+/// The mall's day number (days since 1970-01-01 in UTC+7) of a Unix millisecond time.
+pub fn day_of(ms: i64) -> i64 {
+    (ms + DAY_OFFSET_MS).div_euclid(DAY_MS)
+}
+
+/// The points an order paid with `actual_total` earns on receipt.
+pub fn points_of(actual_total: Price) -> i64 {
+    (actual_total.0 / CENTS_PER_EARNED_POINT).max(0)
+}
+
+/// The day of the cycle (1 to 7) of the `streak`th consecutive sign-in (from 1).
+pub fn cycle_day(streak: i64) -> i64 {
+    (streak.max(1) - 1) % 7 + 1
+}
+
+/// The points of the `streak`th consecutive sign-in.
+pub fn sign_in_reward(streak: i64) -> i64 {
+    SIGN_IN_REWARDS[(cycle_day(streak) - 1) as usize]
+}
+
+/// The 7-day strip: for each day of the cycle, its points, whether it is signed, whether it is
+/// today. `streak` counts the consecutive days signed up to today (today included when
+/// `signed_today`, else up to yesterday; 0 after a missed day).
+pub fn sign_in_strip(streak: i64, signed_today: bool) -> Vec<SignInDay> {
+    let today = if signed_today { cycle_day(streak) } else { cycle_day(streak + 1) };
+    // A finished cycle (day 7 yesterday) starts again: nothing of it is shown as done.
+    let done_through = if signed_today { today } else { today - 1 };
+    (1..=7)
+        .map(|day| SignInDay {
+            day: day as i32,
+            points: SIGN_IN_REWARDS[(day - 1) as usize],
+            signed: day <= done_through,
+            today: day == today,
+        })
+        .collect()
+}
+
+crate::constants! {
+    /// Why points changed (`ScoreRecord.reason`).
+    pub mod points_reason: i32 {
+        /// Spent on an order at checkout.
+        SPENT = 1;
+        /// Given back by a cancelled order.
+        RETURNED = 2;
+        /// Granted by the mall.
+        GRANTED = 3;
+        /// Paid for a points-mall order.
+        PAID_ORDER = 4;
+        /// Given back by a cancelled points-mall order.
+        REFUNDED_ORDER = 5;
+        /// The daily sign-in.
+        SIGN_IN = 6;
+        /// Earned by an order's receipt (one per whole dollar paid).
+        ORDER_EARNED = 7;
+        /// Earned by a review.
+        REVIEW = 8;
+        /// Expired.
+        EXPIRED = 9;
+    }
+}
+
+/// One day of the sign-in strip.
+#[wire(default)]
+pub struct SignInDay {
+    /// The day of the cycle, 1 to 7.
+    pub day: i32,
+    pub points: i64,
+    /// Signed in on this day of the current cycle.
+    pub signed: bool,
+    /// Today's place in the cycle.
+    pub today: bool,
+}
+
+/// `GET /p/score/scoreInfo`: the points, today's sign-in and the 7-day strip.
+#[wire(default)]
+pub struct ScoreInfo {
+    pub score: i64,
+    pub signed_today: bool,
+    /// Consecutive days signed in (today included once signed; 0 after a missed day).
+    pub streak: i64,
+    /// What today's sign-in gives (or gave).
+    pub today_reward: i64,
+    pub days: Vec<SignInDay>,
+    /// The rules as numbers: points valid this many years after they are earned,
+    pub valid_years: i64,
+    /// one point per this much paid (cents),
+    pub cents_per_point: i64,
+    /// and this many points per review.
+    pub review_points: i64,
+}
+
+/// `POST /p/score/signIn`: what today's sign-in gave.
+#[wire(default)]
+pub struct SignInResult {
+    pub points: i64,
+    pub streak: i64,
+    /// The points held now.
+    pub score: i64,
+}
+
+/// One change of the points, newest first in its page.
+#[wire(default)]
+pub struct ScoreRecord {
+    pub record_id: i64,
+    /// Positive for points in, negative for points out.
+    pub change: i64,
+    /// A [`points_reason`].
+    pub reason: i32,
+    pub order_number: Option<String>,
+    pub create_time: i64,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +193,30 @@ mod tests {
         assert!(recharge_allowed(Price(10_000_000)));
         assert!(!recharge_allowed(Price(10_000_001)));
         assert!(!recharge_allowed(Price(-100)));
+    }
+
+    #[test]
+    fn the_sign_in_cycle_is_seven_days_and_starts_again() {
+        assert_eq!((cycle_day(1), cycle_day(7), cycle_day(8), cycle_day(15)), (1, 7, 1, 1));
+        assert_eq!((sign_in_reward(1), sign_in_reward(7), sign_in_reward(9)), (10, 50, 10));
+        let strip = sign_in_strip(0, false);
+        assert_eq!(strip.iter().filter(|d| d.signed).count(), 0);
+        assert!(strip[0].today);
+        let strip = sign_in_strip(3, true);
+        assert_eq!(strip.iter().map(|d| d.signed).collect::<Vec<_>>(), [true, true, true, false, false, false, false]);
+        assert!(strip[2].today);
+        let strip = sign_in_strip(2, false);
+        assert_eq!(strip.iter().filter(|d| d.signed).count(), 2);
+        assert!(strip[2].today && !strip[2].signed);
+        // Day 7 was yesterday: a new cycle begins today.
+        let strip = sign_in_strip(7, false);
+        assert!(strip[0].today && strip.iter().all(|d| !d.signed));
+    }
+
+    #[test]
+    fn days_turn_at_midnight_in_phnom_penh_and_points_are_one_per_dollar() {
+        let midnight_utc7 = 1_700_000_000_000 - (1_700_000_000_000 + DAY_OFFSET_MS).rem_euclid(DAY_MS);
+        assert_eq!(day_of(midnight_utc7) - day_of(midnight_utc7 - 1), 1);
+        assert_eq!((points_of(Price(99)), points_of(Price(4_599)), points_of(Price(-1))), (0, 45, 0));
     }
 }

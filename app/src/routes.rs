@@ -83,6 +83,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/order-detail") view=OrderDetailPage />
                     // reviews
                     <Route path=path!("/write-comments") view=crate::reviews::pages::WriteCommentsPage />
+                    // refunds
+                    <Route path=path!("/return-detail") view=crate::refunds::pages::ReturnDetailPage />
+                    <Route path=path!("/return-detail/components/refund-progress") view=crate::refunds::pages::RefundProgressPage />
                     // invoices
                     <Route path=path!("/invoice-detail") view=crate::invoices::pages::InvoiceDetailPage />
                     <Route path=path!("/payment") view=PaymentPage />
@@ -106,8 +109,13 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("uc-freeshop") view=crate::users::freeshop::FreeShopPage />
                         // reviews
                         <Route path=path!("uc-comments") view=crate::reviews::pages::MyCommentsPage />
+                        // refunds
+                        <Route path=path!("uc-return") view=crate::refunds::pages::MyReturnsPage />
+                        <Route path=path!("apply-return") view=crate::refunds::pages::ApplyReturnPage />
+                        <Route path=path!("return-proof") view=crate::refunds::pages::ReturnProofPage />
                         // wallet
                         <Route path=path!("uc-balance") view=crate::wallet::balance::BalancePage />
+                        <Route path=path!("uc-integral") view=crate::wallet::integral::IntegralPage />
                     </ParentRoute>
                 </Routes>
             </main>

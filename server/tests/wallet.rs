@@ -202,3 +202,173 @@ async fn a_buyer_sees_only_their_own_balance_and_records_and_guests_none() {
     })
     .await;
 }
+
+// ------------------------------------------------------------------------------------ points
+
+const SCORE_INFO: &str = api::paths::SCORE_INFO;
+const SIGN_IN: &str = api::paths::SCORE_SIGN_IN;
+const SCORE_PAGE: &str = api::paths::SCORE_PAGE;
+const DAY: i64 = 86_400_000;
+
+/// A new session of `user` (sessions end while the tests move the clock by days).
+async fn session(app: &TestApp, user: i64) -> String {
+    server::accounts::sessions::create_session(&app.state.db, user).await.expect("session")
+}
+
+async fn sign_in(app: &TestApp, token: &str) -> common::Answer {
+    app.post_json(SIGN_IN, "", &auth(token)).await
+}
+
+async fn points_of(app: &TestApp, user: i64) -> i64 {
+    app.count(&format!("SELECT points FROM users WHERE user_id = {user}")).await
+}
+
+/// (signed, today) of each day of the strip.
+fn strip(info: &Value) -> Vec<(bool, bool)> {
+    info["days"].as_array().unwrap().iter().map(|d| (d["signed"] == true, d["today"] == true)).collect()
+}
+
+#[tokio::test]
+async fn the_daily_sign_in_follows_a_seven_day_cycle_and_a_missed_day_starts_it_again() {
+    common::with_empty_apps(async |app, what| {
+        let (user, token) = app.signed_in_user("Daily").await;
+        let info = app.get_with(SCORE_INFO, &auth(&token)).await.ok(what).clone();
+        assert_eq!(
+            common::keys(&info),
+            common::set(&[
+                "score",
+                "signedToday",
+                "streak",
+                "todayReward",
+                "days",
+                "validYears",
+                "centsPerPoint",
+                "reviewPoints"
+            ]),
+            "{what}"
+        );
+        assert_eq!(
+            (info["score"].as_i64(), info["signedToday"].as_bool(), info["todayReward"].as_i64()),
+            (Some(0), Some(false), Some(10))
+        );
+        assert_eq!(strip(&info)[0], (false, true), "{what}: day 1 is today");
+        let rewards = api::wallet::SIGN_IN_REWARDS;
+        let mut total = 0;
+        for day in 1..=9_i64 {
+            let token = session(app, user).await;
+            let signed = sign_in(app, &token).await.ok(what).clone();
+            let expected = rewards[((day - 1) % 7) as usize];
+            total += expected;
+            assert_eq!(
+                (signed["points"].as_i64(), signed["streak"].as_i64()),
+                (Some(expected), Some(day)),
+                "{what}: day {day}"
+            );
+            assert_eq!(signed["score"].as_i64(), Some(total), "{what}");
+            let info = app.get_with(SCORE_INFO, &auth(&token)).await.ok(what).clone();
+            assert_eq!(info["signedToday"], true, "{what}");
+            let place = ((day - 1) % 7) as usize;
+            assert_eq!(strip(&info)[place], (true, true), "{what}: day {day}");
+            assert_eq!(strip(&info).iter().filter(|d| d.0).count(), place + 1, "{what}: day {day}");
+            // A second sign-in the same day is refused and gives nothing.
+            let before = points_of(app, user).await;
+            sign_in(app, &token).await.bad(what);
+            assert_eq!(points_of(app, user).await, before, "{what}");
+            app.state.db.clock.advance(DAY);
+        }
+        // A missed day: the cycle starts again at day 1.
+        app.state.db.clock.advance(DAY);
+        let token = session(app, user).await;
+        let info = app.get_with(SCORE_INFO, &auth(&token)).await.ok(what).clone();
+        assert_eq!((info["streak"].as_i64(), info["todayReward"].as_i64()), (Some(0), Some(10)), "{what}");
+        assert_eq!(strip(&info).iter().filter(|d| d.0).count(), 0, "{what}");
+        let signed = sign_in(app, &token).await.ok(what).clone();
+        assert_eq!((signed["points"].as_i64(), signed["streak"].as_i64()), (Some(10), Some(1)), "{what}");
+        let records = app.get_with(&format!("{SCORE_PAGE}?size=5"), &auth(&token)).await.ok(what).clone();
+        assert_eq!(records["total"].as_i64(), Some(10), "{what}");
+        let newest = &records["records"][0];
+        assert_eq!(common::keys(newest), common::set(&["recordId", "change", "reason", "orderNumber", "createTime"]));
+        assert_eq!((newest["change"].as_i64(), newest["reason"].as_i64()), (Some(10), Some(6)), "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_burst_of_sign_ins_on_one_day_rewards_once() {
+    common::with_empty_apps(async |app, what| {
+        let (user, token) = app.signed_in_user("Burst").await;
+        let calls = (0..16).map(|_| sign_in(app, &token));
+        let answers = futures::future::join_all(calls).await;
+        let passed = answers.iter().filter(|a| a.code() == "00000").count();
+        assert_eq!(passed, 1, "{what}: {:?}", answers.iter().map(|a| a.code().to_string()).collect::<Vec<_>>());
+        assert!(answers.iter().all(|a| matches!(a.code(), "00000" | "A00001")), "{what}");
+        assert_eq!(points_of(app, user).await, 10, "{what}");
+        assert_eq!(app.count(&format!("SELECT COUNT(*) FROM sign_in WHERE user_id = {user}")).await, 1, "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn points_not_used_expire_after_two_years_once_as_expired_records() {
+    common::with_empty_apps(async |app, what| {
+        let (user, token) = app.signed_in_user("Expiry").await;
+        let (other, _) = app.signed_in_user("Fresh").await;
+        sign_in(app, &token).await.ok(what);
+        // 100 points granted, 30 of them spent: 80 of the old points are left.
+        let now = app.state.db.now();
+        exec(app, &format!("UPDATE users SET points = points + 100 WHERE user_id = {user}")).await;
+        exec(app, &format!("INSERT INTO points_record (user_id, delta, reason, created_at) VALUES ({user}, 100, 3, {now})")).await;
+        exec(app, &format!("UPDATE users SET points = points - 30 WHERE user_id = {user}")).await;
+        exec(app, &format!("INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ({user}, -30, 1, '1', {})", now + 1)).await;
+        assert_eq!(points_of(app, user).await, 80, "{what}");
+        // Nothing expires before its time.
+        app.state.db.clock.advance(api::wallet::POINTS_VALID_DAYS * DAY - 2 * DAY);
+        assert_eq!(server::wallet::run_once(&app.state.db).await.unwrap(), 0, "{what}");
+        let (token, other_token) = (session(app, user).await, session(app, other).await);
+        sign_in(app, &other_token).await.ok(what);
+        sign_in(app, &token).await.ok(what);
+        app.state.db.clock.advance(3 * DAY);
+        // Two passes at once, then one more: the old 80 points expire once; today's stay.
+        let (a, b) = tokio::join!(server::wallet::run_once(&app.state.db), server::wallet::run_once(&app.state.db));
+        assert_eq!(a.unwrap() + b.unwrap(), 1, "{what}");
+        assert_eq!(server::wallet::run_once(&app.state.db).await.unwrap(), 0, "{what}");
+        assert_eq!(points_of(app, user).await, 10, "{what}: the new sign-in's points stay");
+        assert_eq!(points_of(app, other).await, 10, "{what}");
+        let token = session(app, user).await;
+        let records = app.get_with(SCORE_PAGE, &auth(&token)).await.ok(what).clone();
+        let newest = &records["records"][0];
+        assert_eq!((newest["change"].as_i64(), newest["reason"].as_i64()), (Some(-80), Some(9)), "{what}");
+        assert_eq!(app.count("SELECT COUNT(*) FROM points_record WHERE reason = 9").await, 1, "{what}");
+        // A day later, the pass finds nothing more.
+        app.state.db.clock.advance(DAY);
+        assert_eq!(server::wallet::run_once(&app.state.db).await.unwrap(), 0, "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn points_records_are_the_buyers_own_and_bad_paging_changes_nothing() {
+    common::with_empty_apps(async |app, what| {
+        let (_, sokha) = app.signed_in_user("Sokha").await;
+        let (_, dara) = app.signed_in_user("Dara").await;
+        sign_in(app, &sokha).await.ok(what);
+        let theirs = app.get_with(SCORE_PAGE, &auth(&dara)).await.ok(what).clone();
+        assert_eq!(theirs["total"], 0, "{what}");
+        let info = app.get_with(SCORE_INFO, &auth(&dara)).await.ok(what).clone();
+        assert_eq!((info["score"].as_i64(), info["signedToday"].as_bool()), (Some(0), Some(false)), "{what}");
+        let before = footprint(app).await;
+        for uri in [format!("{SCORE_PAGE}?current=-1"), format!("{SCORE_PAGE}?size=abc")] {
+            app.get_with(&uri, &auth(&dara)).await.bad(&format!("{what}: {uri}"));
+        }
+        for uri in [SCORE_PAGE, SCORE_INFO] {
+            assert_eq!(app.get(uri).await.code(), "A00004", "{what}: {uri}");
+        }
+        assert_eq!(app.post_json(SIGN_IN, "", &[]).await.code(), "A00004", "{what}");
+        assert_eq!(footprint(app).await, before, "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}

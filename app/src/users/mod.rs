@@ -44,6 +44,8 @@ pub const SECTIONS: &[Section] = &[
     Section { segment: "uc-freeshop", label: "uc-nav-freeshop" },
     // reviews
     Section { segment: "uc-comments", label: "uc-nav-comments" },
+    // refunds
+    Section { segment: "uc-return", label: "uc-nav-return" },
     // user centre: profile, passwords and binding
     Section { segment: "uc-account", label: "uc-nav-account" },
     Section { segment: "uc-bind", label: "uc-nav-bind" },
@@ -51,6 +53,7 @@ pub const SECTIONS: &[Section] = &[
     Section { segment: "uc-pay-password", label: "uc-nav-pay-password" },
     // wallet
     Section { segment: "uc-balance", label: "uc-nav-balance" },
+    Section { segment: "uc-integral", label: "uc-nav-integral" },
 ];
 
 /// `/user-center?currentPage=/home` names a child the older way; the child's path, or the home.

@@ -1,7 +1,8 @@
 //! The balance wallet and points of the user centre (spec sections 1, 2, 5 and 9):
 //! `/user-center/uc-balance` (the balance, its records, top-up through the checkout counter's
-//! gateways). Pages render on the server inside the user-centre layout; the top-up form is an
+//! gateways) and `/user-center/uc-integral` (points, the daily sign-in, the points' records). Pages render on the server inside the user-centre layout; the top-up form is an
 //! island.
 
 pub mod balance;
+pub mod integral;
 pub mod rules;

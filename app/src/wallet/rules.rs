@@ -36,6 +36,22 @@ pub fn balance_reason_key(reason: i32) -> &'static str {
     }
 }
 
+/// The Fluent key of a points record's reason.
+pub fn points_reason_key(reason: i32) -> &'static str {
+    use api::wallet::points_reason;
+    match reason {
+        points_reason::SPENT => "wallet-points-spent",
+        points_reason::RETURNED => "wallet-points-returned",
+        points_reason::PAID_ORDER => "wallet-points-paid-order",
+        points_reason::REFUNDED_ORDER => "wallet-points-refunded-order",
+        points_reason::SIGN_IN => "wallet-points-sign-in",
+        points_reason::ORDER_EARNED => "wallet-points-order-earned",
+        points_reason::REVIEW => "wallet-points-review",
+        points_reason::EXPIRED => "wallet-points-expired",
+        _ => "wallet-points-granted",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -82,5 +82,7 @@ pub async fn earn_order_growth(conn: &mut AnyConnection, order_number: &str, now
     if earned > 0 {
         move_growth(conn, user_id, earned, GROWTH_ORDER_RECEIVED, Some(order_number), now).await?;
     }
+    // wallet: the order's points, earned with its growth.
+    crate::wallet::repo::earn_order_points(conn, user_id, order_number, actual_total, now).await?;
     Ok(earned)
 }

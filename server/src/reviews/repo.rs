@@ -91,6 +91,8 @@ pub async fn add(db: &Db, user_id: i64, fields: &ReviewFields) -> DbResult<Added
     .bind(fields.order_item_id)
     .execute(&mut *tx)
     .await?;
+    // wallet: a review's points, with their ledger row.
+    crate::wallet::repo::earn_review_points(&mut tx, user_id, now).await?;
     tx.commit().await?;
     Ok(Added::Done(id))
 }

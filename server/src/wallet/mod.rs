@@ -1,6 +1,8 @@
 //! The balance wallet and points (spec sections 1, 2, 5 and 9): the balance with its records
 //! (`/p/userBalance/...`; a top-up is the payments domain's `POST /p/balance/recharge`, paid
-//! through a gateway at the checkout counter). Both holdings are ledgers written only by
+//! through a gateway at the checkout counter); the points with their records, the daily
+//! sign-in over a 7-day cycle (`/p/score/...`), points earned by orders' receipts and by
+//! reviews, and the expiry job ([`spawn`]) on the server's one clock. Both holdings are ledgers written only by
 //! `payments::repo::move_balance` / `move_points` inside the transaction of their cause, so a
 //! buyer's records always add up to what they hold.
 //!
@@ -10,14 +12,43 @@
 pub mod handlers;
 pub mod repo;
 
+use crate::db::Db;
 use crate::state::AppState;
 use api::paths;
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
+use std::time::Duration;
+
+/// How often the points expiry pass runs.
+pub const EXPIRY_INTERVAL: Duration = Duration::from_secs(10 * 60);
+/// Buyers looked at per pass.
+pub const EXPIRY_BATCH: i64 = 500;
 
 /// This domain's endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(paths::USER_BALANCE_INFO, get(handlers::balance_info))
         .route(paths::USER_BALANCE_PAGE, get(handlers::balance_page))
+        .route(paths::SCORE_INFO, get(handlers::score_info))
+        .route(paths::SCORE_SIGN_IN, post(handlers::sign_in))
+        .route(paths::SCORE_PAGE, get(handlers::score_page))
+}
+
+/// One points expiry pass at the clock's time (also run by `POST /dev/clock`).
+pub async fn run_once(db: &Db) -> Result<u64, sqlx::Error> {
+    repo::expire_points(db, db.now(), EXPIRY_BATCH).await
+}
+
+/// Runs the points expiry pass for the life of the process (safe on several nodes at once).
+pub fn spawn(db: Db) {
+    tokio::spawn(async move {
+        loop {
+            match run_once(&db).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(buyers = n, "points expired"),
+                Err(e) => tracing::warn!(error = %e, "points expiry"),
+            }
+            tokio::time::sleep(EXPIRY_INTERVAL).await;
+        }
+    });
 }
