@@ -33,6 +33,7 @@ pub mod invoices;
 pub mod notices;
 pub mod orders;
 pub mod payments;
+pub mod refunds;
 pub mod reviews;
 pub mod search;
 pub mod shops;

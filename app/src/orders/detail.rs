@@ -146,6 +146,8 @@ fn Order(order: OrderDetail) -> impl IntoView {
                 <OrderActions order_number=number.clone() actions=actions(&ctx, order.status) />
                 // invoices
                 <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status />
+                // refunds
+                {crate::refunds::pages::apply_action(&ctx, &number, order.status, "order-refund")}
             </header>
             <section class="order-section">
                 <h2 class="order-section__title">{ctx.t("order-timeline")}</h2>

@@ -322,6 +322,8 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                     {crate::invoices::invoiceable(order.status).then(|| view! {
                         <a class="button" href=crate::invoices::detail_href(&number) data-testid="uc-order-invoice">{ctx.t("invoice-action")}</a>
                     })}
+                    // refunds: a paid order may have a refund application
+                    {crate::refunds::pages::apply_action(ctx, &number, order.status, "uc-order-refund")}
                     <a class="button" href=detail data-testid="uc-order-detail">{ctx.t("uc-order-details")}</a>
                 </div>
             </footer>
