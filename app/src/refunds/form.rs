@@ -530,11 +530,11 @@ pub fn RefundActions(
     listen_pictures("refund-intervention", pics);
 
     let withdraw = move |_| {
-        if sending.get_untracked() {
-            return;
-        }
         #[cfg(feature = "hydrate")]
         {
+            if sending.get_untracked() {
+                return;
+            }
             if !crate::cart::web::confirm(&label(|l| &l.withdraw_confirm)) {
                 return;
             }

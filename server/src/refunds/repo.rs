@@ -52,8 +52,11 @@ struct OrderRow {
     pay_type: Option<i64>,
 }
 
+/// The columns of [`OrderRow`] as read.
+type OrderTuple = (i64, i64, i64, i64, i64, i64, i64, i64, Option<i64>);
+
 async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -> DbResult<Option<OrderRow>> {
-    let row: Option<(i64, i64, i64, i64, i64, i64, i64, i64, Option<i64>)> = sqlx::query_as(
+    let row: Option<OrderTuple> = sqlx::query_as(
         "SELECT order_id, shop_id, status, actual_total, transfee, total_count, refund_held, refund_goods_held, pay_type
          FROM orders WHERE order_number = $1 AND user_id = $2",
     )
