@@ -203,6 +203,7 @@ async fn forget_history(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> 
         "DELETE FROM pay_attempt WHERE user_id = $1",
         "DELETE FROM balance_record WHERE user_id = $1",
         "UPDATE users SET pay_password_hash = NULL WHERE user_id = $1",
+        "DELETE FROM order_refund WHERE user_id = $1",
         "DELETE FROM order_item WHERE order_id IN (SELECT order_id FROM orders WHERE user_id = $1)",
         "DELETE FROM orders WHERE user_id = $1",
         "DELETE FROM group_team WHERE leader_user_id = $1",
