@@ -617,3 +617,52 @@ async fn another_buyers_orders_and_applications_are_unknown() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_refund_pages_render_for_their_buyer_in_three_languages() {
+    let app = common::seeded_sqlite().await;
+    let router = common::site(&app);
+    let (user, token) = buyer(&app, "Pages Dara").await;
+    let (number, item_a, _) = paid_order(&app, user, &token, 3).await;
+    let sn = apply(&app, &token, &application(&number, item_a, 2, 1, 20.0)).await;
+    repo::accept(&app.state.db, &sn).await.unwrap();
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    for (lang, title, whole) in [
+        ("en", "Refunds and Returns", "The whole order"),
+        ("zh_CN", "退款/售后", "整个订单"),
+        ("km", "ការសងប្រាក់ និងការប្រគល់ទំនិញ", "ការបញ្ជាទិញទាំងមូល"),
+    ] {
+        let (status, _, html) = common::page(&router, &format!("/user-center/uc-return?lang={lang}"), &signed_in).await;
+        assert_eq!(status, 200, "{lang}");
+        assert!(html.contains(title) && html.contains(&sn), "{lang}: the list names the application");
+        let apply_page = format!("/user-center/apply-return?orderNumber={number}&lang={lang}");
+        let (status, _, html) = common::page(&router, &apply_page, &signed_in).await;
+        assert_eq!(status, 200, "{lang}");
+        assert!(html.contains("refund-apply-form") && html.contains(whole), "{lang}: the form");
+        for uri in [
+            format!("/return-detail?refundSn={sn}&lang={lang}"),
+            format!("/return-detail/components/refund-progress?refundSn={sn}&lang={lang}"),
+            format!("/user-center/return-proof?refundSn={sn}&lang={lang}"),
+        ] {
+            let (status, _, html) = common::page(&router, &uri, &signed_in).await;
+            assert_eq!(status, 200, "{uri}");
+            if uri.contains("return-proof") {
+                assert!(html.contains("refund-proof-form"), "{uri}: the shipment form of an accepted return");
+            } else {
+                assert!(html.contains("data-testid=\"refund-step\""), "{uri}: the progress");
+            }
+        }
+    }
+    // Guests sign in first; another buyer's application is not found.
+    let (status, headers, _) = common::page(&router, &format!("/return-detail?refundSn={sn}"), &[]).await;
+    assert_eq!(status, 302);
+    assert!(headers["location"].to_str().unwrap().contains("/login"));
+    let (_, stranger) = buyer(&app, "Pages Stranger").await;
+    let cookie = format!("token={stranger}");
+    let (status, _, html) =
+        common::page(&router, &format!("/return-detail?refundSn={sn}&lang=en"), &[("cookie", cookie.as_str())]).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("This refund application does not exist") && !html.contains(&number), "not theirs");
+    app.finish().await;
+}
