@@ -1,8 +1,8 @@
 //! The invoice request of one order on `/invoice-detail`: personal or unit (a native radio
 //! group), the title, the unit's taxpayer ID, and Submit with its loading state. The rules the
-//! server applies are checked first in the browser, each message under its field; the server's
-//! refusal shows under the form in the buyer's language; after a request the page reloads and
-//! shows the invoice as requested.
+//! server applies are checked first in the browser, each message under its field until the
+//! field is changed; the server's refusal shows under the form in the buyer's language; after a
+//! request the page reloads and shows the invoice as requested.
 
 use api::invoices::{header_type, normalized_tax_number, valid_tax_number, OrderInvoiceParam, TITLE_MAX_CHARS};
 use leptos::prelude::*;
@@ -164,7 +164,12 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
                     aria-invalid=move || title_error().is_some().then_some("true")
                     aria-describedby="invoice-title-error"
                     prop:value=move || title.get()
-                    on:input=move |ev| title.set(event_target_value(&ev)) />
+                    on:input=move |ev| {
+                        title.set(event_target_value(&ev));
+                        if matches!(wrong.get_untracked(), Some(Wrong::TitleMissing | Wrong::TitleTooLong)) {
+                            wrong.set(None);
+                        }
+                    } />
                 <span class="field__error" id="invoice-title-error" role="alert" data-testid="invoice-title-error">
                     {title_error}
                 </span>
@@ -178,7 +183,12 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
                         aria-invalid=move || tax_error().is_some().then_some("true")
                         aria-describedby="invoice-tax-hint invoice-tax-error"
                         prop:value=move || tax.get()
-                        on:input=move |ev| tax.set(event_target_value(&ev)) />
+                        on:input=move |ev| {
+                            tax.set(event_target_value(&ev));
+                            if matches!(wrong.get_untracked(), Some(Wrong::TaxMissing | Wrong::TaxInvalid)) {
+                                wrong.set(None);
+                            }
+                        } />
                     <small class="field__hint" id="invoice-tax-hint">{label(|l| &l.tax_hint)}</small>
                     <span class="field__error" id="invoice-tax-error" role="alert" data-testid="invoice-tax-error">
                         {tax_error}
