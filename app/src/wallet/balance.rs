@@ -76,7 +76,7 @@ pub fn BalancePage() -> impl IntoView {
                         <div class="wallet-summary__figure">
                             <span class="wallet-summary__label">{ctx.t("wallet-balance")}</span>
                             <strong class="wallet-summary__value" data-testid="wallet-balance">
-                                {match &info { Ok(i) => ctx.money(i.balance), Err(_) => "–".into() }}
+                                {match &info { Ok(i) => balance_text(&ctx, i.balance), Err(_) => "–".into() }}
                             </strong>
                         </div>
                         <TopUpForm texts=texts methods=methods currency=ctx.currency.code.clone() hint=range />
@@ -108,6 +108,18 @@ pub fn BalancePage() -> impl IntoView {
                 }
             })}
         </Suspense>
+    }
+}
+
+/// The balance as money, except that an empty balance is zero (the display rule that shows a
+/// zero price as the smallest unit is for prices, not for what a buyer holds).
+#[cfg(feature = "ssr")]
+fn balance_text(ctx: &PageCtx, balance: api::money::Price) -> String {
+    if balance.0 == 0 {
+        let zero = if ctx.currency.code.eq_ignore_ascii_case("KHR") { "0" } else { "0.00" };
+        format!("{}{zero}", ctx.currency.symbol)
+    } else {
+        ctx.money(balance)
     }
 }
 
