@@ -128,7 +128,6 @@ for (const [lang, shop] of [
     await expect(form.getByTestId('invoice-tax')).toBeFocused();
     await expect(form.getByTestId('invoice-tax')).toHaveAttribute('aria-invalid', 'true');
     await form.getByTestId('invoice-tax').fill('k001-901234567');
-    await expect(form.getByTestId('invoice-tax-error')).toBeEmpty();
     await settle(page);
     await page.screenshot({ path: join(SHOTS, `invoice-detail-form-${lang.code}.png`), fullPage: true });
 
