@@ -1,0 +1,142 @@
+/**
+ * The wallet (spec sections 1, 2 uc-balance, 5 the top-up limits, 9).
+ *
+ * A new buyer opens My Balance (an empty record list), is refused an amount that is not one
+ * and one over 100000 in their language beside the field, tops up through the development
+ * gateway (Stripe's page), comes back to the checkout counter that shows the top-up paid and
+ * links back to the balance, and finds the new balance and the top-up among the records.
+ *
+ * My Points: a new buyer signs in daily on three days in a row (the server's clock moved a day
+ * at a time, so the test is tagged @clock), sees the strip fill with today marked, the points
+ * and the streak grow (10, 10, 20), the button turn to "signed in today", and the three
+ * sign-in records. In English and Khmer, with screenshots of both pages in three languages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { EN, KM, LANGS, apiData, formatMoney, openHydrated, signInBuyer, signUpBuyer, t, tf, topUp, waitForHydration } from './support';
+
+const SHOTS = join(__dirname, '..', 'screenshots');
+const STRIPE = 13;
+
+/** Lets fonts and images settle before a screenshot, at the top, without passing toasts. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    document.querySelectorAll('.mall-toast').forEach((toast) => toast.remove());
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(200);
+}
+
+for (const lang of [EN, KM]) {
+  test(`a buyer tops the balance up through a gateway and sees the record (${lang.code})`, async ({ page }) => {
+    await signUpBuyer(page.request);
+    await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'uc-nav-balance'));
+    await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('wallet-balance-empty')).toContainText(t(lang, 'wallet-balance-empty'));
+
+    const form = page.getByTestId('wallet-top-up-form');
+    const amount = form.getByTestId('wallet-top-up-amount');
+    const error = form.getByTestId('wallet-top-up-error');
+    await form.getByTestId('wallet-top-up-submit').click();
+    await expect(error).toHaveText(t(lang, 'wallet-top-up-amount-empty'));
+    await amount.fill('12.345');
+    await form.getByTestId('wallet-top-up-submit').click();
+    await expect(error).toHaveText(t(lang, 'wallet-top-up-amount-invalid'));
+    await amount.fill('100000.01');
+    await amount.press('Enter');
+    await expect(error).toHaveText(tf(lang, 'wallet-top-up-amount-range', { min: '$0.01', max: '$100,000.00' }));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await amount.fill('25.50');
+    await form.getByTestId(`wallet-top-up-method-${STRIPE}`).check();
+    await form.getByTestId('wallet-top-up-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/payment');
+    await waitForHydration(page);
+    await expect(page.getByTestId('payment-paid')).toContainText(t(lang, 'payment-topped-up'), { timeout: 30_000 });
+    await page.getByTestId('payment-back-to-balance').click();
+    await page.waitForURL((u) => u.pathname === '/user-center/uc-balance');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(2_550, 'USD'));
+    const record = page.getByTestId('wallet-balance-record');
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText(t(lang, 'wallet-reason-recharged'));
+    await expect(record).toContainText(`+${formatMoney(2_550, 'USD')}`);
+  });
+}
+
+test('screenshots of My Balance in three languages', async ({ page }) => {
+  await signUpBuyer(page.request);
+  for (const lang of LANGS) {
+    await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
+    await settle(page);
+    await page.screenshot({ path: join(SHOTS, `uc-balance-empty-${lang.code}.png`), fullPage: true });
+  }
+  // One top-up, through the API as the first test does it through the page.
+  await topUp(page.request, 4_200);
+  for (const lang of LANGS) {
+    await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
+    await expect(page.getByTestId('wallet-balance-record')).toHaveCount(1);
+    await settle(page);
+    await page.screenshot({ path: join(SHOTS, `uc-balance-${lang.code}.png`), fullPage: true });
+  }
+});
+
+const DAY_MS = 24 * 3_600_000;
+const PASSWORD = 'Secret#2024';
+
+for (const lang of [EN, KM]) {
+  test(`a buyer signs in daily on three days and sees the strip and the points @clock (${lang.code})`, async ({ page }) => {
+    const mail = await signUpBuyer(page.request, PASSWORD);
+    const rewards = [10, 10, 20];
+    let total = 0;
+    for (let day = 1; day <= 3; day++) {
+      await openHydrated(page, `/user-center/uc-integral?lang=${lang.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'uc-nav-integral'));
+      const box = page.getByTestId('wallet-sign-in');
+      const days = box.getByTestId('sign-in-day');
+      await expect(days).toHaveCount(7);
+      await expect(days.nth(day - 1)).toHaveAttribute('data-today', 'true');
+      await expect(days.nth(day - 1)).toHaveAttribute('data-signed', 'false');
+      await expect(box.getByTestId('wallet-sign-in-status')).toHaveText(tf(lang, 'wallet-sign-in-today', { points: rewards[day - 1] }));
+      await box.getByTestId('wallet-sign-in-submit').click();
+      total += rewards[day - 1];
+      await expect(box.getByTestId('wallet-points')).toHaveText(String(total));
+      await expect(days.nth(day - 1)).toHaveAttribute('data-signed', 'true');
+      await expect(box.locator('[data-signed="true"]')).toHaveCount(day);
+      await expect(box.getByTestId('wallet-sign-in-status')).toContainText(tf(lang, 'wallet-sign-in-streak', { days: day }));
+      await expect(box.getByTestId('wallet-sign-in-submit')).toBeDisabled();
+      await expect(box.getByTestId('wallet-sign-in-submit')).toHaveText(t(lang, 'wallet-sign-in-signed'));
+      if (day === 3) break;
+      // The next day: the clock moves (sessions end with it) and the buyer signs in again.
+      await apiData(page.request, 'POST', '/dev/clock', { advanceMs: DAY_MS });
+      await signInBuyer(page.request, mail, PASSWORD);
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('wallet-sign-in-submit')).toBeDisabled();
+    const records = page.getByTestId('wallet-points-record');
+    await expect(records).toHaveCount(3);
+    await expect(records.first()).toContainText(t(lang, 'wallet-points-sign-in'));
+    await expect(records.first()).toContainText('+20');
+    await expect(page.getByTestId('wallet-points-rules')).toContainText(tf(lang, 'wallet-rule-expiry', { years: 2 }));
+  });
+}
+
+test('screenshots of My Points in three languages', async ({ page }) => {
+  await signUpBuyer(page.request);
+  for (const lang of LANGS) {
+    await openHydrated(page, `/user-center/uc-integral?lang=${lang.code}`);
+    await settle(page);
+    await page.screenshot({ path: join(SHOTS, `uc-integral-empty-${lang.code}.png`), fullPage: true });
+  }
+  await apiData(page.request, 'POST', '/p/score/signIn');
+  for (const lang of LANGS) {
+    await openHydrated(page, `/user-center/uc-integral?lang=${lang.code}`);
+    await expect(page.getByTestId('wallet-points-record')).toHaveCount(1);
+    await settle(page);
+    await page.screenshot({ path: join(SHOTS, `uc-integral-${lang.code}.png`), fullPage: true });
+  }
+});
