@@ -98,13 +98,14 @@ test-e2e: build test-tools
 	npm run test -w @mall/end2end -- --grep @clock --workers=1
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
-## search suggestion latency on a 100,000-product catalog; memory under a sign-in flood.
+## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood.
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	@[ -x scripts/lighthouse/node_modules/.bin/lighthouse ] || npm ci --prefix scripts/lighthouse --no-audit --no-fund
 	bash scripts/bench.sh
+	bash scripts/bench_render.sh
 	bash scripts/bench_search.sh
 	bash scripts/bench_signin.sh
 	bash scripts/bench_flash_sale.sh

@@ -68,3 +68,47 @@ async fn the_openapi_document_is_served_and_every_operation_in_it_is_routed() {
     }
     app.finish().await;
 }
+
+/// The shared answers of `api::paths::SHARED_ANSWERS` on the seeded mall, one concrete call each.
+const SHARED_CALLS: [&str; 13] = [
+    "/currency/list",
+    "/webConfig/getPcWebConfig",
+    "/notice/topNoticeList/0",
+    "/category/categoryInfo?parentId=0",
+    "/indexImgs/0?imgType=1",
+    "/shop/hotShops",
+    "/shop/listRenovationShop?shopIds=2,3",
+    "/shop/shopCategory?shopId=2",
+    "/shopRenovation/homepage?renovationType=1",
+    "/marking/discount/getDiscountList?current=1&size=2",
+    "/search/hotSearch?type=1",
+    "/search/page?current=1&size=4&sort=2&orderBy=1",
+    "/search/renovationPage?prodIds=1,2,3&current=1&size=4",
+];
+
+#[tokio::test]
+async fn answers_shared_by_everyone_are_marked_cacheable_and_the_same_for_a_signed_in_buyer() {
+    common::with_seeded_apps(async |app, what| {
+        assert_eq!(SHARED_CALLS.len(), api::paths::SHARED_ANSWERS.len(), "one call per shared path");
+        let (_, token) = app.signed_in_user("shared").await;
+        for call in SHARED_CALLS {
+            let guest = app.get(call).await;
+            guest.ok(&format!("{what} {call}"));
+            let cache_control = guest.headers.get("cache-control").and_then(|v| v.to_str().ok());
+            assert_eq!(cache_control, Some("public, max-age=5"), "{what} {call}");
+            let vary: Vec<&str> = guest.headers.get_all("vary").iter().filter_map(|v| v.to_str().ok()).collect();
+            assert!(vary.iter().any(|v| v.contains("locale")), "{what} {call}: vary {vary:?}");
+            let buyer = app.get_with(call, &common::auth(&token)).await;
+            assert_eq!(buyer.json, guest.json, "{what} {call}: a buyer's answer differs from a guest's");
+        }
+        // Answers that depend on the caller, or show what a buyer just did, are not marked.
+        for call in ["/prod/prodInfo?prodId=1", "/coupon/getCouponPage?current=1&size=2", "/p/shopCart/prodCount"] {
+            let answer = app.get_with(call, &common::auth(&token)).await;
+            assert!(answer.headers.get("cache-control").is_none(), "{what} {call}");
+        }
+        // Refusals are never marked.
+        let refused = app.get("/search/page?current=0").await;
+        assert!(refused.headers.get("cache-control").is_none(), "{what}: a refusal is not shared");
+    })
+    .await;
+}

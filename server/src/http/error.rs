@@ -63,7 +63,7 @@ impl From<sqlx::Error> for ApiError {
 
 /// The untranslated error, carried in the response extensions to [`translate_errors`].
 #[derive(Debug, Clone)]
-struct PendingError {
+pub(crate) struct PendingError {
     code: Code,
     key: &'static str,
     args: Vec<(&'static str, String)>,

@@ -12,6 +12,7 @@ pub mod error;
 pub mod extract;
 pub mod paging;
 pub mod params;
+pub mod shared_answers;
 
 /// Request headers from name/value pairs, for the unit tests of the guards that read them.
 #[cfg(test)]
@@ -67,6 +68,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::chat::router())
         .merge(dev_tools)
         .route(api::openapi::PATH, axum::routing::get(openapi_document))
+        .route_layer(axum::middleware::from_fn(shared_answers::mark))
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

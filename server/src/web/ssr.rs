@@ -212,17 +212,28 @@ fn page_response(
     response
 }
 
-/// Bench mode only: serves the bytes of a page, rendered once, from memory. Its throughput
-/// is the ceiling the SSR throughput is compared with.
-async fn serve_from_memory(State(state): State<SsrState>, Query(params): Query<HashMap<String, String>>) -> Response {
+/// Bench mode only: serves the bytes of a page, rendered once (for the request's cookie, so a
+/// signed-in buyer's page too), from memory. Its throughput is the ceiling the SSR throughput
+/// is compared with.
+async fn serve_from_memory(
+    State(state): State<SsrState>,
+    Query(params): Query<HashMap<String, String>>,
+    headers: http::HeaderMap,
+) -> Response {
     let Some(path) = params.get("path").filter(|p| p.starts_with('/')).cloned() else {
         return StatusCode::BAD_REQUEST.into_response();
     };
-    let cached = state.memory.lock().ok().and_then(|m| m.get(&path).cloned());
+    let cookie = headers.get(header::COOKIE).cloned();
+    let key = format!("{path} {}", cookie.as_ref().and_then(|c| c.to_str().ok()).unwrap_or_default());
+    let cached = state.memory.lock().ok().and_then(|m| m.get(&key).cloned());
     let (content_type, body) = match cached {
         Some(hit) => hit,
         None => {
-            let request = Request::builder().uri(&path).body(Body::empty()).unwrap_or_default();
+            let mut request = Request::builder().uri(&path);
+            if let Some(cookie) = cookie {
+                request = request.header(header::COOKIE, cookie);
+            }
+            let request = request.body(Body::empty()).unwrap_or_default();
             let response = render_page(State(state.clone()), request).await;
             let content_type = response
                 .headers()
@@ -231,7 +242,7 @@ async fn serve_from_memory(State(state): State<SsrState>, Query(params): Query<H
                 .unwrap_or(HeaderValue::from_static("text/html; charset=utf-8"));
             let body = axum::body::to_bytes(response.into_body(), 16 * 1024 * 1024).await.unwrap_or_default();
             if let Ok(mut memory) = state.memory.lock() {
-                memory.insert(path, (content_type.clone(), body.clone()));
+                memory.insert(key, (content_type.clone(), body.clone()));
             }
             (content_type, body)
         }

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Full renders for a signed-in buyer (run by `make bench` after `make build`; builds nothing).
+#
+# A signed-in buyer's page is never served from the guest cache: every request renders it,
+# with its in-process API calls, database queries, Fluent and HTML. For `/`, `/list?st=2`,
+# `/detail?prodId=1` and `/cart`, as the demo buyer:
+#
+#  - requests/s of the full render, side by side with the same page's bytes served from
+#    memory by the same server (`/__bench/memory?path=`, MALL_BENCH=1 only), as a ratio;
+#  - the server's CPU time per render: the process's user + system time (from /proc) over the
+#    run divided by the renders it answered (two cores: the load generator's CPU is its own).
+#
+# Loopback only, bounded in time. Tunables: BENCH_RENDER_PORT (3204), BENCH_DURATION (10s),
+# BENCH_ROUNDS (2), BENCH_CONNECTIONS (8), BENCH_THREADS (1); SERVER_BIN and SITE_ROOT to
+# measure another build (defaults: ./target/release/server and target/site).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+PORT="${BENCH_RENDER_PORT:-3204}"
+DURATION="${BENCH_DURATION:-10s}"
+ROUNDS="${BENCH_ROUNDS:-2}"
+CONNECTIONS="${BENCH_CONNECTIONS:-8}"
+THREADS="${BENCH_THREADS:-1}"
+SERVER_BIN="${SERVER_BIN:-./target/release/server}"
+SITE_ROOT="${SITE_ROOT:-target/site}"
+BASE="http://127.0.0.1:${PORT}"
+OUT="target/bench-render"
+BUYER="demo.buyer@example.com"
+PASSWORD='Demo1234!'
+PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
+
+die() { echo "bench-render: $*" >&2; exit 1; }
+
+[[ -x "$SERVER_BIN" ]] || die "$SERVER_BIN is missing; run 'make build' first"
+command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
+if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
+  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_BENCH=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
+for _ in $(seq 1 360); do
+  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
+  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]] && break
+  sleep 0.5
+done
+
+# The demo buyer's session cookie.
+curl -s -c "$OUT/cookies.txt" -H 'Content-Type: application/json' \
+  -d "{\"userName\":\"$BUYER\",\"passWord\":\"$PASSWORD\"}" "$BASE/api/login" >"$OUT/login.json"
+grep -q '"code":"00000"' "$OUT/login.json" || die "sign-in failed: $(cat "$OUT/login.json")"
+COOKIE=$(sed 's/^#HttpOnly_//' "$OUT/cookies.txt" | awk '!/^#/ && NF >= 7 { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }')
+[[ -n "$COOKIE" ]] || die "no session cookie after sign-in"
+
+# The signed-in page really is the buyer's (not the guest page from the cache).
+curl -s -H "Cookie: $COOKIE" "$BASE/cart" >"$OUT/cart.html"
+grep -q 'data-signed-in' "$OUT/cart.html" || grep -q 'user-center' "$OUT/cart.html" ||
+  die "the signed-in /cart does not look signed in"
+
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat"; }
+TICKS_PER_S=$(getconf CLK_TCK)
+enc() { node -e 'console.log(encodeURIComponent(process.argv[1]))' "$1"; }
+
+# Prints "requests/s cpu_us_per_request" for one wrk run with the cookie.
+measure() {
+  local name="$1" url="$2" file="$OUT/wrk-$1.txt"
+  local before after
+  before=$(cpu_ticks)
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s -H "Cookie: $COOKIE" "$url" >"$file" 2>&1 || true
+  after=$(cpu_ticks)
+  grep -q 'Non-2xx' "$file" && echo "bench-render: warning: $name: $(grep 'Non-2xx' "$file")" >&2
+  local rps requests
+  rps=$(awk '/^Requests\/sec:/ { print $2 }' "$file")
+  requests=$(awk '/requests in/ { print $1 }' "$file")
+  awk -v r="$rps" -v n="$requests" -v t=$((after - before)) -v hz="$TICKS_PER_S" \
+    'BEGIN { printf "%s %.0f\n", r, (n > 0 ? t / hz / n * 1e6 : 0) }'
+}
+
+declare -A SSR MEM CPU
+for page in "${PAGES[@]}"; do
+  curl -s -o /dev/null -H "Cookie: $COOKIE" "$BASE/__bench/memory?path=$(enc "$page")"
+  SSR[$page]=0; MEM[$page]=0; CPU[$page]=999999
+done
+for round in $(seq 1 "$ROUNDS"); do
+  for page in "${PAGES[@]}"; do
+    read -r rps cpu < <(measure "ssr-$round" "$BASE$page")
+    read -r mrps _ < <(measure "mem-$round" "$BASE/__bench/memory?path=$(enc "$page")")
+    echo "  round $round $page: render ${rps} req/s (${cpu} µs CPU each), memory ${mrps} req/s"
+    SSR[$page]=$(awk -v a="${SSR[$page]}" -v b="$rps" 'BEGIN { print (b > a) ? b : a }')
+    MEM[$page]=$(awk -v a="${MEM[$page]}" -v b="$mrps" 'BEGIN { print (b > a) ? b : a }')
+    CPU[$page]=$(awk -v a="${CPU[$page]}" -v b="$cpu" 'BEGIN { print (b < a) ? b : a }')
+  done
+done
+
+echo
+echo "Signed-in full renders (best of $ROUNDS rounds of $DURATION, $CONNECTIONS connections):"
+printf '  %-18s %12s %12s %8s %14s\n' page "render/s" "memory/s" ratio "CPU/render"
+for page in "${PAGES[@]}"; do
+  awk -v p="$page" -v s="${SSR[$page]}" -v m="${MEM[$page]}" -v c="${CPU[$page]}" \
+    'BEGIN { printf "  %-18s %12.0f %12.0f %8.3f %11.2f ms\n", p, s, m, (m > 0 ? s / m : 0), c / 1000 }'
+done
