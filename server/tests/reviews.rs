@@ -196,6 +196,9 @@ async fn a_buyer_reviews_each_received_item_once_and_the_product_shows_it_with_i
         assert_eq!(status(app, &number).await, COMPLETED, "{what}: every item reviewed");
         let listed = get(app, &format!("{ITEMS}?orderNumber={number}"), &token).await.ok(what).clone();
         assert!(listed["items"].as_array().unwrap().iter().all(|i| i["commented"] == true), "{what}");
+        // wallet: 10 points per review, the refused second review none.
+        let earned = format!("SELECT CAST(COALESCE(SUM(delta), 0) AS BIGINT) FROM points_record WHERE reason = 8 AND user_id = {buyer_id}");
+        assert_eq!(app.count(&earned).await, 20, "{what}: two reviews");
 
         // The product's public list and counts.
         let page = app.get_ok(&format!("{BY_PROD}?prodId={SCARF}&current=1&size=10"), what).await;

@@ -385,6 +385,9 @@ async fn a_receipt_earns_growth_once_even_under_a_burst() {
         assert_eq!(growth_of(app, me).await, 43, "{what}");
         let rows = app.count(&format!("SELECT COUNT(*) FROM growth_record WHERE order_number = '{number}'")).await;
         assert_eq!(rows, 1, "{what}: one growth record");
+        // wallet: the receipt earns its points once too, one per dollar, with their ledger row.
+        let earned = format!("SELECT CAST(COALESCE(SUM(delta), 0) AS BIGINT) FROM points_record WHERE reason = 7 AND order_number = '{number}'");
+        assert_eq!(app.count(&earned).await, 43, "{what}: one point per dollar, once");
         assert_eq!(put(app, &receipt, &mine).await.bad(what), "Order status changed", "{what}: again");
         assert_eq!(growth_of(app, me).await, 43, "{what}");
 
