@@ -100,7 +100,7 @@ async fn serve(State(cache): State<SharedCache>, request: Request, next: Next) -
     }
     // Only bodies of a known, small size are kept (JSON answers are one buffer).
     let size = axum::body::HttpBody::size_hint(response.body()).exact();
-    if !size.is_some_and(|size| size as usize <= MAX_KEPT) {
+    if size.is_none_or(|size| size as usize > MAX_KEPT) {
         return response;
     }
     let (parts, body) = response.into_parts();
