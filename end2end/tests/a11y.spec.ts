@@ -4,7 +4,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, openHydrated, openLoginPopup, signInBuyer, signUpBuyer } from './support';
+import {
+  LANGS,
+  addAddress,
+  apiData,
+  openHydrated,
+  openLoginPopup,
+  placeOrders,
+  shipOrder,
+  signInBuyer,
+  signUpBuyer,
+  topUp,
+  waitForHydration,
+} from './support';
 
 // Colours are judged at rest, not in the middle of an opening animation (the comparison page
 // opens its sidebar as it loads).
@@ -82,6 +94,69 @@ for (const lang of LANGS) {
       await openHydrated(page, `${path}${sep}lang=${lang.code}`);
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
     }
+    expect(found).toEqual([]);
+  });
+}
+
+/** `api::payments::pay_type::BALANCEPAY`. */
+const BALANCEPAY = 9;
+const PASSWORD = 'Secret#2024';
+const PAY_PASSWORD = '135790';
+
+for (const lang of LANGS) {
+  test(`ordering, paying and reviewing pages have no serious accessibility violation (${lang.code})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    const check = async (what: string) => found.push(...(await violations(page)).map((v) => `${what}: ${v}`));
+    const request = page.request;
+    await signUpBuyer(request);
+    await addAddress(request);
+
+    // An unpaid order, then one item in the cart for the order confirmation, reached from the
+    // cart as a buyer reaches it.
+    const [unpaid] = await placeOrders(request, [3]);
+    const list = await apiData<{ records: { products: { prodId: number; prodType: number }[] }[] }>(
+      request,
+      'GET',
+      '/search/page?current=1&size=10&shopId=4',
+    );
+    const card = list.records[0].products.find((p) => p.prodType === 0)!;
+    const p = await apiData<{ shopId: number; skuList: { skuId: number }[] }>(request, 'GET', `/prod/prodInfo?prodId=${card.prodId}`);
+    await apiData(request, 'POST', '/p/shopCart/changeItem', {
+      basketId: 0,
+      count: 1,
+      prodId: card.prodId,
+      shopId: p.shopId,
+      shopName: '',
+      skuId: p.skuList[0].skuId,
+    });
+    await openHydrated(page, `/cart?lang=${lang.code}`);
+    await page.getByTestId('cart-select-all').check();
+    await page.getByTestId('cart-settle').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order');
+    await waitForHydration(page);
+    await expect(page.getByTestId('checkout-submit')).toBeEnabled();
+    await check('/submit-order');
+
+    // The checkout counter and the order page of an unpaid order.
+    await openHydrated(page, `/payment?orderNumbers=${unpaid}&lang=${lang.code}`);
+    await expect(page.getByTestId('payment-amount')).toBeVisible();
+    await check('/payment');
+    await openHydrated(page, `/order-detail?orderNumber=${unpaid}&lang=${lang.code}`);
+    await check('/order-detail (unpaid)');
+
+    // A received order: its page, the review form and the buyer's reviews.
+    await topUp(request, 100_000);
+    await apiData(request, 'PUT', '/p/user/payPassword', { payPassword: PAY_PASSWORD, password: PASSWORD });
+    await apiData(request, 'POST', '/p/order/pay', { orderNumbers: unpaid, payType: BALANCEPAY, payPassword: PAY_PASSWORD, currency: 'USD' });
+    shipOrder(unpaid);
+    await apiData(request, 'PUT', `/p/myOrder/receipt/${unpaid}`);
+    await openHydrated(page, `/order-detail?orderNumber=${unpaid}&lang=${lang.code}`);
+    await check('/order-detail (received)');
+    await openHydrated(page, `/write-comments?orderNumber=${unpaid}&lang=${lang.code}`);
+    await check('/write-comments');
+    await openHydrated(page, `/user-center/uc-comments?lang=${lang.code}`);
+    await check('/user-center/uc-comments');
     expect(found).toEqual([]);
   });
 }
