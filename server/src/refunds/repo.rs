@@ -439,11 +439,26 @@ pub enum Moved {
 type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 /// Opens the transaction of a move with the application `refund_sn` (of `user_id` when given).
+/// Its time is never before the application's last step (a development command runs in a
+/// process of its own, whose clock a test may not have moved like the server's).
 async fn begin(db: &Db, refund_sn: &str, user_id: Option<i64>) -> DbResult<Option<(Tx, Application, i64)>> {
-    let now = db.now();
     let mut tx = db.pool.begin().await?;
+    // Written first: the row is locked (SQLite's database) before it is read, so a concurrent
+    // move waits instead of failing on a read lock that cannot be upgraded.
+    sqlx::query("UPDATE order_refund SET status = status WHERE refund_sn = $1")
+        .bind(refund_sn)
+        .execute(&mut *tx)
+        .await?;
     match application(&mut tx, refund_sn, user_id).await? {
-        Some(a) => Ok(Some((tx, a, now))),
+        Some(a) => {
+            let (last,): (i64,) = sqlx::query_as(
+                "SELECT CAST(COALESCE(MAX(at), 0) AS BIGINT) FROM order_refund_step WHERE refund_id = $1",
+            )
+            .bind(a.refund_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            Ok(Some((tx, a, db.now().max(last))))
+        }
         None => {
             tx.rollback().await?;
             Ok(None)
@@ -746,17 +761,25 @@ pub async fn refund_overdue(db: &Db, now: i64, limit: i64) -> DbResult<u64> {
     let mut refunded = 0;
     for (refund_sn,) in due {
         let mut tx = db.pool.begin().await?;
-        let Some(a) = application(&mut tx, &refund_sn, None).await? else { continue };
+        // Claimed first (a write, so SQLite's lock is taken before any read): only one server
+        // moves its deadline away.
         let claimed = sqlx::query(
-            "UPDATE order_refund SET reply_deadline = NULL WHERE refund_id = $1 AND status = $2 AND reply_deadline <= $3",
+            "UPDATE order_refund SET reply_deadline = NULL
+             WHERE refund_sn = $1 AND status IN ($2, $3) AND reply_deadline <= $4",
         )
-        .bind(a.refund_id)
-        .bind(a.status as i64)
+        .bind(&refund_sn)
+        .bind(refund_sts::APPLIED as i64)
+        .bind(refund_sts::SHIPPED as i64)
         .bind(now)
         .execute(&mut *tx)
         .await?
         .rows_affected();
-        if claimed == 0 || refund(&mut tx, &a, a.status, now, true).await? != Moved::Done {
+        let application = if claimed == 0 { None } else { application(&mut tx, &refund_sn, None).await? };
+        let Some(a) = application else {
+            tx.rollback().await?;
+            continue;
+        };
+        if refund(&mut tx, &a, a.status, now, true).await? != Moved::Done {
             tx.rollback().await?;
             continue;
         }
@@ -863,7 +886,7 @@ pub async fn detail(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Option<O
     .fetch_one(&db.pool)
     .await?;
     let steps: Vec<(i64, i64, String)> =
-        sqlx::query_as("SELECT step, at, note FROM order_refund_step WHERE refund_id = $1 ORDER BY at, step_id")
+        sqlx::query_as("SELECT step, at, note FROM order_refund_step WHERE refund_id = $1 ORDER BY step_id")
             .bind(more.0)
             .fetch_all(&db.pool)
             .await?;
