@@ -11,13 +11,16 @@ use api::wallet::{
 };
 use sqlx::AnyConnection;
 
+/// A balance record as stored: id, delta, reason, order number, pay number, time.
+type BalanceRow = (i64, i64, i64, Option<String>, Option<String>, i64);
+
 /// A page of the buyer's balance records, newest first, and how many there are.
 pub async fn balance_records(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(Vec<BalanceRecord>, i64)> {
     let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM balance_record WHERE user_id = $1")
         .bind(user_id)
         .fetch_one(&db.pool)
         .await?;
-    let rows: Vec<(i64, i64, i64, Option<String>, Option<String>, i64)> = sqlx::query_as(
+    let rows: Vec<BalanceRow> = sqlx::query_as(
         "SELECT record_id, delta, reason, order_number, pay_no, created_at FROM balance_record
          WHERE user_id = $1 ORDER BY created_at DESC, record_id DESC LIMIT $2 OFFSET $3",
     )
