@@ -524,7 +524,7 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
         home.contains(r#"data-testid="uc-home-footprints""#) && home.contains(r#"data-testid="uc-home-favourites""#)
     );
 
-    // My Orders: every order with its actions; nothing links to pages that do not exist yet.
+    // My Orders: every order with its actions.
     let (status, _, list) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
     assert_eq!(status, 200);
     assert_eq!(list.matches(r#"data-testid="uc-order""#).count(), 3);
@@ -534,9 +534,12 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
     // A received order has items to review.
     assert!(list.contains(&format!(r#"href="/write-comments?orderNumber={received}""#)), "Review");
     assert_eq!(list.matches(r#"data-testid="uc-order-review""#).count(), 1);
-    for missing in ["/return-detail", "apply-return"] {
-        assert!(!list.contains(missing), "no link to {missing}");
+    // A shipped or received order may be refunded; an unpaid one may not.
+    assert_eq!(list.matches(r#"data-testid="uc-order-refund""#).count(), 2);
+    for number in [&shipped, &received] {
+        assert!(list.contains(&format!("/user-center/apply-return?orderNumber={number}")), "Apply for refund {number}");
     }
+    assert!(!list.contains(&format!("/user-center/apply-return?orderNumber={unpaid}")), "no refund of {unpaid}");
     assert!(list.contains(r#"data-testid="uc-order-search""#) && list.contains(r#"action="/user-center/uc-order""#));
 
     // A tab, a search within it, an empty tab, a refused search: each in the page's language.
