@@ -38,10 +38,10 @@ pub mod reviews;
 pub mod search;
 pub mod shops;
 pub mod site;
-// wallet, points and membership
-pub mod wallet;
 #[cfg(feature = "ssr")]
 pub mod users;
+// wallet, points and membership
+pub mod wallet;
 /// In the browser, of the user centre only its islands (the pages render on the server).
 #[cfg(not(feature = "ssr"))]
 pub mod users {
