@@ -216,16 +216,16 @@ fn holdings(ctx: &PageCtx, assets: Option<UserAssets>, coupons: Option<i64>) -> 
             </header>
             <ul class="uc-tiles uc-tiles--assets">
                 <li>
-                    <div class="uc-tile">
+                    <a class="uc-tile" href="/user-center/uc-balance">
                         <strong class="uc-tile__value" data-testid="uc-home-balance">{balance.unwrap_or_else(dash)}</strong>
                         <span class="uc-tile__label">{ctx.t("uc-home-balance")}</span>
-                    </div>
+                    </a>
                 </li>
                 <li>
-                    <div class="uc-tile">
+                    <a class="uc-tile" href="/user-center/uc-integral">
                         <strong class="uc-tile__value" data-testid="uc-home-points">{points.unwrap_or_else(dash)}</strong>
                         <span class="uc-tile__label">{ctx.t("uc-home-points")}</span>
-                    </div>
+                    </a>
                 </li>
                 <li>
                     <a class="uc-tile" href="/user-center/uc-coupons">
