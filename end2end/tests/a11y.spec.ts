@@ -60,6 +60,9 @@ const SIGNED_IN_PAGES = [
   '/user-center/uc-password',
   '/user-center/uc-pay-password',
   '/user-center/uc-freeshop',
+  '/user-center/uc-return',
+  '/user-center/uc-balance',
+  '/user-center/uc-integral',
 ];
 
 /** The serious and critical violations of the page as it is now, described for the report. */
@@ -104,7 +107,7 @@ const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
 
 for (const lang of LANGS) {
-  test(`ordering, paying and reviewing pages have no serious accessibility violation (${lang.code})`, async ({ page }) => {
+  test(`ordering, paying, reviewing and after-sales pages have no serious accessibility violation (${lang.code})`, async ({ page }) => {
     test.setTimeout(180_000);
     const found: string[] = [];
     const check = async (what: string) => found.push(...(await violations(page)).map((v) => `${what}: ${v}`));
@@ -157,6 +160,25 @@ for (const lang of LANGS) {
     await check('/write-comments');
     await openHydrated(page, `/user-center/uc-comments?lang=${lang.code}`);
     await check('/user-center/uc-comments');
+
+    // Its invoice, and after-sales: the application form, then an application's page.
+    await openHydrated(page, `/invoice-detail?orderNumber=${unpaid}&lang=${lang.code}`);
+    await check('/invoice-detail');
+    await openHydrated(page, `/user-center/apply-return?orderNumber=${unpaid}&lang=${lang.code}`);
+    await check('/user-center/apply-return');
+    const refundable = await apiData<{ maxAmount: number }>(request, 'GET', `/p/orderRefund/refundable?orderNumber=${unpaid}`);
+    const applied = await apiData<{ refundSn: string }>(request, 'POST', '/p/orderRefund/apply', {
+      orderNumber: unpaid,
+      orderItemId: 0,
+      applyType: 1,
+      buyerReason: 2,
+      goodsNum: 1,
+      refundAmount: refundable.maxAmount,
+      buyerMsg: '',
+      photoFiles: [],
+    });
+    await openHydrated(page, `/return-detail?refundSn=${applied.refundSn}&lang=${lang.code}`);
+    await check('/return-detail');
     expect(found).toEqual([]);
   });
 }

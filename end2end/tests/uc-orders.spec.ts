@@ -168,7 +168,15 @@ for (const lang of [EN, KM]) {
       await expect(tile.locator('.uc-tile__value')).toHaveText(String(count));
       await expect(tile).toHaveAttribute('href', `/user-center/uc-order?status=${status}`);
     }
-    await expect(page.getByTestId('uc-home-points')).toHaveText('0');
+    // The received order earned points (one per whole dollar paid); the tile leads to My Points.
+    const points = await apiData<{ score: number }>(page.request, 'GET', '/p/score/scoreInfo');
+    expect(points.score).toBeGreaterThan(0);
+    expect(points.score).toBeLessThan(1000);
+    await expect(page.getByTestId('uc-home-points')).toHaveText(String(points.score));
+    await expect(page.locator('a.uc-tile', { has: page.getByTestId('uc-home-points') })).toHaveAttribute(
+      'href',
+      '/user-center/uc-integral',
+    );
     await expect(page.getByTestId('uc-home-coupons')).toHaveText('0');
     await expect(page.getByTestId('uc-home-balance')).not.toHaveText('–');
 
