@@ -13,7 +13,7 @@ use common::auth;
 use common::buyer_with_address as buyer;
 
 use axum::body::Body;
-use common::{exec, Answer, TestApp};
+use common::{Answer, TestApp};
 use serde_json::{json, Value};
 use tower::ServiceExt;
 
@@ -46,62 +46,13 @@ const PNG: &[u8] = &[
 const GIF: &[u8] = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;";
 
 async fn catalogue(app: &TestApp) {
-    let now = common::now();
-    let category = app.count("SELECT MIN(category_id) FROM category").await;
-    exec(
-        app,
-        &format!(
-            "INSERT INTO shop (shop_id, shop_name, shop_status, created_at) VALUES (9201, 'Silk House', 1, {now})"
-        ),
-    )
-    .await;
-    for (prod, en, zh, km) in [(SCARF, "Silk Scarf", "真丝围巾", "ក្រមាសូត្រ"), (TEAPOT, "Clay Teapot", "紫砂壶", "កំសៀវដី")]
-    {
-        exec(
-            app,
-            &format!(
-                "INSERT INTO product (prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, price,
-                     ori_price, status, total_stocks, created_at)
-                 VALUES ({prod}, 9201, {category}, '{en}', '{zh}', '{km}', 2000, 2000, 1, 1000, {now})"
-            ),
-        )
-        .await;
-        exec(
-            app,
-            &format!(
-                "INSERT INTO sku (sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks)
-                 VALUES ({prod}1, {prod}, 'Colour:Red', 'Colour:Red', 'Colour:Red', 2000, 2000, 1000)"
-            ),
-        )
-        .await;
-    }
+    common::silk_house(app, SCARF).await;
 }
 
 /// Orders one of each product through the cart, confirmation and submission, as a buyer does,
 /// and moves the order to `status`; returns its number and its items' ids (scarf, teapot).
 async fn order(app: &TestApp, user: i64, token: &str, prods: &[i64], status: i64) -> (String, Vec<i64>) {
-    let mut baskets = Vec::new();
-    for prod in prods {
-        exec(
-            app,
-            &format!(
-                "INSERT INTO basket (user_id, shop_id, prod_id, sku_id, prod_count, created_at)
-                 VALUES ({user}, 9201, {prod}, {prod}1, 1, {})",
-                common::now()
-            ),
-        )
-        .await;
-        baskets.push(
-            app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user} AND sku_id = {prod}1")).await,
-        );
-    }
-    let body = json!({"basketIds": baskets, "userChangeCoupon": 1, "couponIds": []});
-    let confirmed = app.post_json("/p/order/confirm", body.to_string(), &auth(token)).await;
-    let order_token = confirmed.ok("confirm")["orderToken"].clone();
-    let body = json!({"orderToken": order_token, "addrId": 0, "couponIds": [], "usePoints": 0});
-    let submitted = app.post_json("/p/order/submit", body.to_string(), &auth(token)).await;
-    let number = submitted.ok("submit")["orderNumbers"].as_str().unwrap().to_string();
-    exec(app, &format!("UPDATE orders SET status = {status} WHERE order_number = '{number}'")).await;
+    let number = common::order_from_silk_house(app, SCARF, (user, token), prods, status).await;
     let mut items = Vec::new();
     for prod in prods {
         items.push(

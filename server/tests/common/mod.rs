@@ -459,3 +459,72 @@ pub async fn page(router: &Router, uri: &str, headers: &[(&str, &str)]) -> (u16,
     let bytes = axum::body::to_bytes(response.into_body(), 8 << 20).await.expect("body");
     (status, headers, String::from_utf8_lossy(&bytes).into_owned())
 }
+
+/// An open shop `shop_id` ('Silk House') selling two products named in three languages, each
+/// with one SKU (`{prod}1`) at $20.00 and 1000 in stock: a scarf (`shop_id`) and a teapot
+/// (`shop_id + 1`). The after-sales tests order from it.
+pub async fn silk_house(app: &TestApp, shop_id: i64) {
+    let now = now();
+    let category = app.count("SELECT MIN(category_id) FROM category").await;
+    exec(
+        app,
+        &format!(
+            "INSERT INTO shop (shop_id, shop_name, shop_status, created_at) VALUES ({shop_id}, 'Silk House', 1, {now})"
+        ),
+    )
+    .await;
+    let products = [(shop_id, "Silk Scarf", "真丝围巾", "ក្រមាសូត្រ"), (shop_id + 1, "Clay Teapot", "紫砂壶", "កំសៀវដី")];
+    for (prod, en, zh, km) in products {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO product (prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, price,
+                     ori_price, status, total_stocks, created_at)
+                 VALUES ({prod}, {shop_id}, {category}, '{en}', '{zh}', '{km}', 2000, 2000, 1, 1000, {now})"
+            ),
+        )
+        .await;
+        exec(
+            app,
+            &format!(
+                "INSERT INTO sku (sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks)
+                 VALUES ({prod}1, {prod}, 'Colour:Red', 'Colour:Red', 'Colour:Red', 2000, 2000, 1000)"
+            ),
+        )
+        .await;
+    }
+}
+
+/// Orders one of each of `prods` (products of [`silk_house`] `shop_id`) through the cart,
+/// confirmation and submission, as a buyer does, and moves the order to `status`; its number.
+pub async fn order_from_silk_house(
+    app: &TestApp,
+    shop_id: i64,
+    (user, token): (i64, &str),
+    prods: &[i64],
+    status: i64,
+) -> String {
+    let mut baskets = Vec::new();
+    for prod in prods {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO basket (user_id, shop_id, prod_id, sku_id, prod_count, created_at)
+                 VALUES ({user}, {shop_id}, {prod}, {prod}1, 1, {})",
+                now()
+            ),
+        )
+        .await;
+        baskets.push(
+            app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user} AND sku_id = {prod}1")).await,
+        );
+    }
+    let body = serde_json::json!({"basketIds": baskets, "userChangeCoupon": 1, "couponIds": []});
+    let confirmed = app.post_json("/p/order/confirm", body.to_string(), &auth(token)).await;
+    let order_token = confirmed.ok("confirm")["orderToken"].clone();
+    let body = serde_json::json!({"orderToken": order_token, "addrId": 0, "couponIds": [], "usePoints": 0});
+    let submitted = app.post_json("/p/order/submit", body.to_string(), &auth(token)).await;
+    let number = submitted.ok("submit")["orderNumbers"].as_str().expect("order numbers").to_string();
+    exec(app, &format!("UPDATE orders SET status = {status} WHERE order_number = '{number}'")).await;
+    number
+}
