@@ -102,6 +102,8 @@ pub fn document() -> OpenApi {
     user_refunds(&mut doc);
     user_invoices(&mut doc);
     user_wallet(&mut doc);
+    user_chat(&mut doc);
+    user_points_mall(&mut doc);
     analytics(&mut doc);
     development(&mut doc);
 
@@ -687,6 +689,29 @@ fn user_wallet(doc: &mut Doc) {
     doc.add(get(paths::SCORE_INFO, TAG).data::<ScoreInfo>());
     doc.add(post(paths::SCORE_SIGN_IN, TAG).data::<SignInResult>());
     doc.add(get(paths::SCORE_PAGE, TAG).query::<crate::catalog::PageQuery>().data_page::<ScoreRecord>());
+}
+
+/// The user centre: the points mall.
+fn user_points_mall(doc: &mut Doc) {
+    use crate::points_mall::*;
+    const TAG: &str = "user centre";
+    doc.add(get(paths::SCORE_PROD_LIST, TAG).query::<crate::catalog::PageQuery>().data_page::<ScoreProd>());
+    doc.add(get(paths::SCORE_PROD_INFO, TAG).query::<ScoreProdQuery>().data::<ScoreProd>());
+    doc.add(post(paths::SCORE_ORDER_SUBMIT, TAG).json::<ScoreOrderParam>().data::<ScoreOrderResult>());
+}
+
+/// The user centre: chat with a shop or the platform (the socket's frames are described in
+/// `crate::chat`; without an upgrade the socket's path answers a refusal).
+fn user_chat(doc: &mut Doc) {
+    use crate::chat::*;
+    const TAG: &str = "user centre";
+    doc.add(get(paths::CHAT_PROFILE, TAG).data::<ChatProfile>());
+    doc.add(post(paths::CHAT_CONVERSATION, TAG).json::<OpenConversation>().data::<ChatConversation>());
+    doc.add(get(paths::CHAT_CONVERSATIONS, TAG).data_list::<ChatConversation>());
+    doc.add(get(paths::CHAT_MESSAGES, TAG).query::<ChatMessagesQuery>().data::<ChatMessagePage>());
+    doc.add(get(paths::CHAT_UNREAD, TAG).data::<ChatUnread>());
+    doc.add(post(paths::CHAT_READ, TAG).json::<ReadUpTo>());
+    doc.add(get(paths::CHAT_WS, TAG));
 }
 
 fn user_refunds(doc: &mut Doc) {

@@ -399,6 +399,61 @@ crate::constants! { &'static str;
     /// asks the platform to decide an application the merchant refused.
     ORDER_REFUND_APPLY_INTERVENTION = "/p/orderRefund/applyIntervention";
 
+    // ---- members
+
+    /// `GET` (signed in): the member centre's facts about the buyer: level, growth, the paid
+    /// membership and what applies at checkout ([`MemberInfo`](crate::members::MemberInfo)).
+    MEMBER_INFO = "/p/member/info";
+    /// `GET` (signed in): every level's benefits and the paid membership's, with the buyer's
+    /// own ([`MemberEquityInfo`](crate::members::MemberEquityInfo)).
+    MEMBER_EQUITY = "/p/member/equity";
+    /// `GET`: the paid membership plans on sale ([`MemberPlan`](crate::members::MemberPlan)).
+    MEMBER_PLANS = "/p/member/plans";
+    /// `POST` (signed in), JSON [`BuyMemberParam`](crate::members::BuyMemberParam): buys a
+    /// plan; the balance settles at once, a gateway answers what the browser does next
+    /// ([`PayResult`](crate::payments::PayResult)).
+    MEMBER_BUY = "/p/member/buy";
+
+    // ---- points-mall
+
+    /// `GET` with `current`, `size`: a page of the points mall's items on offer, in the
+    /// request's language ([`ScoreProd`](crate::points_mall::ScoreProd)).
+    SCORE_PROD_LIST = "/score/prodList";
+    /// `GET` with `scoreProdId`: one item of the points mall
+    /// ([`ScoreProd`](crate::points_mall::ScoreProd)).
+    SCORE_PROD_INFO = "/score/prodInfo";
+    /// `POST` (signed in), JSON [`ScoreOrderParam`](crate::points_mall::ScoreOrderParam):
+    /// redeems an item: the order is placed and paid with points at once
+    /// ([`ScoreOrderResult`](crate::points_mall::ScoreOrderResult)).
+    SCORE_ORDER_SUBMIT = "/p/scoreOrder/submit";
+
+    // ---- chat
+
+    /// `GET` (signed in): who the caller is in the chat, a buyer or an agent and the shop it
+    /// answers for ([`ChatProfile`](crate::chat::ChatProfile)).
+    CHAT_PROFILE = "/p/chat/profile";
+    /// `POST` (signed in), JSON [`OpenConversation`](crate::chat::OpenConversation): opens or
+    /// returns the buyer's conversation with a shop or the platform (`shopId` 0)
+    /// ([`ChatConversation`](crate::chat::ChatConversation)).
+    CHAT_CONVERSATION = "/p/chat/conversation";
+    /// `GET` (signed in): the caller's conversations, newest activity first (an agent's: its
+    /// shop's) ([`ChatConversation`](crate::chat::ChatConversation)).
+    CHAT_CONVERSATIONS = "/p/chat/conversations";
+    /// `GET` (signed in) with [`ChatMessagesQuery`](crate::chat::ChatMessagesQuery): the
+    /// messages of a conversation just before `beforeSeq`, ascending
+    /// ([`ChatMessagePage`](crate::chat::ChatMessagePage)).
+    CHAT_MESSAGES = "/p/chat/messages";
+    /// `GET` (signed in): the caller's unread messages in all conversations
+    /// ([`ChatUnread`](crate::chat::ChatUnread)).
+    CHAT_UNREAD = "/p/chat/unread";
+    /// `POST` (signed in), JSON [`ReadUpTo`](crate::chat::ReadUpTo): the caller's side has read
+    /// a conversation up to `seq`.
+    CHAT_READ = "/p/chat/read";
+    /// `GET` (signed in; a WebSocket upgrade, `Origin` this site): the chat socket, JSON frames
+    /// [`ChatClientFrame`](crate::chat::ChatClientFrame) in and
+    /// [`ChatServerFrame`](crate::chat::ChatServerFrame) out (see [`crate::chat`]).
+    CHAT_WS = "/p/chat/ws";
+
     // ------------------------------------------------------------ analytics
 
     /// `POST`, JSON [`FlowLog`](crate::analytics::FlowLog): a page visit of a guest.

@@ -163,6 +163,24 @@ fn declarations(cfg: &Config) -> Vec<(&'static str, Vec<Declaration>)> {
             ],
         ),
         ("Analytics", of![FlowLog]),
+        (
+            "Chat",
+            of![
+                crate::chat::ChatProfile,
+                crate::chat::OpenConversation,
+                crate::chat::ChatConversation,
+                crate::chat::ChatKind,
+                crate::chat::ShareCard,
+                crate::chat::ChatMessage,
+                crate::chat::ChatMessagesQuery,
+                crate::chat::ChatMessagePage,
+                crate::chat::ChatUnread,
+                crate::chat::ReadUpTo,
+                crate::chat::ChatCursor,
+                crate::chat::ChatClientFrame,
+                crate::chat::ChatServerFrame,
+            ],
+        ),
     ]
 }
 
@@ -257,6 +275,7 @@ fn limits() -> String {
     constant_list(&mut out, password_rule::DOC, password_rule::ALL);
     constant_list(&mut out, email_rule::DOC, email_rule::ALL);
     constant_list(&mut out, crate::comparison::compare_limits::DOC, crate::comparison::compare_limits::ALL);
+    constant_list(&mut out, crate::chat::chat_limits::DOC, crate::chat::chat_limits::ALL);
     out
 }
 

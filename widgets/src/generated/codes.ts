@@ -188,6 +188,8 @@ export const ORDER_TYPE = {
   NORMAL: 0,
   GROUP_BUY: 1,
   FLASH_SALE: 2,
+  /** Redeemed in the points mall, paid with points. */
+  POINTS_MALL: 3,
 } as const;
 
 /** One of {@link ORDER_TYPE}. */
@@ -234,6 +236,8 @@ export const PAY_KIND = {
   ORDERS: 1,
   /** A top-up of the buyer's balance. */
   RECHARGE: 2,
+  /** A paid membership (members: `POST /p/member/buy`). */
+  MEMBER: 3,
 } as const;
 
 /** One of {@link PAY_KIND}. */

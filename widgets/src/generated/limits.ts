@@ -63,3 +63,29 @@ export const COMPARE_DELIVERY_DAYS = 7;
 
 /** The most similar products one product has (the similar set a page is cut from). */
 export const COMPARE_MAX_SIMILAR = 50;
+
+// The chat's limits (issue 20), enforced by the server and shown by the chat widget.
+
+/** Most characters of a text message (after control characters are removed). */
+export const CHAT_MAX_TEXT_CHARS = 500;
+
+/** Largest frame the socket accepts, in bytes; a larger one is refused. */
+export const CHAT_MAX_FRAME_BYTES = 16384;
+
+/** Most messages one user may send in `CHAT_RATE_WINDOW_MS` (every attempt counts). */
+export const CHAT_RATE_MESSAGES = 10;
+
+/** The window of `CHAT_RATE_MESSAGES`, in milliseconds. */
+export const CHAT_RATE_WINDOW_MS = 10000;
+
+/** Messages of a page of `GET /p/chat/messages` when `size` is not given. */
+export const CHAT_PAGE_SIZE = 20;
+
+/** Most messages of a page of `GET /p/chat/messages`. */
+export const CHAT_PAGE_SIZE_MAX = 50;
+
+/** The server pings the socket this often, in seconds. */
+export const CHAT_PING_SECONDS = 20;
+
+/** Longest client message id, in characters (a UUID is 36). */
+export const CHAT_MAX_CLIENT_MSG_ID_CHARS = 64;

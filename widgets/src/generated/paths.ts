@@ -626,6 +626,92 @@ export const ORDER_REFUND_CANCEL = '/p/orderRefund/cancel/{refundSn}';
  */
 export const ORDER_REFUND_APPLY_INTERVENTION = '/p/orderRefund/applyIntervention';
 
+/**
+ * `GET` (signed in): the member centre's facts about the buyer: level, growth, the paid
+ * membership and what applies at checkout (`MemberInfo`).
+ */
+export const MEMBER_INFO = '/p/member/info';
+
+/**
+ * `GET` (signed in): every level's benefits and the paid membership's, with the buyer's
+ * own (`MemberEquityInfo`).
+ */
+export const MEMBER_EQUITY = '/p/member/equity';
+
+/** `GET`: the paid membership plans on sale (`MemberPlan`). */
+export const MEMBER_PLANS = '/p/member/plans';
+
+/**
+ * `POST` (signed in), JSON `BuyMemberParam`: buys a
+ * plan; the balance settles at once, a gateway answers what the browser does next
+ * (`PayResult`).
+ */
+export const MEMBER_BUY = '/p/member/buy';
+
+/**
+ * `GET` with `current`, `size`: a page of the points mall's items on offer, in the
+ * request's language (`ScoreProd`).
+ */
+export const SCORE_PROD_LIST = '/score/prodList';
+
+/**
+ * `GET` with `scoreProdId`: one item of the points mall
+ * (`ScoreProd`).
+ */
+export const SCORE_PROD_INFO = '/score/prodInfo';
+
+/**
+ * `POST` (signed in), JSON `ScoreOrderParam`:
+ * redeems an item: the order is placed and paid with points at once
+ * (`ScoreOrderResult`).
+ */
+export const SCORE_ORDER_SUBMIT = '/p/scoreOrder/submit';
+
+/**
+ * `GET` (signed in): who the caller is in the chat, a buyer or an agent and the shop it
+ * answers for (`ChatProfile`).
+ */
+export const CHAT_PROFILE = '/p/chat/profile';
+
+/**
+ * `POST` (signed in), JSON `OpenConversation`: opens or
+ * returns the buyer's conversation with a shop or the platform (`shopId` 0)
+ * (`ChatConversation`).
+ */
+export const CHAT_CONVERSATION = '/p/chat/conversation';
+
+/**
+ * `GET` (signed in): the caller's conversations, newest activity first (an agent's: its
+ * shop's) (`ChatConversation`).
+ */
+export const CHAT_CONVERSATIONS = '/p/chat/conversations';
+
+/**
+ * `GET` (signed in) with `ChatMessagesQuery`: the
+ * messages of a conversation just before `beforeSeq`, ascending
+ * (`ChatMessagePage`).
+ */
+export const CHAT_MESSAGES = '/p/chat/messages';
+
+/**
+ * `GET` (signed in): the caller's unread messages in all conversations
+ * (`ChatUnread`).
+ */
+export const CHAT_UNREAD = '/p/chat/unread';
+
+/**
+ * `POST` (signed in), JSON `ReadUpTo`: the caller's side has read
+ * a conversation up to `seq`.
+ */
+export const CHAT_READ = '/p/chat/read';
+
+/**
+ * `GET` (signed in; a WebSocket upgrade, `Origin` this site): the chat socket, JSON frames
+ * `ChatClientFrame` in and
+ * `ChatServerFrame` out (see `crate::chat`).
+ */
+export const CHAT_WS = '/p/chat/ws';
+
 /** `POST`, JSON `FlowLog`: a page visit of a guest. */
 export const FLOW_ANALYSIS_LOG = '/flowAnalysisLog';
 

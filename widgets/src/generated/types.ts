@@ -1798,5 +1798,227 @@ export type FlowLog = {
   nums?: number,
 };
 
+// Chat
+
+/**
+ * `GET /p/chat/profile`: who the caller is in the chat.
+ */
+export type ChatProfile = {
+  /**
+   * Whether the caller answers for a shop or the platform (false for buyers).
+   */
+  agent: boolean,
+  /**
+   * For an agent, the shop it answers for (0 = the platform); absent for buyers.
+   */
+  shopId: number | null,
+  /**
+   * The caller's display name.
+   */
+  name: string,
+};
+
+/**
+ * `POST /p/chat/conversation`: opens (or returns) the buyer's conversation with a shop
+ * (`shopId > 0`) or the platform's customer service (`shopId = 0`).
+ */
+export type OpenConversation = {
+  shopId: number,
+};
+
+/**
+ * A conversation, from the caller's point of view (the peer is the other side).
+ */
+export type ChatConversation = {
+  conversationId: number,
+  /**
+   * The counterpart: a shop, or 0 for the platform.
+   */
+  shopId: number,
+  /**
+   * For a buyer, the shop's name (or the platform's customer service); for an agent, the
+   * buyer's nickname.
+   */
+  peerName: string,
+  /**
+   * The peer's picture (the shop's logo, the buyer's avatar), if any.
+   */
+  peerAvatar: string | null,
+  /**
+   * The newest message, if any.
+   */
+  lastMessage: ChatMessage | null,
+  /**
+   * Messages from the peer the caller's side has not read.
+   */
+  unread: number,
+  /**
+   * How far the peer's side has read (a `seq`; 0 = nothing), for read receipts.
+   */
+  peerReadSeq: number,
+  /**
+   * The time of the newest activity (RFC 3339, UTC).
+   */
+  updateTime: string,
+};
+
+/**
+ * What a message carries.
+ */
+export type ChatKind = "text" | "image" | "card";
+
+/**
+ * The share card of a product sent in chat (spec section 3 "Share card"); prices are in US
+ * cents on the server, dollar numbers on the wire.
+ */
+export type ShareCard = {
+  /**
+   * Always true in chat: the card is a message.
+   */
+  isMsgCard: boolean,
+  title: string,
+  desc: string,
+  /**
+   * The product's picture URL.
+   */
+  cover: string,
+  /**
+   * The product's page on this site (a path, `/detail?prodId=...`).
+   */
+  linkUrl: string,
+  price: Price,
+  linePrice: Price | null,
+};
+
+/**
+ * A stored chat message.
+ */
+export type ChatMessage = {
+  id: number,
+  conversationId: number,
+  /**
+   * The per-conversation sequence number, 1, 2, 3, ... with no gaps.
+   */
+  seq: number,
+  /**
+   * Whether the counterpart's side (an agent) wrote it; false for the buyer.
+   */
+  fromAgent: boolean,
+  kind: ChatKind,
+  /**
+   * The text, the picture URL, or the card's title.
+   */
+  content: string,
+  card: ShareCard | null,
+  /**
+   * The sender's id of the message (a UUID), unique per sender and conversation.
+   */
+  clientMsgId: string,
+  /**
+   * When it was stored (RFC 3339, UTC).
+   */
+  createTime: string,
+};
+
+/**
+ * `GET /p/chat/messages`: the `size` messages just before `beforeSeq` (the newest when
+ * absent), ascending.
+ */
+export type ChatMessagesQuery = {
+  conversationId: number,
+  beforeSeq?: number,
+  /**
+   * 1 to `CHAT_PAGE_SIZE_MAX`; `CHAT_PAGE_SIZE` when absent.
+   */
+  size?: number,
+};
+
+/**
+ * A page of `GET /p/chat/messages`, ascending by `seq`.
+ */
+export type ChatMessagePage = {
+  records: Array<ChatMessage>,
+  /**
+   * Whether older messages remain (ask again with `beforeSeq` = the first record's seq).
+   */
+  hasMore: boolean,
+};
+
+/**
+ * `GET /p/chat/unread`: the caller's unread messages over all their conversations.
+ */
+export type ChatUnread = {
+  total: number,
+};
+
+/**
+ * `POST /p/chat/read`: the caller's side has read the conversation up to `seq`.
+ */
+export type ReadUpTo = {
+  conversationId: number,
+  seq: number,
+};
+
+/**
+ * A cursor of `hello`: the highest `seq` the client holds of a conversation (0 = none).
+ */
+export type ChatCursor = {
+  conversationId: number,
+  seq: number,
+};
+
+/**
+ * A frame the client sends on the socket (tagged by `type`).
+ */
+export type ChatClientFrame = {
+  "type": "hello",
+  cursors: Array<ChatCursor>,
+} | {
+  "type": "send",
+  clientMsgId: string,
+  conversationId: number,
+  kind: ChatKind,
+  content: string,
+  card?: ShareCard,
+} | {
+  "type": "read",
+  conversationId: number,
+  seq: number,
+} | {
+  "type": "typing",
+  conversationId: number,
+};
+
+/**
+ * A frame the server sends on the socket (tagged by `type`).
+ */
+export type ChatServerFrame = {
+  "type": "ready"
+} | {
+  "type": "ack",
+  clientMsgId: string,
+  message: ChatMessage,
+} | {
+  "type": "message",
+  message: ChatMessage,
+} | {
+  "type": "read",
+  conversationId: number,
+  fromAgent: boolean,
+  seq: number,
+} | {
+  "type": "typing",
+  conversationId: number,
+  fromAgent: boolean,
+} | {
+  "type": "conversation",
+  conversation: ChatConversation,
+} | {
+  "type": "error",
+  clientMsgId: string | null,
+  code: Code,
+  msg: string,
+};
+
 /** `GET /search/page`. */
 export type SearchPage = Page<SearchRecord>;
