@@ -41,6 +41,11 @@ pub struct Config {
     /// `MALL_SEARCH_SUGGEST_CACHE=0` turns the search suggestion answer cache off (to measure
     /// the index alone); on by default.
     pub search_suggest_cache: bool,
+    /// `MALL_SHARED_ANSWERS=0` makes page rendering call the API for every answer instead of
+    /// reusing the answers that are the same for everyone (`http::shared_answers`); on by
+    /// default. Off, pages render as they did before that cache, which the end-to-end suite
+    /// compares against.
+    pub shared_answers: bool,
     /// Google sign-in (`MALL_GOOGLE_*`).
     pub google: OAuthProvider,
     /// Facebook sign-in (`MALL_FACEBOOK_*`).
@@ -108,6 +113,7 @@ impl Config {
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),
             search_suggest_cache: var("MALL_SEARCH_SUGGEST_CACHE").is_none_or(|v| v.trim() != "0"),
+            shared_answers: var("MALL_SHARED_ANSWERS").is_none_or(|v| v.trim() != "0"),
             google: OAuthProvider::from_env(
                 "GOOGLE",
                 [
