@@ -167,10 +167,16 @@ async fn every_inline_script_of_every_page_is_allowed_by_the_csp() {
 }
 
 #[tokio::test]
-async fn security_headers_are_sent_on_pages_api_answers_and_media() {
+async fn security_headers_are_sent_on_pages_media_and_api_answers() {
     let app = common::sqlite().await;
     let router = site(&app);
-    for uri in ["/", "/detail?prodId=1", "/api/currency/list", "/media/prod/1.svg", "/no-such-page"] {
+    // What is never a document (a JSON answer, a script, a wasm module) has `nosniff` and the
+    // referrer policy, and not the document policies.
+    let (_, headers, _) = page(&router, "/api/currency/list", &[]).await;
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin");
+    assert!(headers.get("content-security-policy").is_none() && headers.get("permissions-policy").is_none());
+    for uri in ["/", "/detail?prodId=1", "/media/prod/1.svg", "/no-such-page"] {
         let (_, headers, _) = page(&router, uri, &[]).await;
         let get = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
         assert_eq!(get("x-content-type-options"), "nosniff", "{uri}");

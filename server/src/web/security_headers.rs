@@ -3,6 +3,10 @@
 //! no plugins, no framing, no foreign `<base>`), `X-Content-Type-Options: nosniff` (generated
 //! SVG media included), a referrer policy, a permissions policy, and HSTS when a trusted proxy
 //! says the request came over HTTPS.
+//!
+//! The two policies only govern documents (and SVG, which a browser can open as one); a
+//! script, wasm module, stylesheet, JSON answer, font or raster image ignores them. Those go
+//! without them: the policy is about 700 bytes, and a page fetches dozens of wasm chunks.
 
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};
@@ -99,19 +103,58 @@ pub async fn add(State(headers): State<Arc<SecurityHeaders>>, request: Request, 
     let https = headers.trusted_proxies > 0 && crate::http::client::is_https(request.headers());
     let mut response = next.run(request).await;
     let out = response.headers_mut();
-    out.entry(header::CONTENT_SECURITY_POLICY).or_insert_with(|| headers.csp.clone());
+    let content_type = out.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    if !never_a_document(content_type) {
+        out.entry(header::CONTENT_SECURITY_POLICY).or_insert_with(|| headers.csp.clone());
+        out.insert("permissions-policy", HeaderValue::from_static(PERMISSIONS_POLICY));
+    }
     out.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     out.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-    out.insert("permissions-policy", HeaderValue::from_static(PERMISSIONS_POLICY));
     if https {
         out.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
     }
     response
 }
 
+/// Content a browser never renders as a document (with `nosniff`, it is only ever run, styled
+/// or decoded as what it says it is). Anything else, unknown types included, gets the policies.
+fn never_a_document(content_type: &str) -> bool {
+    let essence = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    matches!(
+        essence.as_str(),
+        "application/wasm"
+            | "text/javascript"
+            | "application/javascript"
+            | "text/css"
+            | "application/json"
+            | "image/png"
+            | "image/jpeg"
+            | "image/webp"
+            | "image/avif"
+            | "image/gif"
+    ) || essence.starts_with("font/")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn policies_stay_on_what_can_be_a_document() {
+        for kind in ["text/html; charset=utf-8", "image/svg+xml", "application/xml", "text/plain", ""] {
+            assert!(!never_a_document(kind), "{kind}");
+        }
+        for kind in [
+            "application/wasm",
+            "text/javascript; charset=utf-8",
+            "text/css",
+            "application/json",
+            "font/woff2",
+            "image/webp",
+        ] {
+            assert!(never_a_document(kind), "{kind}");
+        }
+    }
 
     #[test]
     fn hashes_inline_scripts_only() {
