@@ -51,13 +51,25 @@ contract-check: contract
 		  echo "widgets/src/generated/ is stale: commit the files 'make contract' regenerated." >&2; exit 1; }
 
 ## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
-## The front end first (it empties target/site), then the server.
-build: tools contract
-	npm run build:widgets
-	RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
-		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
+## The front end first (it empties target/site), then the server. The widgets and the wasm
+## are rebuilt only when one of their inputs is newer than their last build (a stamp file),
+## so a second `make run` with nothing changed goes straight to serving; cargo itself decides
+## for the server, and compress.mjs skips what is compressed already.
+build: tools contract widgets/dist/.vite/manifest.json target/site/pkg/.built
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
+
+FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock $(shell find api app i18n style public locales -type f 2>/dev/null)
+WIDGET_INPUTS := package-lock.json $(shell find widgets -path widgets/dist -prune -o -path widgets/node_modules -prune -o -type f -print) $(wildcard locales/*/widgets.ftl)
+
+widgets/dist/.vite/manifest.json: $(WIDGET_INPUTS) | npm
+	npm run build:widgets
+	@touch $@
+
+target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
+	RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
+		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
+	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
 ## runs with the development tools (MALL_DEV=1: development mailbox, stand-in sign-in
