@@ -72,6 +72,148 @@ pub fn progress_percent(growth: i64, from: i64, to: Option<i64>) -> i64 {
     }
 }
 
+// ---------------------------------------------------------------- member centre
+
+/// A day in Unix milliseconds.
+pub const DAY_MS: i64 = 86_400_000;
+
+/// The percent off goods a paid membership gives (the level's own percent applies when it is
+/// larger; the two do not add up).
+pub const PAID_DISCOUNT_PERCENT: i64 = 5;
+/// Whether a paid membership gives free shipping.
+pub const PAID_FREE_SHIPPING: bool = true;
+
+/// The largest member discount any equity may give, in percent (a bound on stored levels).
+pub const MAX_DISCOUNT_PERCENT: i64 = 50;
+
+/// A paid membership plan (`GET /p/member/plans`): its id, its length in months (what the
+/// page names) and in days (what it adds: 30 a month, 365 for twelve), and its price in
+/// cents (US dollars; shown in the buyer's currency).
+#[wire]
+pub struct MemberPlan {
+    pub plan_id: i32,
+    pub months: i32,
+    pub days: i64,
+    pub price: Price,
+}
+
+/// The plans on sale: 1, 3 and 12 months.
+pub fn plans() -> Vec<MemberPlan> {
+    [(1, 1, 30, 499), (2, 3, 90, 1_299), (3, 12, 365, 3_999)]
+        .into_iter()
+        .map(|(plan_id, months, days, cents)| MemberPlan { plan_id, months, days, price: Price(cents) })
+        .collect()
+}
+
+/// The plan `plan_id`, if it is on sale.
+pub fn plan(plan_id: i32) -> Option<MemberPlan> {
+    plans().into_iter().find(|p| p.plan_id == plan_id)
+}
+
+/// What a member level gives (`GET /p/member/equity`).
+#[wire]
+pub struct LevelEquity {
+    pub level: i32,
+    pub level_name: String,
+    pub need_growth: i64,
+    /// Percent off goods at checkout (0 for none).
+    pub discount_percent: i64,
+    /// Whether orders ship free.
+    pub free_shipping: bool,
+}
+
+/// `GET /p/member/equity`: every level's benefits, the paid membership's, and which apply to
+/// the buyer now.
+#[wire]
+pub struct MemberEquityInfo {
+    /// Every level, lowest first.
+    pub levels: Vec<LevelEquity>,
+    /// The buyer's level.
+    pub level: i32,
+    /// What a paid membership gives.
+    pub paid_discount_percent: i64,
+    pub paid_free_shipping: bool,
+    /// Whether the buyer's paid membership is active now.
+    pub paid_active: bool,
+    /// What applies to the buyer's next order: the better of their level and their paid
+    /// membership.
+    pub discount_percent: i64,
+    pub free_shipping: bool,
+}
+
+/// `GET /p/member/info`: the member centre's facts about the buyer.
+#[wire]
+pub struct MemberInfo {
+    /// The buyer's level and the way to the next one.
+    pub user_level: UserLevel,
+    /// Whether the paid membership is active now.
+    pub paid_active: bool,
+    /// When the paid membership ends (Unix milliseconds); `null` when never bought. In the
+    /// past when it has ended.
+    pub paid_end_time: Option<i64>,
+    /// What applies to the buyer's next order.
+    pub discount_percent: i64,
+    pub free_shipping: bool,
+    /// The server's clock (Unix milliseconds).
+    pub now: i64,
+}
+
+/// `POST /p/member/buy`: buys a paid membership plan with one method.
+#[wire(default)]
+pub struct BuyMemberParam {
+    /// A [`MemberPlan`]'s id.
+    pub plan_id: i32,
+    /// A [`pay_type`](crate::config::pay_type) code: the balance (with `payPassword`) or an
+    /// online gateway.
+    pub pay_type: i32,
+    /// BALANCEPAY: the 6-digit payment password.
+    pub pay_password: String,
+    /// The currency to charge in ("USD", "KHR"); a gateway that does not take it charges USD.
+    pub currency: String,
+}
+
+/// What applies to a buyer's order: percent off goods and free shipping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Equity {
+    pub discount_percent: i64,
+    pub free_shipping: bool,
+}
+
+/// The equity of a buyer whose level gives `level` and whose paid membership is `paid_active`:
+/// the larger percent of the two (never added up) and free shipping when either gives it;
+/// the percent is kept within 0 to [`MAX_DISCOUNT_PERCENT`].
+pub fn equity_of(level: Equity, paid_active: bool) -> Equity {
+    let (paid_percent, paid_free) = if paid_active { (PAID_DISCOUNT_PERCENT, PAID_FREE_SHIPPING) } else { (0, false) };
+    Equity {
+        discount_percent: level.discount_percent.max(paid_percent).clamp(0, MAX_DISCOUNT_PERCENT),
+        free_shipping: level.free_shipping || paid_free,
+    }
+}
+
+/// What the member discount of `percent` takes off `goods` (an order's goods after its
+/// coupons), in whole cents, rounded in the buyer's favour like a percent coupon: the price
+/// left to pay rounds down, so the reduction rounds up. Never more than the goods, never
+/// negative.
+pub fn member_reduce(goods: Price, percent: i64) -> Price {
+    if goods.0 <= 0 || percent <= 0 {
+        return Price(0);
+    }
+    let percent = percent.min(100) as i128;
+    let paid = goods.0 as i128 * (100 - percent) / 100;
+    Price(goods.0 - paid as i64)
+}
+
+/// Whether a paid membership ending at `end` is active at `now`.
+pub fn paid_active(end: Option<i64>, now: i64) -> bool {
+    end.is_some_and(|end| end > now)
+}
+
+/// When a paid membership ends after buying `days` more at `now`: the period runs on from the
+/// later of now and the current end (a lapsed membership starts again now).
+pub fn membership_end(now: i64, current_end: Option<i64>, days: i64) -> i64 {
+    current_end.unwrap_or(now).max(now) + days * DAY_MS
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +263,58 @@ mod tests {
         assert_eq!(growth_of(Price(100)), 1);
         assert_eq!(growth_of(Price(4_599)), 45);
         assert_eq!(growth_of(Price(-300)), 0);
+    }
+
+    #[test]
+    fn the_better_of_the_level_and_the_paid_membership_applies() {
+        let none = Equity::default();
+        let gold = Equity { discount_percent: 5, free_shipping: true };
+        let diamond = Equity { discount_percent: 8, free_shipping: true };
+        let silver = Equity { discount_percent: 2, free_shipping: false };
+        assert_eq!(equity_of(none, false), Equity::default());
+        assert_eq!(equity_of(none, true), Equity { discount_percent: PAID_DISCOUNT_PERCENT, free_shipping: true });
+        assert_eq!(equity_of(silver, false), silver);
+        assert_eq!(equity_of(silver, true), Equity { discount_percent: 5, free_shipping: true });
+        assert_eq!(equity_of(gold, true), gold);
+        assert_eq!(equity_of(diamond, true), diamond);
+        assert_eq!(equity_of(Equity { discount_percent: 90, free_shipping: false }, false).discount_percent, 50);
+        assert_eq!(equity_of(Equity { discount_percent: -3, free_shipping: false }, false).discount_percent, 0);
+    }
+
+    #[test]
+    fn the_member_discount_rounds_in_the_buyers_favour() {
+        assert_eq!(member_reduce(Price(10_000), 5), Price(500));
+        // 5 % of 19.99 is 0.9995: the buyer pays 18.99, 1.00 off.
+        assert_eq!(member_reduce(Price(1_999), 5), Price(100));
+        assert_eq!(member_reduce(Price(1), 5), Price(1));
+        assert_eq!(member_reduce(Price(1_000), 0), Price(0));
+        assert_eq!(member_reduce(Price(0), 5), Price(0));
+        assert_eq!(member_reduce(Price(-500), 5), Price(0));
+        assert_eq!(member_reduce(Price(700), 100), Price(700));
+        assert_eq!(member_reduce(Price(700), 150), Price(700));
+        for goods in 1..2_000 {
+            let off = member_reduce(Price(goods), 8).0;
+            assert!(off * 100 >= goods * 8 && (off - 1) * 100 < goods * 8, "{goods}: {off}");
+        }
+    }
+
+    #[test]
+    fn a_membership_runs_on_from_the_later_of_now_and_its_end() {
+        let now = 1_000 * DAY_MS;
+        assert_eq!(membership_end(now, None, 30), now + 30 * DAY_MS);
+        assert_eq!(membership_end(now, Some(now - DAY_MS), 30), now + 30 * DAY_MS);
+        assert_eq!(membership_end(now, Some(now + 10 * DAY_MS), 90), now + 100 * DAY_MS);
+        assert!(paid_active(Some(now + 1), now));
+        assert!(!paid_active(Some(now), now));
+        assert!(!paid_active(None, now));
+    }
+
+    #[test]
+    fn three_plans_of_one_three_and_twelve_months() {
+        let months: Vec<i32> = plans().iter().map(|p| p.months).collect();
+        assert_eq!(months, [1, 3, 12]);
+        assert!(plans().iter().all(|p| p.price.0 > 0 && p.days >= 30 * p.months as i64 - 1));
+        assert_eq!(plan(3).map(|p| p.days), Some(365));
+        assert!(plan(0).is_none() && plan(4).is_none());
     }
 }

@@ -102,6 +102,7 @@ pub fn document() -> OpenApi {
     user_refunds(&mut doc);
     user_invoices(&mut doc);
     user_wallet(&mut doc);
+    user_members(&mut doc);
     user_chat(&mut doc);
     user_points_mall(&mut doc);
     analytics(&mut doc);
@@ -712,6 +713,16 @@ fn user_chat(doc: &mut Doc) {
     doc.add(get(paths::CHAT_UNREAD, TAG).data::<ChatUnread>());
     doc.add(post(paths::CHAT_READ, TAG).json::<ReadUpTo>());
     doc.add(get(paths::CHAT_WS, TAG));
+}
+
+/// The member centre: levels' benefits, the paid membership and buying it.
+fn user_members(doc: &mut Doc) {
+    use crate::members::*;
+    const TAG: &str = "user centre";
+    doc.add(get(paths::MEMBER_INFO, TAG).data::<MemberInfo>());
+    doc.add(get(paths::MEMBER_EQUITY, TAG).data::<MemberEquityInfo>());
+    doc.add(get(paths::MEMBER_PLANS, TAG).data_list::<MemberPlan>());
+    doc.add(post(paths::MEMBER_BUY, TAG).json::<BuyMemberParam>().data::<PayResult>());
 }
 
 fn user_refunds(doc: &mut Doc) {

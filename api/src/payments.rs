@@ -44,6 +44,8 @@ crate::constants! {
         ORDERS = 1;
         /// A top-up of the buyer's balance.
         RECHARGE = 2;
+        /// A paid membership (members: `POST /p/member/buy`).
+        MEMBER = 3;
     }
 }
 

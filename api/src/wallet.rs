@@ -19,6 +19,8 @@ crate::constants! {
         RECHARGED = 3;
         /// Granted by the mall.
         GRANTED = 4;
+        /// A paid membership bought with the balance (members).
+        MEMBER_BOUGHT = 5;
     }
 }
 

@@ -234,3 +234,29 @@ invoice-pdf-footer = Issued by { $shop } through Mekong Mall. This invoice was g
 
 ## wallet
 error-sign-in-done = You have already signed in today. Come back tomorrow
+
+## points-mall
+error-score-prod-not-found = This item is not in the points mall
+error-score-prod-sold-out = This item is sold out
+error-score-prod-stock = Only { $stocks } of this item are left
+error-score-points-insufficient = Not enough points: this takes { $needed } points and you have { $points }
+error-score-order-count = Redeem 1 to { $max } units at a time
+
+## members
+error-member-plan = Choose one of the membership plans
+
+## chat
+chat-platform-name = Mall customer service
+error-chat-not-found = This conversation does not exist
+error-chat-no-support = No Chat Support available from this shop
+error-chat-no-shop = There No Shop Chat Support
+error-chat-own-shop = You answer this shop's chat yourself
+error-chat-empty = Write a message first
+error-chat-too-long = A message may have at most { $max } characters
+error-chat-client-msg-id = The message has no valid id (at most { $max } letters and digits)
+error-chat-picture = Send a picture you have uploaded
+error-chat-card = This product card cannot be sent
+error-chat-too-fast = You are sending messages too fast (at most { $max } in 10 seconds). Wait a moment and try again
+error-chat-frame-too-large = This message is too large (at most { $max } bytes)
+error-chat-bad-frame = The message could not be read
+error-chat-not-websocket = The chat connection must be a WebSocket

@@ -234,3 +234,29 @@ invoice-pdf-footer = ចេញដោយ { $shop } តាមរយៈ Mekong Mall
 
 ## wallet
 error-sign-in-done = អ្នកបានចុះឈ្មោះប្រចាំថ្ងៃរួចហើយសម្រាប់ថ្ងៃនេះ។ សូមត្រឡប់មកវិញនៅថ្ងៃស្អែក
+
+## points-mall
+error-score-prod-not-found = ទំនិញនេះមិនមាននៅក្នុងផ្សារពិន្ទុទេ
+error-score-prod-sold-out = ទំនិញនេះត្រូវបានដូរអស់ហើយ
+error-score-prod-stock = ទំនិញនេះនៅសល់តែ { $stocks } ប៉ុណ្ណោះ
+error-score-points-insufficient = ពិន្ទុមិនគ្រប់គ្រាន់ទេ៖ ត្រូវការ { $needed } ពិន្ទុ ហើយអ្នកមាន { $points } ពិន្ទុ
+error-score-order-count = ដូរបាន 1 ដល់ { $max } ក្នុងមួយដង
+
+## members
+error-member-plan = សូមជ្រើសរើសគម្រោងសមាជិកភាពមួយ
+
+## chat
+chat-platform-name = សេវាអតិថិជនរបស់ផ្សារ
+error-chat-not-found = ការសន្ទនានេះមិនមានទេ
+error-chat-no-support = ហាងនេះមិនមានសេវាជជែកទេ
+error-chat-no-shop = មិនមានសេវាជជែករបស់ហាងទេ
+error-chat-own-shop = អ្នកជាអ្នកឆ្លើយការជជែករបស់ហាងនេះដោយខ្លួនឯង
+error-chat-empty = សូមសរសេរសារជាមុនសិន
+error-chat-too-long = សារមួយអាចមានយ៉ាងច្រើន { $max } តួអក្សរ
+error-chat-client-msg-id = សារនេះគ្មានលេខសម្គាល់ត្រឹមត្រូវទេ (យ៉ាងច្រើន { $max } អក្សរ ឬលេខ)
+error-chat-picture = សូមផ្ញើរូបភាពដែលអ្នកបានផ្ទុកឡើង
+error-chat-card = មិនអាចផ្ញើកាតផលិតផលនេះបានទេ
+error-chat-too-fast = អ្នកកំពុងផ្ញើសារលឿនពេក (យ៉ាងច្រើន { $max } ក្នុង ១០ វិនាទី)។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត
+error-chat-frame-too-large = សារនេះធំពេក (យ៉ាងច្រើន { $max } បៃ)
+error-chat-bad-frame = មិនអាចអានសារនេះបានទេ
+error-chat-not-websocket = ការតភ្ជាប់ជជែកត្រូវតែជា WebSocket

@@ -234,3 +234,29 @@ invoice-pdf-footer = 由 { $shop } 通过湄公商城开具。本发票为电子
 
 ## wallet
 error-sign-in-done = 今天已经签到过了，明天再来吧
+
+## points-mall
+error-score-prod-not-found = 积分商城中没有这件商品
+error-score-prod-sold-out = 该商品已兑完
+error-score-prod-stock = 该商品仅剩 { $stocks } 件
+error-score-points-insufficient = 积分不足：需要 { $needed } 积分，您有 { $points } 积分
+error-score-order-count = 每次可兑换 1 至 { $max } 件
+
+## members
+error-member-plan = 请选择一个会员套餐
+
+## chat
+chat-platform-name = 商城客服
+error-chat-not-found = 该会话不存在
+error-chat-no-support = 该店铺暂无客服
+error-chat-no-shop = 暂无店铺客服
+error-chat-own-shop = 您本身就是该店铺的客服
+error-chat-empty = 请先输入消息
+error-chat-too-long = 消息最多 { $max } 个字符
+error-chat-client-msg-id = 消息缺少有效编号（最多 { $max } 个字母或数字）
+error-chat-picture = 请发送您已上传的图片
+error-chat-card = 无法发送该商品卡片
+error-chat-too-fast = 发送太频繁（10 秒内最多 { $max } 条），请稍后再试
+error-chat-frame-too-large = 消息过大（最多 { $max } 字节）
+error-chat-bad-frame = 无法读取该消息
+error-chat-not-websocket = 聊天连接必须使用 WebSocket

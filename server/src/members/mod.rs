@@ -6,19 +6,24 @@
 //! `GET /p/user/level` (the buyer's level and the way to the next one) and
 //! `GET /p/user/assets` (balance and points, for the user centre's overview).
 //!
-//! Still to come here with the member centre (`/member-center/*`, uc-balance, uc-integral):
-//! each level's benefits, points and the points mall, the balance wallet's records. Growth,
-//! points and balances change only inside database transactions.
+//! The member centre (`/member-center`, `member-equity`, `buy-member`): each level's benefits
+//! (percent off goods, free shipping; migration 0021), the paid membership (plans of 1, 3 and 12
+//! months, bought with the balance or through a gateway like a top-up, settled once by the
+//! payments' settle path) and the equity an order applies (`GET /p/member/info`,
+//! `GET /p/member/equity`, `GET /p/member/plans`, `POST /p/member/buy`; the rules are pure in
+//! `api::members`). Growth, balances and the membership change only inside database
+//! transactions.
 //!
 //! - `handlers.rs`: the calls;
-//! - `repo.rs`: the ladder, a buyer's growth and holdings, earning growth on an order.
+//! - `repo.rs`: the ladder, a buyer's growth and holdings, earning growth on an order, the
+//!   levels' benefits, a buyer's equity, membership purchases and their settlement.
 
 pub mod handlers;
 pub mod repo;
 
 use crate::state::AppState;
 use api::paths;
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 
 /// This domain's endpoints.
@@ -26,4 +31,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route(paths::USER_LEVEL, get(handlers::user_level))
         .route(paths::USER_ASSETS, get(handlers::user_assets))
+        .route(paths::MEMBER_INFO, get(handlers::member_info))
+        .route(paths::MEMBER_EQUITY, get(handlers::member_equity))
+        .route(paths::MEMBER_PLANS, get(handlers::member_plans))
+        .route(paths::MEMBER_BUY, post(handlers::buy))
 }

@@ -165,7 +165,8 @@ async fn confirm_purchase(
     purchase.lines = lines.iter().map(|l| l.line.clone()).collect();
     let held = repo::held_coupons(&mut conn, user_id, lang, now).await?;
     let points = repo::user_points(&mut conn, user_id).await?;
-    let computed = repo::compute(lines, held, &choice, param.use_points, points)?;
+    let equity = crate::members::repo::equity(&mut conn, user_id, now).await?;
+    let computed = repo::compute(lines, held, &choice, param.use_points, points, equity)?;
     let addr = repo::address(&mut conn, user_id, param.addr_id).await?;
     drop(conn);
     let (token, expires_at) = repo::store_confirmation(&state.db, user_id, &purchase, now).await?;

@@ -319,6 +319,8 @@ pub struct ShopPart {
     /// This order's share of the platform coupon and of the points.
     pub platform_share: Price,
     pub points: i64,
+    /// members: the member discount on this order's goods after its coupons.
+    pub member_reduce: Price,
 }
 
 impl ShopPart {
@@ -331,9 +333,12 @@ impl ShopPart {
         Price(self.coupon.map_or(0, |c| c.1 .0) + self.platform_share.0)
     }
 
-    /// What this order costs: goods − coupons − points + freight.
+    /// What this order costs: goods − coupons − member discount − points + freight.
     pub fn actual_total(&self) -> Price {
-        Price(self.total.0 - self.coupon_reduce().0 - rules::points_reduce(self.points).0 + self.transfee.0)
+        Price(
+            self.total.0 - self.coupon_reduce().0 - self.member_reduce.0 - rules::points_reduce(self.points).0
+                + self.transfee.0,
+        )
     }
 }
 
@@ -365,6 +370,7 @@ pub fn compute(
     choice: &CouponChoice,
     use_points: i64,
     user_points: i64,
+    equity: api::members::Equity,
 ) -> Result<Computation, ApiError> {
     let mut by_shop: BTreeMap<i64, ShopPart> = BTreeMap::new();
     for line in lines {
@@ -378,6 +384,7 @@ pub fn compute(
             transfee: Price(0),
             platform_share: Price(0),
             points: 0,
+            member_reduce: Price(0),
         });
         part.total.0 += line.amount().0;
         part.count += line.line.count;
@@ -415,7 +422,8 @@ pub fn compute(
     };
     for part in by_shop.values_mut() {
         part.coupon = pick(part.shop_id, part.total)?;
-        part.transfee = rules::freight(part.after_shop_coupon());
+        part.transfee =
+            if equity.free_shipping { Price(0) } else { rules::freight(part.after_shop_coupon()) };
     }
     let mut shops: Vec<ShopPart> = by_shop.into_values().collect();
     let after_shop: Vec<i64> = shops.iter().map(|p| p.after_shop_coupon().0).collect();
@@ -423,7 +431,13 @@ pub fn compute(
     for (part, share) in shops.iter_mut().zip(rules::split(platform.map_or(0, |p| p.1 .0), &after_shop)) {
         part.platform_share = Price(share);
     }
-    let after_coupons: Vec<i64> = shops.iter().map(|p| p.total.0 - p.coupon_reduce().0).collect();
+    // members: the member discount on each order's goods after its coupons.
+    for part in shops.iter_mut() {
+        part.member_reduce =
+            api::members::member_reduce(Price(part.total.0 - part.coupon_reduce().0), equity.discount_percent);
+    }
+    let after_coupons: Vec<i64> =
+        shops.iter().map(|p| p.total.0 - p.coupon_reduce().0 - p.member_reduce.0).collect();
     let max_usable_points = rules::max_usable_points(Price(after_coupons.iter().sum()));
     rules::check_points(use_points, user_points, max_usable_points).map_err(|refusal| match refusal {
         PointsRefusal::NotAStep => {
@@ -491,7 +505,7 @@ pub fn confirmation(
     let after_shop = Price(c.sum(|p| p.after_shop_coupon().0));
     let coupon_reduce = Price(c.sum(|p| p.coupon_reduce().0));
     let points_reduce = rules::points_reduce(c.use_points);
-    let member_reduce = Price(0);
+    let member_reduce = Price(c.sum(|p| p.member_reduce.0));
     let order_reduce = Price(coupon_reduce.0 + member_reduce.0 + points_reduce.0);
     let total = Price(c.sum(|p| p.total.0));
     let transfee = Price(c.sum(|p| p.transfee.0));
@@ -666,7 +680,8 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
     }
     let held = held_coupons(&mut tx, s.user_id, s.lang, now).await?;
     let points = user_points(&mut tx, s.user_id).await?;
-    let c = compute(lines, held, &CouponChoice::Exactly(s.coupon_ids.clone()), s.use_points, points)?;
+    let equity = crate::members::repo::equity(&mut tx, s.user_id, now).await?;
+    let c = compute(lines, held, &CouponChoice::Exactly(s.coupon_ids.clone()), s.use_points, points, equity)?;
     if s.remarks.keys().any(|shop| !c.shops.iter().any(|p| p.shop_id == *shop)) {
         return Err(crate::http::params::invalid("orderShopParam"));
     }
@@ -732,8 +747,8 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
                  transfee, coupon_reduce, member_reduce, points_reduce, use_points, actual_total, remarks, receiver,
                  mobile, post_code, addr, shop_user_coupon_id, platform_user_coupon_id, seckill_id, group_activity_id,
                  group_team_id, create_time, expire_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22, $23, $24, $25)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 $21, $22, $23, $24, $25, $26)
              RETURNING order_id",
         )
         .bind(number)
@@ -746,6 +761,7 @@ pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError>
         .bind(part.count)
         .bind(part.transfee.0)
         .bind(part.coupon_reduce().0)
+        .bind(part.member_reduce.0)
         .bind(rules::points_reduce(part.points).0)
         .bind(part.points)
         .bind(part.actual_total().0)

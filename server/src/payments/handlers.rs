@@ -133,7 +133,7 @@ pub(super) async fn pay(
 }
 
 /// The current balance as the buyer reads money (for "insufficient balance").
-async fn shown_balance(
+pub(crate) async fn shown_balance(
     state: &AppState,
     user_id: i64,
     currency: crate::payments::gateways::Currency,
@@ -173,7 +173,7 @@ async fn take_password_try(state: &AppState, user_id: i64) -> Result<String, Api
 }
 
 /// Checks the payment password, counting the try before looking at it.
-async fn check_pay_password(state: &AppState, user_id: i64, password: &str) -> Result<(), ApiError> {
+pub(crate) async fn check_pay_password(state: &AppState, user_id: i64, password: &str) -> Result<(), ApiError> {
     let bucket = take_password_try(state, user_id).await?;
     let mut conn = state.db.pool.acquire().await?;
     let (_, _, hash) = repo::means(&mut conn, user_id).await?;

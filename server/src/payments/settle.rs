@@ -123,6 +123,10 @@ pub async fn apply(db: &Db, event: &PaymentEvent, key: &str) -> Result<Settled, 
                 )
                 .await?;
                 Settled::Paid
+            } else if attempt.pay_kind == pay_kind::MEMBER {
+                // members: the paid membership runs on, once (its purchase moves once).
+                crate::members::repo::settle_purchase(&mut tx, &attempt.pay_no, now).await?;
+                Settled::Paid
             } else {
                 let orders = repo::attempt_orders(&mut tx, &attempt.pay_no).await?;
                 match pay_orders_in(&mut tx, &attempt.pay_no, attempt.pay_type, &orders, now).await {
