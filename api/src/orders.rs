@@ -59,6 +59,8 @@ crate::constants! {
         NORMAL = 0;
         GROUP_BUY = 1;
         FLASH_SALE = 2;
+        /// Redeemed in the points mall, paid with points.
+        POINTS_MALL = 3;
     }
 }
 

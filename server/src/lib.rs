@@ -24,6 +24,7 @@ pub mod members;
 pub mod notices;
 pub mod orders;
 pub mod payments;
+pub mod points_mall;
 pub mod refunds;
 pub mod reviews;
 pub mod search;

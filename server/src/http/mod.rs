@@ -65,6 +65,7 @@ pub fn api_router(state: AppState) -> Router {
         .merge(crate::footprints::router())
         .merge(crate::members::router())
         .merge(crate::wallet::router())
+        .merge(crate::points_mall::router())
         .merge(crate::chat::router())
         .merge(dev_tools)
         .route(api::openapi::PATH, axum::routing::get(openapi_document))

@@ -20,6 +20,7 @@ pub mod comparison;
 pub mod data;
 mod deals;
 mod notices;
+mod points_mall;
 pub mod renovation;
 pub mod reviews;
 pub mod rng;
@@ -119,6 +120,7 @@ pub async fn seed_at(db: &Db, opts: SeedOptions, now: i64) -> Result<SeedReport,
     report.discounts = deals::seed_discounts(&mut tx, now).await?;
     report.coupons = deals::seed_coupons(&mut tx, now).await?;
     report.renovations = renovation::seed(&mut tx, &picks, opts.products, now).await?;
+    points_mall::seed(&mut tx, now).await?;
     tx.commit().await?;
 
     tables::reset_sequences(db).await?;
