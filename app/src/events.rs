@@ -19,6 +19,11 @@ pub const TOAST: &str = "mall:toast";
 /// `{ field: string, paths: string[] }`: the widget's field name and the `/media/...` paths it
 /// holds now, in order.
 pub const IMAGES_CHANGED: &str = "mall:images-changed";
+/// Open the chat panel. `detail`: `{ shopId?: number, prodId?: number }`: the conversation with
+/// that shop (0 = the platform's customer service), the product offered as a card.
+pub const OPEN_CHAT: &str = "mall:open-chat";
+/// The chat's unread total changed. `detail`: `{ total: number }`.
+pub const CHAT_UNREAD: &str = "mall:chat-unread";
 
 /// One field of an event's `detail` object, as the islands send it.
 #[derive(Debug, Clone, Copy, PartialEq)]

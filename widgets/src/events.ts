@@ -23,6 +23,10 @@ export interface MallEvents {
   'mall:toast': { type: ToastType; message: string; duration?: number };
   /** An image-upload widget's pictures changed: its field name and the paths it holds now. */
   'mall:images-changed': { field: string; paths: string[] };
+  /** Open the chat panel: the conversation with `shopId` (0 = the platform), `prodId` offered as a card. */
+  'mall:open-chat': { shopId?: number; prodId?: number } | undefined;
+  /** The chat's unread total changed; listeners update the header and quick menu badges. */
+  'mall:chat-unread': { total: number };
 }
 
 export type MallEventName = keyof MallEvents;
@@ -37,6 +41,8 @@ export const EVENT_NAMES = [
   'mall:open-compare',
   'mall:toast',
   'mall:images-changed',
+  'mall:open-chat',
+  'mall:chat-unread',
 ] as const satisfies readonly MallEventName[];
 
 /** Dispatches `name` on `window` with `detail`. */

@@ -9,4 +9,5 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   'category-menu': () => import('./category-menu/index.tsx'),
   'price-compare': () => import('./price-compare/index.tsx'),
   'image-upload': () => import('./image-upload/index.tsx'),
+  chat: () => import('./chat/index.tsx'),
 };

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { emit, on } from '../events';
+import { useT } from '../i18n';
+import { type DisplayCurrency, toCurrency } from '../money';
+import type { WidgetProps } from '../types';
+import { ConversationList } from './ConversationList';
+import { MessagePane } from './MessagePane';
+import { loadShareCard } from './product';
+import type { Side } from './state';
+import { useChat } from './useChat';
+import type { ShareCard } from './wire';
+import './chat.css';
+
+/** What to open: the buyer's conversation with a shop (0 = the platform), with a product. */
+export interface ChatTarget {
+  shopId?: number;
+  prodId?: number;
+}
+
+export interface ChatProps extends WidgetProps {
+  /** `buyer` (default) or `agent`: the agent console shows its shop's conversations. */
+  mode?: Side;
+  /** `page` (/chat, /chat-agent) or `panel` (the floating panel opened by `mall:open-chat`). */
+  layout?: 'page' | 'panel';
+  /** On the page: the conversation to open (`/chat?shopId=`). */
+  shopId?: number;
+  /** On the page: the product to offer as a card (`/chat?shopId=&prodId=`). */
+  prodId?: number;
+  /** The display currency of the card prices. */
+  currency?: unknown;
+}
+
+/** A target from an event's detail or props: only whole, non-negative numbers count. */
+export function toTarget(value: unknown): ChatTarget {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const id = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : undefined);
+  const shopId = id(v.shopId);
+  const prodId = id(v.prodId);
+  return { ...(shopId !== undefined ? { shopId } : {}), ...(prodId ? { prodId } : {}) };
+}
+
+/**
+ * The chat, for both sides: the conversation list and the message pane. As a page it fills
+ * its place; as a panel it floats over the page, opens on `mall:open-chat` and closes with
+ * its X or Escape (it stays connected while closed, so the unread badges stay current).
+ */
+export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency, initialEvent }: ChatProps) {
+  const t = useT();
+  const chat = useChat(mode);
+  const money: DisplayCurrency = toCurrency(currency);
+  const panel = layout === 'panel';
+  const [open, setOpen] = useState(!panel || initialEvent !== undefined);
+  const [target, setTarget] = useState<ChatTarget>(() => (panel ? toTarget(initialEvent) : toTarget({ shopId, prodId })));
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [product, setProduct] = useState<{ prodId: number; shopId: number | undefined; card: ShareCard } | null>(null);
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  // Later opens of the panel (the first one is `initialEvent`).
+  useEffect(() => {
+    if (!panel) return;
+    return on('mall:open-chat', (detail) => {
+      returnFocus.current = document.activeElement;
+      setTarget(toTarget(detail));
+      setOpen(true);
+    });
+  }, [panel]);
+
+  // Opening a conversation with the target shop, once the list is there.
+  const listReady = chat.listState !== 'loading';
+  const { open: openConversation } = chat;
+  useEffect(() => {
+    if (mode !== 'buyer' || !listReady || target.shopId === undefined) return;
+    let current = true;
+    void openConversation(target.shopId).then((result) => {
+      if (!current) return;
+      if ('id' in result) {
+        setOpenError(null);
+        setActiveId(result.id);
+      } else {
+        setOpenError(result.error || t('chat-open-failed'));
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [mode, listReady, target, openConversation, t]);
+
+  // The product's card, offered in the conversation with its shop.
+  useEffect(() => {
+    const prod = target.prodId;
+    if (mode !== 'buyer' || !prod) return;
+    let current = true;
+    loadShareCard(prod)
+      .then((card) => current && setProduct({ prodId: prod, shopId: target.shopId, card }))
+      .catch((err: unknown) => {
+        if (!current) return;
+        const message = err instanceof Error && err.message && err.name === 'ApiError' ? err.message : t('chat-product-failed');
+        emit('mall:toast', { type: 'warning', message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [mode, target, t]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    const back = returnFocus.current;
+    if (back instanceof HTMLElement) back.focus();
+  }, []);
+
+  // The panel takes the focus when it opens.
+  useLayoutEffect(() => {
+    if (!panel || !open) return;
+    const el = panelRef.current;
+    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('textarea, .chat-panel__close')?.focus();
+  }, [panel, open, activeId]);
+
+  const active = activeId !== null ? chat.state.conversations[activeId] : undefined;
+  const cardHere =
+    product && active && product.prodId === target.prodId && (product.shopId === undefined || product.shopId === active.conversation.shopId)
+      ? product.card
+      : null;
+
+  const body = (
+    <div className={`chat chat--${layout} chat--${mode}`} data-testid="chat" data-mode={mode} data-status={chat.state.status}>
+      <ConversationList
+        chat={chat}
+        mode={mode}
+        activeId={activeId}
+        onSelect={(id) => {
+          setOpenError(null);
+          setActiveId(id);
+        }}
+        onContactPlatform={() => setTarget({ shopId: 0 })}
+        headingLevel={panel ? 3 : 2}
+      />
+      <MessagePane
+        key={activeId ?? 'none'}
+        chat={chat}
+        mode={mode}
+        conversation={active}
+        openError={openError}
+        visible={open}
+        card={cardHere}
+        currency={money}
+        headingLevel={panel ? 3 : 2}
+      />
+    </div>
+  );
+
+  if (!panel) return body;
+  return (
+    <div
+      ref={panelRef}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      data-testid="chat-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <div className="chat-panel__head">
+        <h2 id={titleId} className="chat-panel__title">
+          {t(mode === 'agent' ? 'chat-agent-title' : 'chat-title')}
+        </h2>
+        <a className="chat-panel__full" href={target.shopId !== undefined ? `/chat?shopId=${target.shopId}` : '/chat'}>
+          {t('chat-open-page')}
+        </a>
+        <button type="button" className="chat-panel__close" aria-label={t('chat-close')} onClick={close} data-testid="chat-panel-close">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {body}
+    </div>
+  );
+}

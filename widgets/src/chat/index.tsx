@@ -1,0 +1,4 @@
+import { defineWidget } from '../mount';
+import { Chat } from './Chat';
+
+export default defineWidget(Chat);
