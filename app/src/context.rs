@@ -29,6 +29,8 @@ pub struct ShellData {
     pub hot_products: Vec<HotSearch>,
     pub hot_shops: Vec<HotSearch>,
     pub cart_count: i64,
+    /// The signed-in buyer's unread chat messages (the header's and quick menu's badges).
+    pub chat_unread: i64,
     /// The signed-in buyer's nickname ("" when none), `None` for guests.
     pub nick_name: Option<String>,
 }
@@ -177,6 +179,12 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
     } else {
         0
     };
+    // The chat's unread badge; a failure shows none.
+    let chat_unread = if nick_name.is_some() {
+        client.get::<api::chat::ChatUnread>(api::paths::CHAT_UNREAD, &[]).await.map(|u| u.total).unwrap_or_default()
+    } else {
+        0
+    };
     ShellData {
         currencies: currencies.unwrap_or_default(),
         web: web.unwrap_or_default(),
@@ -184,6 +192,7 @@ pub async fn load_shell_data(client: &ApiClient, prefs: &Prefs) -> ShellData {
         hot_products,
         hot_shops,
         cart_count,
+        chat_unread,
         nick_name,
     }
 }

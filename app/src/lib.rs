@@ -23,6 +23,8 @@ pub mod url;
 pub mod accounts;
 pub mod cart;
 pub mod catalog;
+// chat
+pub mod chat;
 pub mod comparison;
 pub mod deals;
 pub mod demo;

@@ -90,6 +90,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/invoice-detail") view=crate::invoices::pages::InvoiceDetailPage />
                     <Route path=path!("/payment") view=PaymentPage />
                     <Route path=path!("/product-comparison") view=crate::comparison::page::ComparisonPagePage />
+                    // chat
+                    <Route path=path!("/chat") view=crate::chat::ChatPage />
+                    <Route path=path!("/chat-agent") view=crate::chat::ChatAgentPage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />
@@ -122,6 +125,8 @@ pub fn App() -> impl IntoView {
             <Footer />
             <QuickMenu />
             <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
+            // chat: the floating panel, the chat links and the unread badges
+            <crate::chat::ChatHost />
             // Last: hydrates after every other island.
             <crate::frame::hydrated::HydrationDone />
         </Router>

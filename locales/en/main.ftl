@@ -997,3 +997,9 @@ invoice-order-number = Order number
 invoice-order-time = Order time
 invoice-order-status = Order status
 invoice-amount-paid = Amount paid:
+
+## chat-ui
+chat-page-title = Chat
+chat-agent-page-title = Customer service console
+header-messages = Messages
+

@@ -995,3 +995,9 @@ invoice-order-number = លេខការបញ្ជាទិញ
 invoice-order-time = ពេលវេលាបញ្ជាទិញ
 invoice-order-status = ស្ថានភាពការបញ្ជាទិញ
 invoice-amount-paid = ទឹកប្រាក់បានបង់៖
+
+## chat-ui
+chat-page-title = ជជែក
+chat-agent-page-title = ផ្ទាំងសេវាអតិថិជន
+header-messages = សារ
+

@@ -995,3 +995,9 @@ invoice-order-number = 订单编号
 invoice-order-time = 下单时间
 invoice-order-status = 订单状态
 invoice-amount-paid = 实付金额：
+
+## chat-ui
+chat-page-title = 在线客服
+chat-agent-page-title = 客服工作台
+header-messages = 消息
+

@@ -91,6 +91,8 @@ fn account_links(ctx: &PageCtx) -> AnyView {
     match &ctx.shell.nick_name {
         Some(nick) => {
             let nick = if nick.trim().is_empty() { ctx.t("header-no-nickname") } else { nick.clone() };
+            // chat: the Messages link's text and unread total
+            let (messages_label, chat_unread) = (ctx.t("header-messages"), ctx.shell.chat_unread);
             view! {
                 <details class="dropdown topbar__account" data-testid="account-menu">
                     <summary class="topbar__link">{nick}</summary>
@@ -103,6 +105,11 @@ fn account_links(ctx: &PageCtx) -> AnyView {
                         <li><a href="/logout" data-testid="logout">{ctx.t("header-logout")}</a></li>
                     </ul>
                 </details>
+                // chat: the Messages link with the unread total
+                <crate::chat::ChatLink shop_id=None class="topbar__link topbar__chat" testid="header-chat">
+                    {messages_label}" "
+                    <crate::chat::unread::ChatUnread count=chat_unread testid="header-chat-unread" />
+                </crate::chat::ChatLink>
             }
             .into_any()
         }

@@ -45,15 +45,20 @@ pub fn QuickMenu() -> impl IntoView {
     let chat_label = ctx.t("quick-chat");
     let cart_label = ctx.t("quick-cart");
     let cart_count = ctx.shell.cart_count;
+    // chat: the panel with the page's shop (on /detail the product's), the product offered as a card
+    let prod_id = (ctx.prefs.path == "/detail")
+        .then(|| crate::url::query_param(&ctx.prefs.query, "prodId").and_then(|id| id.trim().parse::<i64>().ok()))
+        .flatten()
+        .filter(|id| *id > 0);
+    let chat_unread = ctx.shell.chat_unread;
     let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then_some(move || {
-        let href = format!("/chat?shopId={}", shop_id().unwrap_or(0));
         let chat_label = chat_label.clone();
         view! {
             <li>
-                <AuthLink href=href class="quick-menu__item".to_string() testid="quick-chat".to_string()
-                    protected=true signed_in=signed_in>
+                <crate::chat::ChatLink shop_id=Some(shop_id().unwrap_or(0)) prod_id=prod_id class="quick-menu__item" testid="quick-chat">
                     <Icon name=IconName::Chat /><span>{chat_label}</span>
-                </AuthLink>
+                    <crate::chat::unread::ChatUnread count=chat_unread testid="quick-chat-unread" />
+                </crate::chat::ChatLink>
             </li>
         }
     });

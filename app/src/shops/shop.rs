@@ -173,7 +173,11 @@ fn ShopBody(
             <a class="button" href=url.clone() target="_blank" rel="noopener">{ctx.t("shop-contact")}</a>
         }
         .into_any(),
-        _ => view! { <a class="button" href=format!("/chat?shopId={id}")>{ctx.t("shop-contact")}</a> }.into_any(),
+        _ => {
+            let label = ctx.t("shop-contact");
+            view! { <crate::chat::ChatLink shop_id=Some(id) class="button" testid="shop-contact">{label}</crate::chat::ChatLink> }
+                .into_any()
+        }
     };
     let home_href = format!("/shop-index?sid={id}");
     let all_href = format!("/shop-prod-list?sid={id}");

@@ -1,0 +1,29 @@
+//! Chat with a shop or the platform's customer service (issue 20): the full page
+//! `/chat?shopId=` (signed-in buyers; guests sign in and come back), the agent console
+//! `/chat-agent` (only for shop and platform service accounts, everyone else gets the 404
+//! page), the floating panel opened from the quick menu, the shop header's contact service and
+//! the header's Messages link, and the unread badges.
+//!
+//! Everything interactive is the one React widget `chat` (`widgets/src/chat/`): the pages
+//! mount it as a page (`mode` buyer or agent), the frame hosts it as a panel that loads on
+//! the first `mall:open-chat`. A chat link is a plain link to `/chat?shopId=` carrying
+//! `data-chat`; once the page is interactive, [`open::ChatLinks`] turns a click on it into
+//! `mall:open-chat` (or the login popup for a guest). The unread total is rendered by the
+//! server from `GET /p/chat/unread` and kept current by [`unread::ChatUnreadWatch`], which
+//! listens for the widget's `mall:chat-unread`.
+
+pub mod open;
+#[cfg(feature = "ssr")]
+pub mod pages;
+pub mod unread;
+
+/// The page of the conversation with `shop_id` (0 = the platform's customer service).
+pub fn chat_href(shop_id: Option<i64>) -> String {
+    match shop_id {
+        Some(id) => format!("/chat?shopId={id}"),
+        None => "/chat".to_string(),
+    }
+}
+
+#[cfg(feature = "ssr")]
+pub use pages::{ChatAgentPage, ChatHost, ChatLink, ChatPage};

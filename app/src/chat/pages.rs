@@ -1,0 +1,140 @@
+//! The chat pages and the frame's parts: `/chat?shopId=&prodId=`, `/chat-agent`, the
+//! panel's host and the chat links.
+
+use super::open::ChatLinks;
+use super::unread::ChatUnreadWatch;
+use crate::api_client::ApiClient;
+use crate::components::page_meta::PageMeta;
+use crate::context::{page_ctx, PageCtx};
+use crate::site::not_found::NotFoundPage;
+use crate::url::query_param;
+use api::chat::ChatProfile;
+use leptos::prelude::*;
+
+/// Paths that show the chat as a page: the frame hosts no panel there.
+const CHAT_PAGES: [&str; 2] = ["/chat", "/chat-agent"];
+
+/// The widget's props: its mode and layout, what to open, the display currency.
+fn widget_props(ctx: &PageCtx, mode: &str, layout: &str, shop_id: Option<i64>, prod_id: Option<i64>) -> String {
+    let mut props = serde_json::json!({
+        "mode": mode,
+        "layout": layout,
+        "currency": {
+            "code": ctx.currency.code,
+            "symbol": ctx.currency.symbol,
+            "rateE4": ctx.currency.rate_e4,
+        },
+    });
+    if let Some(id) = shop_id {
+        props["shopId"] = id.into();
+    }
+    if let Some(id) = prod_id {
+        props["prodId"] = id.into();
+    }
+    props.to_string()
+}
+
+/// A whole number of the query that is at least `min`.
+fn query_id(query: &str, name: &str, min: i64) -> Option<i64> {
+    query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok()).filter(|v| *v >= min)
+}
+
+/// `/chat?shopId=&prodId=`: the buyer's conversations, the one with `shopId` open (0 = the
+/// platform's customer service), the product `prodId` offered as a card. Guests go to /login,
+/// which comes back here.
+#[component]
+pub fn ChatPage() -> impl IntoView {
+    let ctx = page_ctx();
+    if crate::orders::guest_to_login(&ctx) {
+        return ().into_any();
+    }
+    let shop_id = query_id(&ctx.prefs.query, "shopId", 0);
+    let prod_id = query_id(&ctx.prefs.query, "prodId", 1);
+    let props = widget_props(&ctx, "buyer", "page", shop_id, prod_id);
+    view! {
+        <PageMeta title=ctx.t("chat-page-title") description=String::new() canonical=String::new() />
+        <div class="container chat-page" data-testid="chat-page">
+            <h1 class="chat-page__title">{ctx.t("chat-page-title")}</h1>
+            <mall-widget class="chat-page__widget" name="chat" data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
+        </div>
+    }
+    .into_any()
+}
+
+/// `/chat-agent`: the console of a shop's or the platform's service account, its side's
+/// conversations. Anyone else (guests, buyers) gets the 404 page.
+#[component]
+pub fn ChatAgentPage() -> impl IntoView {
+    let ctx = page_ctx();
+    if ctx.shell.nick_name.is_none() {
+        return view! { <NotFoundPage /> }.into_any();
+    }
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let ctx = page_ctx();
+                match client.get::<ChatProfile>(api::paths::CHAT_PROFILE, &[]).await {
+                    Ok(profile) if profile.agent => {
+                        let props = widget_props(&ctx, "agent", "page", None, None);
+                        view! {
+                            <PageMeta title=ctx.t("chat-agent-page-title") description=String::new() canonical=String::new() />
+                            <div class="container chat-page" data-testid="chat-agent-page">
+                                <h1 class="chat-page__title">{ctx.t("chat-agent-page-title")}</h1>
+                                <p class="chat-page__who" data-testid="chat-agent-name">{profile.name}</p>
+                                <mall-widget class="chat-page__widget" name="chat" data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
+                            </div>
+                        }
+                        .into_any()
+                    }
+                    _ => view! { <NotFoundPage /> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+    .into_any()
+}
+
+/// The chat's parts of the frame, once per page: the listener of the chat links and, for a
+/// signed-in buyer outside the chat pages, the floating panel (loaded on the first
+/// `mall:open-chat`) and the listener that keeps the unread badges current.
+#[component]
+pub fn ChatHost() -> impl IntoView {
+    let ctx = page_ctx();
+    let signed_in = ctx.shell.nick_name.is_some();
+    let on_chat_page = CHAT_PAGES.contains(&ctx.prefs.path.as_str());
+    let panel = (signed_in && !on_chat_page).then(|| {
+        let props = widget_props(&ctx, "buyer", "panel", None, None);
+        view! {
+            <mall-widget name="chat" data-props=props data-load="event:mall:open-chat" data-chat-panel=""
+                data-testid="chat-panel-host"></mall-widget>
+        }
+    });
+    view! {
+        {panel}
+        <ChatLinks signed_in=signed_in />
+        {signed_in.then(|| view! { <ChatUnreadWatch /> })}
+    }
+}
+
+/// A link that opens the chat with `shop_id` (none: the conversation list), `prod_id` offered
+/// as a card: the panel once the page is interactive, `/chat?shopId=` before (and without
+/// JavaScript); a guest signs in first.
+#[component]
+pub fn ChatLink(
+    shop_id: Option<i64>,
+    #[prop(default = None)] prod_id: Option<i64>,
+    class: &'static str,
+    testid: &'static str,
+    children: Children,
+) -> impl IntoView {
+    let mut href = super::chat_href(shop_id);
+    if let (Some(_), Some(prod)) = (shop_id, prod_id) {
+        href.push_str(&format!("&prodId={prod}"));
+    }
+    view! {
+        <a class=class href=href data-chat="" data-chat-shop=shop_id data-chat-prod=prod_id data-testid=testid>
+            {children()}
+        </a>
+    }
+}
