@@ -154,6 +154,7 @@ pc-history-failed = The price history could not be loaded.
 
 ## chat-ui
 chat-title = Chat
+chat-agent-account = You answer chats for a shop or the platform. Reply to buyers in the
 chat-agent-title = Customer service console
 chat-open-page = Open full page
 chat-close = Close chat

@@ -154,6 +154,7 @@ pc-history-failed = មិន​អាច​ផ្ទុក​ប្រវត្
 
 ## chat-ui
 chat-title = ជជែក
+chat-agent-account = អ្នកឆ្លើយការជជែកសម្រាប់ហាង ឬវេទិកា។ សូមឆ្លើយតបអ្នកទិញនៅក្នុង
 chat-agent-title = ផ្ទាំងសេវាអតិថិជន
 chat-open-page = បើកទំព័រពេញ
 chat-close = បិទការជជែក

@@ -154,6 +154,7 @@ pc-history-failed = 无法加载价格走势。
 
 ## chat-ui
 chat-title = 在线客服
+chat-agent-account = 您是店铺或平台的客服账号，请在此回复买家：
 chat-agent-title = 客服工作台
 chat-open-page = 打开完整页面
 chat-close = 关闭聊天

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { request } from '../api';
 import { emit, on } from '../events';
+import { CHAT_PROFILE } from '../generated/paths';
 import { useT } from '../i18n';
 import { type DisplayCurrency, toCurrency } from '../money';
 import type { WidgetProps } from '../types';
@@ -8,7 +10,7 @@ import { MessagePane } from './MessagePane';
 import { loadShareCard } from './product';
 import type { Side } from './state';
 import { useChat } from './useChat';
-import type { ShareCard } from './wire';
+import type { ChatProfile, ShareCard } from './wire';
 import './chat.css';
 
 /** What to open: the buyer's conversation with a shop (0 = the platform), with a product. */
@@ -57,6 +59,20 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
+
+  // A service account answers in its console: the buyer's side is not for it.
+  const [agentAccount, setAgentAccount] = useState(false);
+  useEffect(() => {
+    if (mode !== 'buyer') return;
+    let current = true;
+    request<ChatProfile>('GET', CHAT_PROFILE, { handleError: true, silentAuth: true }).then(
+      (profile) => current && profile.agent && setAgentAccount(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [mode]);
 
   // Later opens of the panel (the first one is `initialEvent`).
   useEffect(() => {
@@ -124,7 +140,13 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
       ? product.card
       : null;
 
-  const body = (
+  const body = agentAccount ? (
+    <div className={`chat chat--${layout} chat--notice`} data-testid="chat">
+      <p className="chat-state" data-testid="chat-agent-account">
+        {t('chat-agent-account')} <a href="/chat-agent">{t('chat-agent-title')}</a>
+      </p>
+    </div>
+  ) : (
     <div className={`chat chat--${layout} chat--${mode}`} data-testid="chat" data-mode={mode} data-status={chat.state.status}>
       <ConversationList
         chat={chat}
