@@ -35,6 +35,8 @@ pub mod invoices;
 pub mod notices;
 pub mod orders;
 pub mod payments;
+// points-mall
+pub mod points_mall;
 pub mod refunds;
 pub mod reviews;
 pub mod search;

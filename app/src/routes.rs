@@ -93,6 +93,11 @@ pub fn App() -> impl IntoView {
                     // chat
                     <Route path=path!("/chat") view=crate::chat::ChatPage />
                     <Route path=path!("/chat-agent") view=crate::chat::ChatAgentPage />
+                    // points-mall: the mall in the user-centre layout (its sign-in gate), the redemption page
+                    <ParentRoute path=path!("/member-center/integral-mall") view=UserCenterLayout>
+                        <Route path=path!("") view=crate::points_mall::mall::IntegralMallPage />
+                    </ParentRoute>
+                    <Route path=path!("/submit-integral-order") view=crate::points_mall::redeem::SubmitIntegralOrderPage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />
                         <Route path=path!("uc-home") view=UserHomePage />

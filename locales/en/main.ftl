@@ -865,6 +865,41 @@ wallet-points-review = Earned by a review
 wallet-points-expired = Expired
 wallet-points-granted = Granted by the mall
 
+## points-mall
+points-mall-title = Points Mall
+points-mall-intro = Redeem your points for goods from our shops. Delivery is free, and the points are taken when you redeem.
+points-mall-my-points = My points
+points-mall-earn = Earn points
+points-mall-empty = There is nothing to redeem at the moment. Please come back later
+points-mall-load-failed = The points mall could not be loaded. Please refresh the page
+points-mall-points = { $points } points
+points-mall-worth = worth { $price }
+points-mall-sold-out = Sold out
+points-mall-stock = { $count } left
+points-mall-redeem = Redeem
+points-mall-short = You need { $points } more points
+points-mall-order = Points order
+points-redeem-title = Points order submission
+points-redeem-back = Back to the points mall
+points-redeem-missing = This item is not in the points mall
+points-redeem-item = Item
+points-redeem-count = Quantity
+points-redeem-less = One fewer
+points-redeem-more = One more
+points-redeem-count-range = 1 to { $max } at a time
+points-redeem-address = Delivery address
+points-redeem-address-add = Add a new address
+points-redeem-address-none = Please add a delivery address
+points-redeem-address-saved = Address saved
+points-redeem-remarks = Message to the seller
+points-redeem-needed = Points needed
+points-redeem-held = Your points
+points-redeem-short = Not enough points: you need { $points } more.
+points-redeem-earn = Earn points
+points-redeem-submit = Redeem now
+points-redeem-submitting = Redeeming…
+points-redeem-failed = The redemption failed. Please try again
+
 ## refunds
 uc-nav-return = Refunds and Returns
 refund-action = Apply for refund

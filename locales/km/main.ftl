@@ -863,6 +863,41 @@ wallet-points-review = ទទួលបានពីការវាយតម្ល
 wallet-points-expired = ផុតកំណត់
 wallet-points-granted = ផ្តល់ជូនដោយផ្សារ
 
+## points-mall
+points-mall-title = ផ្សារពិន្ទុ
+points-mall-intro = ប្តូរពិន្ទុរបស់អ្នកយកទំនិញពីហាងរបស់យើង។ ដឹកជញ្ជូនឥតគិតថ្លៃ ហើយពិន្ទុត្រូវបានកាត់នៅពេលអ្នកប្តូរ។
+points-mall-my-points = ពិន្ទុរបស់ខ្ញុំ
+points-mall-earn = រកពិន្ទុ
+points-mall-empty = បច្ចុប្បន្នមិនមានទំនិញសម្រាប់ប្តូរទេ។ សូមត្រឡប់មកវិញពេលក្រោយ
+points-mall-load-failed = មិនអាចផ្ទុកផ្សារពិន្ទុបានទេ។ សូមផ្ទុកទំព័រឡើងវិញ
+points-mall-points = { $points } ពិន្ទុ
+points-mall-worth = តម្លៃ { $price }
+points-mall-sold-out = អស់ហើយ
+points-mall-stock = នៅសល់ { $count }
+points-mall-redeem = ប្តូរ
+points-mall-short = អ្នកត្រូវការ { $points } ពិន្ទុទៀត
+points-mall-order = ការបញ្ជាទិញដោយពិន្ទុ
+points-redeem-title = ការដាក់ស្នើការបញ្ជាទិញដោយពិន្ទុ
+points-redeem-back = ត្រឡប់ទៅផ្សារពិន្ទុ
+points-redeem-missing = ទំនិញនេះមិនមាននៅក្នុងផ្សារពិន្ទុទេ
+points-redeem-item = ទំនិញ
+points-redeem-count = បរិមាណ
+points-redeem-less = បន្ថយមួយ
+points-redeem-more = បន្ថែមមួយ
+points-redeem-count-range = ពី 1 ដល់ { $max } ក្នុងមួយដង
+points-redeem-address = អាសយដ្ឋានដឹកជញ្ជូន
+points-redeem-address-add = បន្ថែមអាសយដ្ឋានថ្មី
+points-redeem-address-none = សូមបន្ថែមអាសយដ្ឋានដឹកជញ្ជូន
+points-redeem-address-saved = បានរក្សាទុកអាសយដ្ឋាន
+points-redeem-remarks = សារទៅកាន់អ្នកលក់
+points-redeem-needed = ពិន្ទុដែលត្រូវការ
+points-redeem-held = ពិន្ទុរបស់អ្នក
+points-redeem-short = ពិន្ទុមិនគ្រប់គ្រាន់៖ អ្នកត្រូវការ { $points } ពិន្ទុទៀត។
+points-redeem-earn = រកពិន្ទុ
+points-redeem-submit = ប្តូរឥឡូវនេះ
+points-redeem-submitting = កំពុងប្តូរ…
+points-redeem-failed = ការប្តូរបានបរាជ័យ។ សូមព្យាយាមម្តងទៀត
+
 ## refunds
 uc-nav-return = ការសងប្រាក់ និងការប្រគល់ទំនិញ
 refund-action = ស្នើសុំសងប្រាក់

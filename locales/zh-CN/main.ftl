@@ -863,6 +863,41 @@ wallet-points-review = 评价奖励
 wallet-points-expired = 积分过期
 wallet-points-granted = 商城赠送
 
+## points-mall
+points-mall-title = 积分商城
+points-mall-intro = 用积分兑换各店铺的商品。免运费，兑换时扣除积分。
+points-mall-my-points = 我的积分
+points-mall-earn = 赚取积分
+points-mall-empty = 暂时没有可兑换的商品，请稍后再来
+points-mall-load-failed = 积分商城加载失败，请刷新页面
+points-mall-points = { $points } 积分
+points-mall-worth = 价值 { $price }
+points-mall-sold-out = 已兑完
+points-mall-stock = 剩余 { $count } 件
+points-mall-redeem = 立即兑换
+points-mall-short = 还差 { $points } 积分
+points-mall-order = 积分订单
+points-redeem-title = 积分订单提交
+points-redeem-back = 返回积分商城
+points-redeem-missing = 积分商城中没有这件商品
+points-redeem-item = 商品
+points-redeem-count = 数量
+points-redeem-less = 减少一件
+points-redeem-more = 增加一件
+points-redeem-count-range = 每次 1 至 { $max } 件
+points-redeem-address = 收货地址
+points-redeem-address-add = 新增收货地址
+points-redeem-address-none = 请添加收货地址
+points-redeem-address-saved = 地址已保存
+points-redeem-remarks = 给卖家留言
+points-redeem-needed = 所需积分
+points-redeem-held = 我的积分
+points-redeem-short = 积分不足：还差 { $points } 积分。
+points-redeem-earn = 赚取积分
+points-redeem-submit = 立即兑换
+points-redeem-submitting = 兑换中…
+points-redeem-failed = 兑换失败，请重试
+
 ## refunds
 uc-nav-return = 退款/售后
 refund-action = 申请退款

@@ -134,6 +134,8 @@ fn Order(order: OrderDetail) -> impl IntoView {
                     <p class="order-head__number">{ctx.t_args("order-number", &[("number", &number)])}</p>
                 </div>
                 <p class="order-head__status" data-testid="order-status" data-status=order.status>{status}</p>
+                // points-mall
+                {crate::points_mall::order_badge(&ctx, order.order_type)}
                 {deadline.map(|end| view! {
                     <Countdown end_ms=end server_now_ms=crate::context::now_ms() label=ctx.t("order-pay-within") />
                 })}

@@ -1,0 +1,308 @@
+//! `/submit-integral-order?scoreProdId=&prodCount=`: the item, its quantity (1 to what is
+//! left, at most 99), the delivery address (the buyer's addresses as on the order
+//! confirmation, or a new one through the shared address form), the points needed against
+//! those held, a message to the merchant, and Redeem. The server recomputes everything; the
+//! order is paid with points as it is placed and the buyer lands on its page.
+
+use crate::components::address_form::{AddressForm, AddressFormLabels};
+use crate::users::account::Texts;
+use api::addresses::{AddrParam, UserAddr};
+use api::points_mall::{points_needed, ScoreProd, SCORE_ORDER_MAX_COUNT, SCORE_ORDER_REMARKS_MAX_CHARS};
+use leptos::prelude::*;
+
+/// The texts of the redemption island.
+#[cfg(feature = "ssr")]
+const KEYS: &[&str] = &[
+    "points-redeem-item",
+    "points-redeem-count",
+    "points-redeem-less",
+    "points-redeem-more",
+    "points-redeem-address",
+    "points-redeem-address-add",
+    "points-redeem-address-none",
+    "points-redeem-address-saved",
+    "order-address-default",
+    "points-redeem-remarks",
+    "points-redeem-needed",
+    "points-redeem-held",
+    "points-redeem-submit",
+    "points-redeem-submitting",
+    "points-redeem-failed",
+    "points-redeem-earn",
+    "points-mall-sold-out",
+];
+/// Its texts with a placeable, and the placeable's name.
+#[cfg(feature = "ssr")]
+const SLOTS: &[(&str, &str)] = &[
+    ("points-mall-points", "points"),
+    ("points-mall-stock", "count"),
+    ("points-redeem-short", "points"),
+    ("points-redeem-count-range", "max"),
+];
+
+/// The most units of `item` one redemption may take.
+pub fn max_count(item: &ScoreProd) -> i64 {
+    item.stocks.clamp(0, SCORE_ORDER_MAX_COUNT)
+}
+
+/// A typed quantity, kept within 1 and `max` (1 when it is not a number).
+pub fn clamp_count(typed: &str, max: i64) -> i64 {
+    typed.trim().parse::<i64>().unwrap_or(1).clamp(1, max.max(1))
+}
+
+#[cfg(feature = "ssr")]
+#[component]
+pub fn SubmitIntegralOrderPage() -> impl IntoView {
+    use crate::api_client::ApiClient;
+    use crate::components::empty_state::{EmptyKind, EmptyState};
+    use crate::components::page_meta::PageMeta;
+    use crate::context::page_ctx;
+    use crate::url::query_param;
+
+    let ctx = page_ctx();
+    if crate::orders::guest_to_login(&ctx) {
+        return ().into_any();
+    }
+    let id = query_param(&ctx.prefs.query, "scoreProdId").and_then(|v| v.trim().parse::<i64>().ok()).filter(|v| *v > 0);
+    let count = query_param(&ctx.prefs.query, "prodCount").and_then(|v| v.trim().parse::<i64>().ok()).unwrap_or(1);
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <PageMeta title=ctx.t("points-redeem-title") description=ctx.t("points-redeem-title") canonical=super::REDEEM_PATH.to_string() />
+        <div class="container checkout-page points-redeem-page" data-testid="points-redeem-page">
+            <p class="points-redeem-page__back"><a href=super::MALL_PATH>{ctx.t("points-redeem-back")}</a></p>
+            <h1 class="checkout-page__title">{ctx.t("points-redeem-title")}</h1>
+            <Suspense fallback=move || view! { <div class="skeleton__block checkout-skeleton" role="status"></div> }>
+                {Suspend::new(async move {
+                    let ctx = page_ctx();
+                    let item = match id {
+                        Some(id) => {
+                            client.get::<ScoreProd>(api::paths::SCORE_PROD_INFO, &[("scoreProdId", id.to_string())]).await.ok()
+                        }
+                        None => None,
+                    };
+                    let Some(item) = item else {
+                        return view! {
+                            <EmptyState kind=EmptyKind::NotFound title=ctx.t("points-redeem-missing")
+                                action=(ctx.t("points-redeem-back"), super::MALL_PATH.to_string()) test_id="points-redeem-missing" />
+                        }.into_any();
+                    };
+                    let info = client.get::<api::wallet::ScoreInfo>(api::paths::SCORE_INFO, &[]).await;
+                    let addresses = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
+                    let points = info.map(|i| i.score).unwrap_or_default();
+                    let count = count.clamp(1, max_count(&item).max(1));
+                    view! {
+                        <RedeemForm texts=Texts::of(&ctx, KEYS, SLOTS) address_labels=AddressFormLabels::new(&ctx)
+                            item=item points=points addresses=addresses count=count />
+                    }.into_any()
+                })}
+            </Suspense>
+        </div>
+    }
+    .into_any()
+}
+
+/// The redemption form: quantity, address, message, the points needed and held, Redeem.
+#[island(lazy)]
+pub fn RedeemForm(
+    texts: Texts,
+    address_labels: AddressFormLabels,
+    item: ScoreProd,
+    /// The buyer's points.
+    points: i64,
+    addresses: Vec<UserAddr>,
+    count: i64,
+) -> impl IntoView {
+    let texts = StoredValue::new(texts);
+    let t = move |key: &str| texts.with_value(|t| t.get(key));
+    let fill = move |key: &str, name: &str, value: String| texts.with_value(|t| t.fill(key, name, &value));
+    let grouped = super::grouped;
+    let max = max_count(&item);
+    let price = item.score_price;
+    let score_prod_id = item.score_prod_id;
+    let sold_out = max == 0;
+    let count = RwSignal::new(count.clamp(1, max.max(1)));
+    let default_addr = addresses.iter().find(|a| a.common_addr == 1).or(addresses.first()).map_or(0, |a| a.addr_id);
+    let addresses = RwSignal::new(addresses);
+    let addr_id = RwSignal::new(default_addr);
+    let remarks = RwSignal::new(String::new());
+    let form_open = RwSignal::new(false);
+    let busy = RwSignal::new(false);
+    let ready = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    Effect::new(move |_| ready.set(true));
+
+    let needed = move || points_needed(price, count.get());
+    let enough = move || needed() <= points;
+    let set_count = move |n: i64| {
+        count.set(n.clamp(1, max.max(1)));
+        error.set(None);
+    };
+
+    let address_saved = move |added: UserAddr| {
+        addr_id.set(added.addr_id);
+        addresses.update(|list| list.push(added));
+        form_open.set(false);
+        error.set(None);
+        #[cfg(feature = "hydrate")]
+        crate::api_client::browser::toast("success", &t("points-redeem-address-saved"), 1500);
+    };
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if busy.get_untracked() || sold_out {
+            return;
+        }
+        if addr_id.get_untracked() == 0 {
+            error.set(Some(t("points-redeem-address-none")));
+            return;
+        }
+        if !enough() {
+            error.set(Some(fill("points-redeem-short", "points", grouped(needed() - points))));
+            return;
+        }
+        error.set(None);
+        let body = api::points_mall::ScoreOrderParam {
+            score_prod_id,
+            prod_count: count.get_untracked(),
+            addr_id: addr_id.get_untracked(),
+            remarks: remarks.get_untracked().trim().to_string(),
+        };
+        busy.set(true);
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            use crate::api_client::{browser, ApiFailure};
+            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+            match browser::post::<api::points_mall::ScoreOrderResult, _>(api::paths::SCORE_ORDER_SUBMIT, &body, options)
+                .await
+            {
+                Ok(done) => crate::cart::web::go(&format!("/order-detail?orderNumber={}", done.order_number)),
+                Err(ApiFailure::Rejected { msg, .. }) => {
+                    error.set(Some(msg));
+                    busy.set(false);
+                }
+                Err(_) => {
+                    error.set(Some(t("points-redeem-failed")));
+                    busy.set(false);
+                }
+            }
+        });
+        #[cfg(not(feature = "hydrate"))]
+        let _ = body;
+    };
+
+    let address_view = move || {
+        let chosen = addr_id.get();
+        view! {
+            <div class="address-cards" role="radiogroup" aria-label=t("points-redeem-address") data-testid="points-redeem-addresses">
+                {addresses.get().into_iter().map(|a| {
+                    let id = a.addr_id;
+                    view! {
+                        <label class="address-card" class:is-chosen=id == chosen data-testid="points-redeem-address">
+                            <input type="radio" name="points-redeem-address" value=id.to_string() checked=id == chosen
+                                disabled=move || busy.get() on:change=move |_| { addr_id.set(id); error.set(None); } />
+                            <span class="address-card__who">
+                                <strong>{a.receiver.clone()}</strong>" "<span>{a.mobile.clone()}</span>
+                                {(a.common_addr == 1).then(|| view! { <span class="tag tag--self">{t("order-address-default")}</span> })}
+                            </span>
+                            <span class="address-card__where">{a.addr.clone()}" "{a.post_code.clone()}</span>
+                        </label>
+                    }
+                }).collect_view()}
+            </div>
+        }
+    };
+
+    let item_pic = item.pic.clone();
+    view! {
+        <form class="checkout points-redeem" data-testid="points-redeem-form" aria-busy=move || busy.get().to_string()
+            on:submit=submit novalidate>
+            <section class="checkout-section">
+                <h2 class="checkout-section__title">{t("points-redeem-item")}</h2>
+                <div class="checkout-item points-redeem__item" data-testid="points-redeem-item">
+                    <img src=item_pic alt="" width="64" height="64" loading="lazy" onerror=crate::components::IMG_FALLBACK />
+                    <span class="checkout-item__name">
+                        <a href=format!("/detail?prodId={}", item.prod_id)>{item.prod_name.clone()}</a>
+                        {(!item.sku_name.is_empty()).then(|| view! { <small>{item.sku_name.clone()}</small> })}
+                        <small>{item.shop_name.clone()}</small>
+                    </span>
+                    <span class="checkout-item__price">{fill("points-mall-points", "points", grouped(price))}</span>
+                    <span class="points-redeem__stock">
+                        {if sold_out { t("points-mall-sold-out") } else { fill("points-mall-stock", "count", item.stocks.to_string()) }}
+                    </span>
+                </div>
+                <div class="checkout-line points-redeem__count">
+                    <label for="points-redeem-count">{t("points-redeem-count")}</label>
+                    <span class="stepper">
+                        <button type="button" aria-label=t("points-redeem-less") aria-controls="points-redeem-count"
+                            disabled=move || busy.get() || (count.get() <= 1) on:click=move |_| set_count(count.get_untracked() - 1)>"−"</button>
+                        <input id="points-redeem-count" type="number" inputmode="numeric" min="1" max=max.max(1).to_string()
+                            aria-describedby="points-redeem-count-hint" data-testid="points-redeem-count"
+                            disabled=move || busy.get() || sold_out
+                            prop:value=move || count.get().to_string()
+                            on:change=move |ev| set_count(clamp_count(&event_target_value(&ev), max)) />
+                        <button type="button" aria-label=t("points-redeem-more") aria-controls="points-redeem-count"
+                            disabled=move || busy.get() || (count.get() >= max) on:click=move |_| set_count(count.get_untracked() + 1)>"+"</button>
+                    </span>
+                    <small id="points-redeem-count-hint">{fill("points-redeem-count-range", "max", max.max(1).to_string())}</small>
+                </div>
+            </section>
+            <section class="checkout-section" data-testid="points-redeem-address-section">
+                <h2 class="checkout-section__title">{t("points-redeem-address")}</h2>
+                {address_view}
+                {move || addresses.with(Vec::is_empty).then(|| view! { <p class="checkout-warning" role="status">{t("points-redeem-address-none")}</p> })}
+                <Show when=move || form_open.get() fallback=move || view! {
+                    <button type="button" class="button button--outline" data-testid="points-redeem-address-add"
+                        on:click=move |_| form_open.set(true)>{t("points-redeem-address-add")}</button>
+                }>
+                    <AddressForm labels=address_labels.clone() initial=AddrParam::default()
+                        on_saved=Callback::new(address_saved) on_cancel=Callback::new(move |()| form_open.set(false)) />
+                </Show>
+            </section>
+            <section class="checkout-section">
+                <div class="checkout-remarks">
+                    <label for="points-redeem-remarks">{t("points-redeem-remarks")}</label>
+                    <textarea id="points-redeem-remarks" rows="2" maxlength=SCORE_ORDER_REMARKS_MAX_CHARS.to_string()
+                        data-testid="points-redeem-remarks" prop:value=move || remarks.get()
+                        on:input=move |ev| remarks.set(event_target_value(&ev).chars().take(SCORE_ORDER_REMARKS_MAX_CHARS).collect())></textarea>
+                </div>
+            </section>
+            <section class="checkout-section checkout-total" data-testid="points-redeem-total" aria-live="polite">
+                <div class="checkout-total__line">
+                    <span>{t("points-redeem-held")}</span>
+                    <span data-testid="points-redeem-held">{fill("points-mall-points", "points", grouped(points))}</span>
+                </div>
+                <div class="checkout-total__pay">
+                    <span>{t("points-redeem-needed")}</span>
+                    <strong data-testid="points-redeem-needed">{move || fill("points-mall-points", "points", grouped(needed()))}</strong>
+                </div>
+                {move || (!enough()).then(|| view! {
+                    <p class="checkout-warning points-redeem__short" data-testid="points-redeem-short">
+                        {fill("points-redeem-short", "points", grouped(needed() - points))}" "
+                        <a href="/user-center/uc-integral">{t("points-redeem-earn")}</a>
+                    </p>
+                })}
+                <p class="uc-form-row__error" role="alert" data-testid="points-redeem-error">{move || error.get()}</p>
+                <button type="submit" class="button button--primary checkout-submit" data-testid="points-redeem-submit"
+                    disabled=move || !ready.get() || busy.get() || sold_out || !enough()>
+                    {move || if busy.get() { t("points-redeem-submitting") } else { t("points-redeem-submit") }}
+                </button>
+            </section>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quantities_stay_within_the_stock_and_the_limit() {
+        let item = ScoreProd { stocks: 3, ..Default::default() };
+        assert_eq!(max_count(&item), 3);
+        assert_eq!(max_count(&ScoreProd { stocks: 500, ..Default::default() }), SCORE_ORDER_MAX_COUNT);
+        assert_eq!(clamp_count("2", 3), 2);
+        assert_eq!(clamp_count("9", 3), 3);
+        assert_eq!(clamp_count("-4", 3), 1);
+        assert_eq!(clamp_count("two", 3), 1);
+    }
+}
