@@ -182,3 +182,35 @@ for (const lang of LANGS) {
     expect(found).toEqual([]);
   });
 }
+
+test.describe('chat', () => {
+  for (const lang of LANGS) {
+    test(`the chat page, the chat panel and the agent console have no serious accessibility violation (${lang.code})`, async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      const check = async (target: Page, what: string) => found.push(...(await violations(target)).map((v) => `${what}: ${v}`));
+      await signUpBuyer(page.request);
+      // The page with a conversation of a few messages, and the panel over a product page.
+      await openHydrated(page, `/chat?shopId=0&lang=${lang.code}`);
+      const input = page.getByTestId('chat-input');
+      await input.fill('Hello');
+      await input.press('Enter');
+      await expect(page.getByTestId('chat-message')).toHaveCount(1, { timeout: 10_000 });
+      await check(page, '/chat');
+      await openHydrated(page, `/detail?prodId=1&lang=${lang.code}`);
+      await page.getByTestId('quick-chat').click();
+      await expect(page.getByTestId('chat-product')).toBeVisible({ timeout: 10_000 });
+      await check(page, '/detail with the chat panel');
+      // The console of the platform's agent, with that conversation open.
+      const agentContext = await browser.newContext();
+      const agent = await agentContext.newPage();
+      await signInBuyer(agent.request, 'service@example.com', 'Demo1234!');
+      await openHydrated(agent, `/chat-agent?lang=${lang.code}`);
+      await agent.getByTestId('chat-conversation').first().click();
+      await expect(agent.getByTestId('chat-message').first()).toBeVisible({ timeout: 10_000 });
+      await check(agent, '/chat-agent');
+      await agentContext.close();
+      expect(found).toEqual([]);
+    });
+  }
+});

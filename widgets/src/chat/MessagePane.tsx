@@ -96,7 +96,7 @@ export function MessagePane({ chat, mode, conversation, openError, visible, card
     } else if (before.atBottom) {
       log.scrollTop = log.scrollHeight;
     }
-    anchor.current = { id, firstSeq, height: log.scrollHeight, atBottom: true };
+    anchor.current = { id, firstSeq, height: log.scrollHeight, atBottom: log.scrollHeight - log.scrollTop - log.clientHeight < BOTTOM_SLACK };
   }, [id, firstSeq, messages.length, pending.length, visible]);
 
   const loadOlder = () => {

@@ -177,6 +177,14 @@ describe('reducer', () => {
     expect(readSeqToReport(state, 1)).toBeNull();
   });
 
+  it("one's own messages need no read mark", () => {
+    let state = buyerWith(conv(1));
+    state = reducer(state, { type: 'message', message: msg(1, false) });
+    expect(readSeqToReport(state, 1)).toBeNull();
+    state = reducer(state, { type: 'message', message: msg(2, true) });
+    expect(readSeqToReport(state, 1)).toBe(2);
+  });
+
   it('typing of the peer shows for a while and ends with its message', () => {
     let state = buyerWith(conv(1));
     state = reducer(state, { type: 'typing', conversationId: 1, fromAgent: true, now: 100 });

@@ -135,7 +135,9 @@ export function readSeqToReport(state: ChatState, conversationId: number): numbe
   const c = state.conversations[conversationId];
   if (!c) return null;
   const newest = lastSeq(c);
-  return newest > c.readSeq || c.conversation.unread > 0 ? newest : null;
+  const fromPeer = [...c.messages].reverse().find((m) => !isMine(state.side, m))?.seq ?? 0;
+  const lastFromPeer = c.conversation.lastMessage && !isMine(state.side, c.conversation.lastMessage) ? c.conversation.lastMessage.seq : 0;
+  return Math.max(fromPeer, lastFromPeer) > c.readSeq || c.conversation.unread > 0 ? newest : null;
 }
 
 /** Whether one's own message `seq` has been read by the peer. */
