@@ -19,6 +19,12 @@ WASM_TOOLCHAIN := nightly
 WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
 WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 
+# The build tools are compiled for a quick install, not for their own speed: their release
+# profiles (cargo-leptos: fat LTO and one codegen unit) made the first `make run` spend a
+# quarter of an hour on cargo-leptos alone. What they do per build is small either way.
+TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+	CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_DEBUG=false
+
 .PHONY: run build tools npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
@@ -28,9 +34,9 @@ tools: npm
 	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
 		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
 	@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
-		cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
+		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
 	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
-		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
 
 npm: node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json
