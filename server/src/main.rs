@@ -200,6 +200,7 @@ async fn seed_command(config: &Config, products: usize) -> Result<(), String> {
     let db = Db::connect(&config.database_url).await.map_err(|e| e.to_string())?;
     let started = std::time::Instant::now();
     seed::seed(&db, SeedOptions { products, ..SeedOptions::default() }).await.map_err(|e| e.to_string())?;
+    seed::chat::seed(&db, true, db.now()).await.map_err(|e| e.to_string())?;
     println!("seeded {products} products in {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
@@ -238,7 +239,8 @@ async fn serve(config: Config) -> Result<(), String> {
     let search = server::search::SearchIndex::new(config.search_suggest_cache);
     search.spawn_maintenance(db.clone());
     let gateways = Arc::new(server::payments::config::Gateways::from_env(&config));
-    let state = AppState { db, config: Arc::new(config), search, gateways };
+    let chat = server::chat::Hub::new(db.clone(), &config.database_url);
+    let state = AppState { db, config: Arc::new(config), search, gateways, chat };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     server::housekeeping::spawn(state.db.clone());
     server::orders::expiry::spawn(state.db.clone());

@@ -13,4 +13,6 @@ pub struct AppState {
     pub search: crate::search::SearchIndex,
     /// The configured payment gateways (and their cached tokens and certificates).
     pub gateways: Arc<crate::payments::config::Gateways>,
+    /// This node's chat sockets and their delivery (in-process, or LISTEN/NOTIFY between nodes).
+    pub chat: crate::chat::Hub,
 }

@@ -56,6 +56,7 @@ fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
         search: server::search::SearchIndex::default(),
         // Every online pay type against the development gateway, in-process.
         gateways: Arc::new(server::payments::config::Gateways::for_tests_dev()),
+        chat: server::chat::Hub::new(db.clone(), url),
     };
     TestApp { router: server::http::api_router(state.clone()), backend: db.backend, state, cleanup }
 }

@@ -16,6 +16,7 @@
 
 pub mod buyers;
 pub mod catalog;
+pub mod chat;
 pub mod comparison;
 pub mod data;
 mod deals;
@@ -73,13 +74,15 @@ pub struct SeedReport {
     pub reviews: usize,
 }
 
-/// Seeds the default demo mall when the database has no shops yet. Returns whether it seeded.
+/// Seeds the default demo mall (with the chat's agents) when the database has no shops yet.
+/// Returns whether it seeded.
 pub async fn seed_if_empty(db: &Db) -> Result<bool, sqlx::Error> {
     let (shops,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM shop").fetch_one(&db.pool).await?;
     if shops > 0 {
         return Ok(false);
     }
     seed(db, SeedOptions::default()).await?;
+    chat::seed(db, true, db.now()).await?;
     Ok(true)
 }
 
