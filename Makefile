@@ -127,6 +127,7 @@ bench: build
 	bash scripts/bench_search.sh
 	bash scripts/bench_signin.sh
 	bash scripts/bench_flash_sale.sh
+	bash scripts/bench_chat.sh
 
 fmt:
 	cargo fmt --all
