@@ -425,6 +425,30 @@ async fn a_repeated_client_message_id_is_stored_once() {
         // The same id in another conversation, or from the other side, is another message.
         let reply = agent.say(id, "same-id", "mine").await;
         assert_eq!(reply["seq"], 3, "{what}");
+
+        // A picture the buyer uploaded (checked by content by the media upload) may be sent;
+        // the same picture from someone who did not upload it may not.
+        let name = "0123456789abcdef.png";
+        let file =
+            server::media::repo::NewFile { name, content_type: "image/png", width: 10, height: 10, byte_size: 100 };
+        let buyer_id = app.count(&format!("SELECT buyer_id FROM chat_conversation WHERE conversation_id = {id}")).await;
+        server::media::repo::record_upload(&app.state.db, &file, buyer_id, "image").await.unwrap();
+        let picture = |client: &str| {
+            json!({"type": "send", "clientMsgId": client, "conversationId": id, "kind": "image",
+                   "content": format!("/media/{name}")})
+        };
+        agent.refused(picture("agent-pic")).await;
+        first.send(picture("pic")).await;
+        loop {
+            let frame = first.next().await;
+            if frame["type"] == "ack" {
+                assert_eq!(frame["message"]["kind"], "image", "{what}");
+                assert_eq!(frame["message"]["content"], format!("/media/{name}"));
+                break;
+            }
+        }
+        let frame = agent.next().await;
+        assert_eq!(frame["message"]["kind"], "image", "{what}: {frame}");
     })
     .await;
 }
