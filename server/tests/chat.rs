@@ -557,3 +557,24 @@ async fn two_nodes_on_postgresql_deliver_to_each_others_sockets() {
     state_b.db.pool.close().await;
     app.finish().await;
 }
+
+#[tokio::test]
+async fn the_socket_works_through_the_whole_site_under_api() {
+    let app = common::seeded_sqlite().await;
+    let (shop, _, _) = shop_with_agent(&app, "Agent A").await;
+    let (_, token) = app.signed_in_user("Buyer B").await;
+    let id = open(&app, &token, shop, "site").await["conversationId"].as_i64().unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let site = common::site(&app).into_make_service_with_connect_info::<SocketAddr>();
+    tokio::spawn(async move { axum::serve(listener, site).await.unwrap() });
+    let mut request = format!("ws://{addr}/api/p/chat/ws").into_client_request().unwrap();
+    request.headers_mut().insert("cookie", format!("token={token}").parse().unwrap());
+    request.headers_mut().insert("origin", format!("http://{addr}").parse().unwrap());
+    request.headers_mut().insert("accept-encoding", "br, gzip".parse().unwrap());
+    let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the socket opens under /api");
+    let mut client = Client { ws };
+    assert!(client.hello(&[(id, 0)]).await.is_empty());
+    assert_eq!(client.say(id, "site-1", "through the site").await["seq"], 1);
+    app.finish().await;
+}
