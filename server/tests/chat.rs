@@ -578,3 +578,43 @@ async fn the_socket_works_through_the_whole_site_under_api() {
     assert_eq!(client.say(id, "site-1", "through the site").await["seq"], 1);
     app.finish().await;
 }
+
+#[tokio::test]
+async fn a_burst_from_several_sockets_of_one_user_stores_at_most_ten_in_the_window() {
+    common::with_seeded_apps(async |app, what| {
+        let addr = serve(app.router()).await;
+        let (shop, _, _) = shop_with_agent(app, "Agent A").await;
+        let (_, token) = app.signed_in_user("Buyer B").await;
+        let id = open(app, &token, shop, what).await["conversationId"].as_i64().unwrap();
+        let mut sockets = Vec::new();
+        for _ in 0..4 {
+            let mut socket = connect(addr, &token).await;
+            socket.hello(&[(id, 0)]).await;
+            sockets.push(socket);
+        }
+        let bursts = sockets.into_iter().enumerate().map(|(k, mut socket)| async move {
+            for i in 0..6 {
+                socket.send(text(&format!("s{k}-{i}"), id, "burst")).await;
+            }
+            let (mut acks, mut refusals) = (0, 0);
+            while acks + refusals < 6 {
+                let frame = socket.next().await;
+                match frame["type"].as_str() {
+                    Some("ack") => acks += 1,
+                    Some("error") => refusals += 1,
+                    _ => {}
+                }
+            }
+            (acks, refusals)
+        });
+        let outcomes = futures::future::join_all(bursts).await;
+        let acks: i32 = outcomes.iter().map(|(a, _)| a).sum();
+        let refusals: i32 = outcomes.iter().map(|(_, r)| r).sum();
+        assert_eq!((acks, refusals), (10, 14), "{what}: {outcomes:?}");
+        let stored = app.count(&format!("SELECT COUNT(*) FROM chat_message WHERE conversation_id = {id}")).await;
+        assert_eq!(stored, 10, "{what}");
+        let seqs = app.count(&format!("SELECT MAX(seq) FROM chat_message WHERE conversation_id = {id}")).await;
+        assert_eq!(seqs, 10, "{what}: gap-free");
+    })
+    .await;
+}
