@@ -7,11 +7,12 @@
 //!
 //! Events come from the store, not from the sender's node: with SQLite (one node) a stored
 //! message is handed to [`Hub::dispatch`] in-process; with PostgreSQL the storing transaction
-//! sends `NOTIFY chat, 'm:<message id>'` and every node (this one too) LISTENs, reads
-//! the message by its id and delivers it to its own sockets. Reads (`r:`), typing (`t:`) and
-//! new conversations (`c:`) travel the same way, with what routing needs in the payload. When
-//! the listener's connection drops, notifications may have been missed: the node closes its
-//! sockets, whose clients resume from their cursors.
+//! sends `NOTIFY chat, 'm:<message id>:<buyer>:<shop>'` and every node (this one too)
+//! LISTENs and, when one of its sockets takes part, reads the message by its id and delivers
+//! it to its own sockets. Reads (`r:`), typing (`t:`) and new conversations (`c:`) travel the
+//! same way, with what routing needs in the payload. When the listener's connection drops,
+//! notifications may have been missed: the node closes its sockets, whose clients resume from
+//! their cursors.
 
 use super::repo::{self, Owner, Side};
 use crate::db::{Backend, Db};
@@ -122,6 +123,12 @@ impl Hub {
     pub fn unregister(&self, socket: u64) {
         let mut sockets = self.sockets();
         remove(&mut sockets, socket);
+    }
+
+    /// Whether this node has a socket of a conversation's buyer or of its shop's agents.
+    fn has_sockets(&self, buyer_id: i64, shop_id: i64) -> bool {
+        let sockets = self.sockets();
+        sockets.by_user.contains_key(&buyer_id) || sockets.by_shop.contains_key(&shop_id)
     }
 
     /// Sockets registered on this node.
@@ -282,7 +289,9 @@ async fn listen(inner: Weak<Inner>) -> Result<(), sqlx::Error> {
 async fn on_notification(hub: &Hub, payload: &str) {
     let parts: Vec<i64> = payload.split(':').skip(1).filter_map(|p| p.parse().ok()).collect();
     match (payload.split(':').next(), parts.as_slice()) {
-        (Some("m"), [id]) => match repo::message(&hub.inner.db, *id).await {
+        // Read only when a socket of this node takes part.
+        (Some("m"), [_, buyer, shop]) if !hub.has_sockets(*buyer, *shop) => {}
+        (Some("m"), [id, ..]) => match repo::message(&hub.inner.db, *id).await {
             Ok(Some((message, buyer, shop))) => hub.dispatch(buyer, shop, To::Both, Event::Message(Arc::new(message))),
             Ok(None) => {}
             Err(e) => {

@@ -440,7 +440,7 @@ pub async fn by_client_id(
 
 /// Stores a message; `(message, true)` when stored now, `(message, false)` when the sender had
 /// stored it before under the same `client_msg_id`. With PostgreSQL the commit notifies
-/// [`CHANNEL`] with `m:<message id>` (see `hub`).
+/// [`CHANNEL`] with `m:<message id>:<buyer>:<shop>` (see `hub`).
 pub async fn store(
     db: &Db,
     conversation_id: i64,
@@ -454,9 +454,9 @@ pub async fn store(
     let mut tx = db.pool.begin().await?;
     // The write comes first: it takes the conversation's row (or SQLite's write lock) before
     // anything is read, so a concurrent send of the same message waits and then finds it.
-    let (seq,): (i64,) = sqlx::query_as(
+    let (seq, buyer_id, shop_id): (i64, i64, i64) = sqlx::query_as(
         "UPDATE chat_conversation SET last_seq = last_seq + 1, updated_at = $1 WHERE conversation_id = $2
-         RETURNING last_seq",
+         RETURNING last_seq, buyer_id, shop_id",
     )
     .bind(now)
     .bind(conversation_id)
@@ -491,7 +491,7 @@ pub async fn store(
     .await?;
     let stored = message_at(&row, 0)?;
     if db.backend == Backend::Postgres {
-        notify(&mut tx, &format!("m:{}", stored.id)).await?;
+        notify(&mut tx, &format!("m:{}:{buyer_id}:{shop_id}", stored.id)).await?;
     }
     tx.commit().await?;
     Ok((stored, true))
