@@ -32,6 +32,8 @@ pub mod favourites;
 pub mod frame;
 pub mod home;
 pub mod invoices;
+// members
+pub mod members;
 pub mod notices;
 pub mod orders;
 pub mod payments;

@@ -97,6 +97,12 @@ pub fn App() -> impl IntoView {
                     <ParentRoute path=path!("/member-center/integral-mall") view=UserCenterLayout>
                         <Route path=path!("") view=crate::points_mall::mall::IntegralMallPage />
                     </ParentRoute>
+                    // members: the member centre in the user-centre layout (its sign-in gate)
+                    <ParentRoute path=path!("/member-center") view=UserCenterLayout>
+                        <Route path=path!("") view=crate::members::center::MemberCenterPage />
+                        <Route path=path!("member-equity") view=crate::members::equity::MemberEquityPage />
+                        <Route path=path!("buy-member") view=crate::members::buy::BuyMemberPage />
+                    </ParentRoute>
                     <Route path=path!("/submit-integral-order") view=crate::points_mall::redeem::SubmitIntegralOrderPage />
                     <ParentRoute path=path!("/user-center") view=UserCenterLayout>
                         <Route path=path!("") view=UserCenterIndex />

@@ -585,6 +585,12 @@ impl Counter {
                     // Offered again first, if it still can be.
                     self.chosen.set(Some(status.pay_type));
                     let outcome = rules::outcome(status.status);
+                    // members: a membership's result shows on the member centre.
+                    if status.pay_kind == api::payments::pay_kind::MEMBER && (outcome != Outcome::Waiting || cancelled)
+                    {
+                        super::web::assign(&format!("/member-center?payNo={}", status.pay_no));
+                        return;
+                    }
                     if status.pay_kind == api::payments::pay_kind::RECHARGE {
                         // A top-up: its result, nothing to pay again here.
                         let ended = match outcome {

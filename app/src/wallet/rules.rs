@@ -32,6 +32,8 @@ pub fn balance_reason_key(reason: i32) -> &'static str {
         balance_reason::PAID => "wallet-reason-paid",
         balance_reason::REFUNDED => "wallet-reason-refunded",
         balance_reason::RECHARGED => "wallet-reason-recharged",
+        // members
+        balance_reason::MEMBER_BOUGHT => "member-reason-bought",
         _ => "wallet-reason-granted",
     }
 }

@@ -422,8 +422,7 @@ pub fn compute(
     };
     for part in by_shop.values_mut() {
         part.coupon = pick(part.shop_id, part.total)?;
-        part.transfee =
-            if equity.free_shipping { Price(0) } else { rules::freight(part.after_shop_coupon()) };
+        part.transfee = if equity.free_shipping { Price(0) } else { rules::freight(part.after_shop_coupon()) };
     }
     let mut shops: Vec<ShopPart> = by_shop.into_values().collect();
     let after_shop: Vec<i64> = shops.iter().map(|p| p.after_shop_coupon().0).collect();
@@ -436,8 +435,7 @@ pub fn compute(
         part.member_reduce =
             api::members::member_reduce(Price(part.total.0 - part.coupon_reduce().0), equity.discount_percent);
     }
-    let after_coupons: Vec<i64> =
-        shops.iter().map(|p| p.total.0 - p.coupon_reduce().0 - p.member_reduce.0).collect();
+    let after_coupons: Vec<i64> = shops.iter().map(|p| p.total.0 - p.coupon_reduce().0 - p.member_reduce.0).collect();
     let max_usable_points = rules::max_usable_points(Price(after_coupons.iter().sum()));
     rules::check_points(use_points, user_points, max_usable_points).map_err(|refusal| match refusal {
         PointsRefusal::NotAStep => {

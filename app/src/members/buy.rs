@@ -1,0 +1,296 @@
+//! `/member-center/buy-member`: the paid membership plans (1, 3 and 12 months, priced in US
+//! cents and shown in the buyer's currency) and how to pay: the balance with the payment
+//! password (settled at once), or an online gateway of the pay switch (its page, or its QR code
+//! with the checkout counter's link; the counter sends the buyer back to the member centre,
+//! which shows the result). The form is an island; the server prices the plan, never the page.
+
+use crate::users::account::Texts;
+#[cfg(feature = "ssr")]
+use crate::{
+    api_client::ApiClient,
+    components::page_meta::PageMeta,
+    context::page_ctx,
+    members::{day_text, member_nav},
+};
+use api::config::pay_type;
+#[cfg(feature = "ssr")]
+use api::members::{MemberInfo, MemberPlan};
+use leptos::prelude::*;
+
+pub const PATH: &str = "/member-center/buy-member";
+
+/// The texts of the purchase form.
+#[cfg(feature = "ssr")]
+const KEYS: &[&str] = &[
+    "member-plan",
+    "member-method",
+    "member-pay-password",
+    "member-pay-password-hint",
+    "member-pay-password-invalid",
+    "member-pay-password-unset",
+    "member-set-pay-password",
+    "member-no-method",
+    "member-no-plan",
+    "member-submit",
+    "member-starting",
+    "wallet-top-up-scan",
+    "wallet-top-up-check",
+];
+
+#[cfg(feature = "ssr")]
+#[component]
+pub fn BuyMemberPage() -> impl IntoView {
+    let ctx = page_ctx();
+    let client = ApiClient::from_context(ctx.lang());
+    view! {
+        <PageMeta title=ctx.t("member-nav-buy") description=String::new() canonical=PATH.to_string() />
+        <h1 class="user-center__title">{ctx.t("member-nav-buy")}</h1>
+        {member_nav(&ctx, PATH)}
+        <Suspense fallback=|| ()>
+            {Suspend::new(async move {
+                let ctx = page_ctx();
+                let plans = client.get::<Vec<MemberPlan>>(api::paths::MEMBER_PLANS, &[]).await;
+                let info = client.get::<MemberInfo>(api::paths::MEMBER_INFO, &[]).await;
+                let switches = client.get::<api::config::PaySwitchInfo>(api::paths::SYS_PAY_SWITCH, &[]).await;
+                let account = client.get::<api::users::AccountInfo>(api::paths::USER_ACCOUNT_INFO, &[]).await;
+                let balance = client.get::<api::wallet::BalanceInfo>(api::paths::USER_BALANCE_INFO, &[]).await;
+                let (Ok(plans), Ok(info)) = (plans, info) else {
+                    return view! { <p class="uc-notice" role="alert">{ctx.t("member-load-failed")}</p> }.into_any();
+                };
+                let balance_text = balance.map(|b| ctx.money(b.balance)).unwrap_or_default();
+                let methods: Vec<(i32, String)> = switches
+                    .map(|s| s.pay_switches)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|s| s.enabled && s.pay_type != pay_type::SCOREPAY)
+                    .map(|s| {
+                        let name = ctx.t(crate::payments::page::method_key(s.pay_type));
+                        let name = if s.pay_type == pay_type::BALANCEPAY && !balance_text.is_empty() {
+                            ctx.t_args("member-method-balance", &[("method", &name), ("balance", &balance_text)])
+                        } else {
+                            name
+                        };
+                        (s.pay_type, name)
+                    })
+                    .collect();
+                let plan_views: Vec<(i32, String, String)> = plans
+                    .iter()
+                    .map(|p| {
+                        let name = ctx.t_args("member-plan-months", &[("months", &p.months.to_string())]);
+                        (p.plan_id, name, ctx.money(p.price))
+                    })
+                    .collect();
+                let state = match (info.paid_active, info.paid_end_time) {
+                    (true, Some(end)) => ctx.t_args("member-renew-from", &[("date", &day_text(end))]),
+                    _ => ctx.t("member-starts-now"),
+                };
+                let texts = Texts::of(&ctx, KEYS, &[]);
+                let has_pay_password = account.map(|a| a.has_pay_password).unwrap_or(false);
+                view! {
+                    <section class="member-card member-perks" data-testid="member-perks">
+                        <h2 class="uc-section__title">{ctx.t("member-paid-title")}</h2>
+                        <ul>
+                            <li>{ctx.t_args("member-perk-discount", &[("percent", &api::members::PAID_DISCOUNT_PERCENT.to_string())])}</li>
+                            <li>{ctx.t("member-perk-shipping")}</li>
+                            <li>{ctx.t("member-perk-best")}</li>
+                        </ul>
+                        <p class="member-card__state" data-testid="member-buy-state">{state}</p>
+                    </section>
+                    <BuyMemberForm texts=texts plans=plan_views methods=methods has_pay_password=has_pay_password
+                        currency=ctx.currency.code.clone() />
+                }
+                .into_any()
+            })}
+        </Suspense>
+    }
+}
+
+/// The purchase form: a plan, a method (and the payment password for the balance); paying goes
+/// on to the member centre (the balance), the gateway, or its QR code.
+#[island(lazy)]
+pub fn BuyMemberForm(
+    texts: Texts,
+    plans: Vec<(i32, String, String)>,
+    methods: Vec<(i32, String)>,
+    has_pay_password: bool,
+    currency: String,
+) -> impl IntoView {
+    let texts = StoredValue::new(texts);
+    let t = move |key: &str| texts.with_value(|t| t.get(key));
+    let plan = RwSignal::new(plans.first().map(|p| p.0));
+    let chosen = RwSignal::new(methods.first().map(|m| m.0));
+    let password = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let ready = RwSignal::new(false);
+    let qr = RwSignal::new(None::<(String, String)>);
+    Effect::new(move |_| ready.set(true));
+    let no_method = methods.is_empty();
+    let currency = StoredValue::new(currency);
+    let by_balance = move || chosen.get() == Some(pay_type::BALANCEPAY);
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if busy.get_untracked() {
+            return;
+        }
+        let Some(plan_id) = plan.get_untracked() else {
+            error.set(Some(t("member-no-plan")));
+            return;
+        };
+        let Some(code) = chosen.get_untracked() else {
+            error.set(Some(t("member-no-method")));
+            return;
+        };
+        let pay_password = password.get_untracked();
+        if code == pay_type::BALANCEPAY {
+            if !has_pay_password {
+                error.set(Some(t("member-pay-password-unset")));
+                return;
+            }
+            if pay_password.len() != api::payments::PAY_PASSWORD_DIGITS
+                || !pay_password.bytes().all(|b| b.is_ascii_digit())
+            {
+                error.set(Some(t("member-pay-password-invalid")));
+                return;
+            }
+        }
+        error.set(None);
+        busy.set(true);
+        let body = api::members::BuyMemberParam {
+            plan_id,
+            pay_type: code,
+            pay_password: if code == pay_type::BALANCEPAY { pay_password } else { String::new() },
+            currency: currency.get_value(),
+        };
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(browser::start(body, error, busy, qr));
+        #[cfg(not(feature = "hydrate"))]
+        let _ = body;
+    };
+
+    view! {
+        <form class="uc-form member-buy" on:submit=submit novalidate data-testid="member-buy-form">
+            <fieldset class="uc-form-row uc-choice">
+                <legend class="uc-form-row__label">{t("member-plan")}</legend>
+                <div class="uc-form-row__field member-plans">
+                    {plans.into_iter().map(|(id, name, price)| view! {
+                        <label class="member-plan" class:is-chosen=move || plan.get() == Some(id)>
+                            <input type="radio" name="member-plan" value=id.to_string() data-testid=format!("member-plan-{id}")
+                                prop:checked=move || plan.get() == Some(id) on:change=move |_| { plan.set(Some(id)); error.set(None); } />
+                            <span class="member-plan__name">{name}</span>
+                            <strong class="member-plan__price">{price}</strong>
+                        </label>
+                    }).collect_view()}
+                </div>
+            </fieldset>
+            <fieldset class="uc-form-row uc-choice">
+                <legend class="uc-form-row__label">{t("member-method")}</legend>
+                <div class="uc-form-row__field">
+                    {no_method.then(|| view! { <p class="uc-notice" role="status">{t("member-no-method")}</p> })}
+                    {methods.into_iter().map(|(code, name)| view! {
+                        <label class="uc-choice__option">
+                            <input type="radio" name="member-method" value=code.to_string() data-testid=format!("member-method-{code}")
+                                prop:checked=move || chosen.get() == Some(code) on:change=move |_| { chosen.set(Some(code)); error.set(None); } />
+                            " "{name}
+                        </label>
+                    }).collect_view()}
+                </div>
+            </fieldset>
+            <div class="uc-form-row" hidden=move || !by_balance()>
+                <label class="uc-form-row__label" for="member-pay-password">{t("member-pay-password")}</label>
+                <div class="uc-form-row__field">
+                    {if has_pay_password {
+                        view! {
+                            <input id="member-pay-password" type="password" inputmode="numeric" autocomplete="off" maxlength="6"
+                                data-testid="member-pay-password" aria-describedby="member-pay-password-hint member-buy-error"
+                                aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
+                                prop:value=move || password.get()
+                                on:input=move |ev| { password.set(event_target_value(&ev)); error.set(None); } />
+                            <p class="uc-form-row__hint" id="member-pay-password-hint">{t("member-pay-password-hint")}</p>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <p class="uc-notice" id="member-pay-password-hint">
+                                {t("member-pay-password-unset")}" "
+                                <a href="/user-center/uc-pay-password">{t("member-set-pay-password")}</a>
+                            </p>
+                        }.into_any()
+                    }}
+                </div>
+            </div>
+            <div class="uc-form-row">
+                <span class="uc-form-row__label"></span>
+                <div class="uc-form-row__field">
+                    <p class="uc-form-row__error" id="member-buy-error" role="alert" data-testid="member-buy-error" hidden=move || error.get().is_none()>
+                        {move || error.get().unwrap_or_default()}
+                    </p>
+                    <button type="submit" class="button button--primary" data-testid="member-buy-submit" disabled=move || !ready.get() || busy.get() || no_method>
+                        {move || if busy.get() { t("member-starting") } else { t("member-submit") }}
+                    </button>
+                </div>
+            </div>
+            {move || qr.get().map(|(image, pay_no)| view! {
+                <div class="wallet-top-up__qr" data-testid="member-buy-qr">
+                    <p>{t("wallet-top-up-scan")}</p>
+                    <img src=image alt="" width="180" height="180" />
+                    <a class="button" href=format!("/payment?payNo={pay_no}")>{t("wallet-top-up-check")}</a>
+                </div>
+            })}
+        </form>
+    }
+}
+
+#[cfg(feature = "hydrate")]
+mod browser {
+    use super::*;
+    use crate::api_client::{browser as client, ApiFailure};
+    use api::members::BuyMemberParam;
+    use api::payments::{pay_action, pay_status, PayResult};
+
+    /// Buys the plan and does what comes next: the member centre when the balance paid, else
+    /// what the gateway asks (go there, post its form, or show its QR code, only an image
+    /// `data:` URL, with the counter's link).
+    pub async fn start(
+        body: BuyMemberParam,
+        error: RwSignal<Option<String>>,
+        busy: RwSignal<bool>,
+        qr: RwSignal<Option<(String, String)>>,
+    ) {
+        let options = client::CallOptions { handle_error: true, silent_auth: false };
+        match client::post::<PayResult, _>(api::paths::MEMBER_BUY, &body, options).await {
+            Ok(result) => {
+                let back = format!("{}?payNo={}", "/member-center", result.pay_no);
+                if result.status == pay_status::PAID {
+                    crate::payments::web::assign(&back);
+                    return;
+                }
+                let Some(action) = result.action else {
+                    crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no));
+                    return;
+                };
+                let safe =
+                    |url: &str| url.starts_with("https://") || url.starts_with("http://") || url.starts_with('/');
+                match action.kind.as_str() {
+                    pay_action::REDIRECT if safe(&action.url) => crate::payments::web::assign(&action.url),
+                    pay_action::FORM if safe(&action.url) => {
+                        if !crate::payments::web::post_form(&action.url, &action.fields) {
+                            busy.set(false);
+                        }
+                    }
+                    _ if action.qr_image.starts_with("data:image/") => {
+                        busy.set(false);
+                        qr.set(Some((action.qr_image, result.pay_no)));
+                    }
+                    _ => crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no)),
+                }
+            }
+            Err(failure) => {
+                busy.set(false);
+                if let ApiFailure::Rejected { msg, .. } = failure {
+                    error.set(Some(msg));
+                }
+            }
+        }
+    }
+}
