@@ -408,3 +408,50 @@ async fn a_buyer_sees_only_their_own_membership() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_member_centre_pages_render_for_their_buyer_and_send_guests_to_sign_in() {
+    let app = common::seeded_sqlite().await;
+    let router = common::site(&app);
+    let (user, token) = buyer(&app, "Sokha", 10_000).await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    for path in ["/member-center", "/member-center/member-equity", "/member-center/buy-member"] {
+        let (status, headers, _) = common::page(&router, path, &[]).await;
+        assert_eq!(status, 302, "{path}");
+        let location = headers["location"].to_str().unwrap();
+        assert_eq!(location, format!("/login?redirect={}", common::urlencode(path)), "{path}");
+    }
+
+    let (status, _, page) = common::page(&router, "/member-center?lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(
+        page.contains(r#"data-testid="member-level""#) && page.contains("You are not a paid member yet."),
+        "{page}"
+    );
+    assert!(page.contains(r#"href="/member-center/integral-mall""#));
+    let (_, _, page) = common::page(&router, "/member-center/member-equity?lang=zh_CN", &signed_in).await;
+    assert_eq!(page.matches(r#"data-testid="member-level-row""#).count(), 4, "{page}");
+    assert!(page.contains("黄金会员") && page.contains("商品立减 5%") && page.contains("免运费"), "{page}");
+    let (_, _, page) = common::page(&router, "/member-center/buy-member?lang=km", &signed_in).await;
+    assert!(page.contains(r#"data-testid="member-buy-form""#) && page.contains("ទិញសមាជិកភាព"), "{page}");
+    assert!(page.contains("$4.99") && page.contains("$39.99"), "{page}");
+
+    // After paying: the result and the end date, in the buyer's language.
+    let paid =
+        buy(&app, &token, json!({"planId": 1, "payType": BALANCEPAY, "payPassword": "135790", "currency": "USD"}))
+            .await
+            .ok("buy")
+            .clone();
+    let uri = format!("/member-center?payNo={}&lang=en", paid["payNo"].as_str().unwrap());
+    let (_, _, page) = common::page(&router, &uri, &signed_in).await;
+    assert!(page.contains(r#"data-status="paid""#) && page.contains("Payment received."), "{page}");
+    assert!(page.contains(r#"data-active="true""#) && page.contains("5% off goods"), "{page}");
+    // Another buyer's payment number shows nothing of it.
+    let (_, dara) = buyer(&app, "Dara", 0).await;
+    let dara_cookie = format!("token={dara}");
+    let (_, _, page) = common::page(&router, &uri, &[("cookie", dara_cookie.as_str())]).await;
+    assert!(!page.contains(r#"data-testid="member-payment-result""#) && page.contains(r#"data-active="false""#));
+    assert!(end_of(&app, user).await > 0);
+    app.finish().await;
+}
