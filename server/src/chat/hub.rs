@@ -22,6 +22,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::mpsc;
 
+/// Most notifications handled together (their messages read in one query).
+const NOTIFY_BATCH: usize = 256;
+
 /// Events a socket may have waiting before it counts as lagging and is dropped.
 pub const SOCKET_QUEUE: usize = 1024;
 
@@ -266,7 +269,17 @@ async fn listen(inner: Weak<Inner>) -> Result<(), sqlx::Error> {
             }
             let hub = Hub { inner };
             match received {
-                Ok(Some(notification)) => on_notification(&hub, notification.payload()).await,
+                Ok(Some(notification)) => {
+                    // What has arrived meanwhile goes with it: its messages are read at once.
+                    let mut payloads = vec![notification.payload().to_string()];
+                    while payloads.len() < NOTIFY_BATCH {
+                        match listener.next_buffered() {
+                            Some(next) => payloads.push(next.payload().to_string()),
+                            None => break,
+                        }
+                    }
+                    on_notifications(&hub, &payloads).await
+                }
                 Ok(None) => {
                     // The connection dropped and is being re-established: what was notified
                     // meanwhile is lost, so the sockets resume from their cursors instead.
@@ -285,27 +298,56 @@ async fn listen(inner: Weak<Inner>) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// One notification of the `chat` channel.
-async fn on_notification(hub: &Hub, payload: &str) {
-    let parts: Vec<i64> = payload.split(':').skip(1).filter_map(|p| p.parse().ok()).collect();
-    match (payload.split(':').next(), parts.as_slice()) {
-        // Read only when a socket of this node takes part.
-        (Some("m"), [_, buyer, shop]) if !hub.has_sockets(*buyer, *shop) => {}
-        (Some("m"), [id, ..]) => match repo::message(&hub.inner.db, *id).await {
-            Ok(Some((message, buyer, shop))) => hub.dispatch(buyer, shop, To::Both, Event::Message(Arc::new(message))),
-            Ok(None) => {}
-            Err(e) => {
-                tracing::warn!(error = %e, "chat: reading a notified message failed");
-                hub.drop_all();
+/// Notifications of the `chat` channel, in order; the messages among them that a socket of
+/// this node takes part in are read in one query.
+async fn on_notifications(hub: &Hub, payloads: &[String]) {
+    let parse = |payload: &str| -> (String, Vec<i64>) {
+        let mut parts = payload.split(':');
+        let kind = parts.next().unwrap_or_default().to_string();
+        (kind, parts.filter_map(|p| p.parse().ok()).collect())
+    };
+    let parsed: Vec<(String, Vec<i64>)> = payloads.iter().map(|p| parse(p)).collect();
+    let wanted: Vec<i64> = parsed
+        .iter()
+        .filter_map(|(kind, parts)| match (kind.as_str(), parts.as_slice()) {
+            ("m", [id, buyer, shop]) if hub.has_sockets(*buyer, *shop) => Some(*id),
+            _ => None,
+        })
+        .collect();
+    let mut messages = match repo::messages(&hub.inner.db, &wanted).await {
+        Ok(messages) => messages,
+        Err(e) => {
+            tracing::warn!(error = %e, "chat: reading notified messages failed");
+            hub.drop_all();
+            return;
+        }
+    };
+    for ((kind, parts), payload) in parsed.iter().zip(payloads) {
+        on_notification(hub, kind, parts, payload, &mut messages).await;
+    }
+}
+
+/// One notification of the `chat` channel (its message read already, when wanted).
+async fn on_notification(
+    hub: &Hub,
+    kind: &str,
+    parts: &[i64],
+    payload: &str,
+    messages: &mut HashMap<i64, (ChatMessage, i64, i64)>,
+) {
+    match (kind, parts) {
+        ("m", [id, ..]) => {
+            if let Some((message, buyer, shop)) = messages.remove(id) {
+                hub.dispatch(buyer, shop, To::Both, Event::Message(Arc::new(message)));
             }
-        },
-        (Some("r"), [conversation_id, buyer, shop, from_agent, seq]) => hub.dispatch(
+        }
+        ("r", [conversation_id, buyer, shop, from_agent, seq]) => hub.dispatch(
             *buyer,
             *shop,
             To::Both,
             Event::Read { conversation_id: *conversation_id, from_agent: *from_agent != 0, seq: *seq },
         ),
-        (Some("t"), [conversation_id, buyer, shop, from_agent]) => {
+        ("t", [conversation_id, buyer, shop, from_agent]) => {
             let to = if *from_agent != 0 { To::Buyer } else { To::Agents };
             hub.dispatch(
                 *buyer,
@@ -314,7 +356,7 @@ async fn on_notification(hub: &Hub, payload: &str) {
                 Event::Typing { conversation_id: *conversation_id, from_agent: *from_agent != 0 },
             )
         }
-        (Some("c"), [conversation_id, shop]) => deliver_opened(hub, *conversation_id, *shop).await,
+        ("c", [conversation_id, shop]) => deliver_opened(hub, *conversation_id, *shop).await,
         _ => tracing::warn!(payload, "chat: unknown notification"),
     }
 }

@@ -407,17 +407,30 @@ pub async fn after(
     rows.iter().map(|r| message_at(r, 0)).collect()
 }
 
-/// A message by its id, with the conversation's buyer and shop (to route it).
-pub async fn message(db: &Db, message_id: i64) -> DbResult<Option<(ChatMessage, i64, i64)>> {
+/// Messages by their ids (in one query), each with its conversation's buyer and shop (to
+/// route it), by id.
+pub async fn messages(db: &Db, message_ids: &[i64]) -> DbResult<HashMap<i64, (ChatMessage, i64, i64)>> {
+    if message_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
     let columns: String = MESSAGE_COLUMNS.split(", ").map(|c| format!("m.{c}")).collect::<Vec<_>>().join(", ");
-    let row = sqlx::query(&format!(
+    let placeholders: Vec<String> = (1..=message_ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
         "SELECT c.buyer_id, c.shop_id, {columns} FROM chat_message m
-         JOIN chat_conversation c ON c.conversation_id = m.conversation_id WHERE m.message_id = $1"
-    ))
-    .bind(message_id)
-    .fetch_optional(&db.pool)
-    .await?;
-    row.map(|row| Ok((message_at(&row, 2)?, row.try_get(0)?, row.try_get(1)?))).transpose()
+         JOIN chat_conversation c ON c.conversation_id = m.conversation_id WHERE m.message_id IN ({})",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for id in message_ids {
+        query = query.bind(*id);
+    }
+    let rows = query.fetch_all(&db.pool).await?;
+    rows.iter()
+        .map(|row| {
+            let message = message_at(row, 2)?;
+            Ok((message.id, (message, row.try_get(0)?, row.try_get(1)?)))
+        })
+        .collect()
 }
 
 /// The message a sender already stored under `client_msg_id`, if any.
