@@ -92,6 +92,7 @@ fn card(ctx: &PageCtx, item: ScoreProd, held: i64) -> impl IntoView {
                 {(!item.sku_name.is_empty()).then(|| view! { <p class="points-card__sku">{item.sku_name.clone()}</p> })}
                 <p class="points-card__price"><strong data-testid="points-mall-price">{points}</strong>" "<span>{worth}</span></p>
                 <p class="points-card__stock" data-testid="points-mall-stock">{stock}</p>
+                {short.then(|| view! { <p class="points-card__short">{ctx.t_args("points-mall-short", &[("points", &grouped(item.score_price - held))])}</p> })}
                 {if sold_out {
                     view! { <span class="button points-card__redeem is-disabled" aria-disabled="true">{ctx.t("points-mall-redeem")}</span> }.into_any()
                 } else {
@@ -100,7 +101,6 @@ fn card(ctx: &PageCtx, item: ScoreProd, held: i64) -> impl IntoView {
                             aria-describedby=name_id data-testid="points-mall-redeem">{ctx.t("points-mall-redeem")}</a>
                     }.into_any()
                 }}
-                {short.then(|| view! { <p class="points-card__short">{ctx.t_args("points-mall-short", &[("points", &grouped(item.score_price - held))])}</p> })}
             </div>
         </li>
     }

@@ -32,8 +32,14 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
     .bind(ITEMS)
     .fetch_all(&mut *conn)
     .await?;
-    for (i, (prod_id, sku_id, price)) in picks.iter().enumerate() {
-        let points = SMALL_REWARDS.get(i).copied().unwrap_or_else(|| points_for(*price));
+    // The small rewards go to the cheapest of them, first in the grid.
+    let mut cheapest: Vec<usize> = (0..picks.len()).collect();
+    cheapest.sort_by_key(|&i| (picks[i].2, i));
+    let first: Vec<usize> = cheapest.into_iter().take(SMALL_REWARDS.len()).collect();
+    let order: Vec<usize> = first.iter().copied().chain((0..picks.len()).filter(|i| !first.contains(i))).collect();
+    for (i, &at) in order.iter().enumerate() {
+        let (prod_id, sku_id, price) = picks[at];
+        let points = SMALL_REWARDS.get(i).copied().unwrap_or_else(|| points_for(price));
         let stocks = if i == SOLD_OUT_AT { 0 } else { 20 + (i as i64 * 37) % 180 };
         sqlx::query(
             "INSERT INTO score_prod (prod_id, sku_id, score_price, stocks, sold_num, seq, status, created_at)
