@@ -214,3 +214,39 @@ test.describe('chat', () => {
     });
   }
 });
+
+// members: the member centre, its benefits and the purchase form, before and after joining.
+test.describe('member centre pages', () => {
+  for (const lang of LANGS) {
+    test(`the member centre pages have no serious accessibility violation (${lang.code})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      const check = async (label: string) => found.push(...(await violations(page)).map((v) => `${label}: ${v}`));
+      const paths = ['/member-center', '/member-center/member-equity', '/member-center/buy-member'];
+      await signUpBuyer(page.request, 'Secret#2024');
+      for (const path of paths) {
+        await openHydrated(page, `${path}?lang=${lang.code}`);
+        await check(path);
+      }
+      // With the balance chosen (the payment password's row) and a membership bought.
+      await topUp(page.request, 1_000);
+      await apiData(page.request, 'PUT', '/p/user/payPassword', { payPassword: '135790', password: 'Secret#2024' });
+      await openHydrated(page, `/member-center/buy-member?lang=${lang.code}`);
+      await page.getByTestId('member-method-9').check();
+      await page.getByTestId('member-buy-submit').click();
+      await expect(page.getByTestId('member-buy-error')).toBeVisible();
+      await check('/member-center/buy-member (balance, a refusal)');
+      const paid = await apiData<{ payNo: string }>(page.request, 'POST', '/p/member/buy', {
+        planId: 1,
+        payType: 9,
+        payPassword: '135790',
+        currency: 'USD',
+      });
+      await openHydrated(page, `/member-center?payNo=${paid.payNo}&lang=${lang.code}`);
+      await check('/member-center (a member)');
+      await openHydrated(page, `/member-center/member-equity?lang=${lang.code}`);
+      await check('/member-center/member-equity (a member)');
+      expect(found).toEqual([]);
+    });
+  }
+});
