@@ -451,9 +451,28 @@ pub async fn by_client_id(
     row.as_ref().map(|r| message_at(r, 0)).transpose()
 }
 
-/// Stores a message; `(message, true)` when stored now, `(message, false)` when the sender had
-/// stored it before under the same `client_msg_id`. With PostgreSQL the commit notifies
-/// [`CHANNEL`] with `m:<message id>:<buyer>:<shop>` (see `hub`).
+/// A sender's rate: a bucket of the accounts' `rate_limits` with `limit` hits per fixed window
+/// of `window_ms`.
+pub struct Rate<'a> {
+    pub bucket: &'a str,
+    pub window_ms: i64,
+    pub limit: i64,
+}
+
+/// What [`store`] did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stored {
+    /// Stored now.
+    New(ChatMessage),
+    /// The sender had stored it before under the same `client_msg_id` (nothing counted).
+    Existing(ChatMessage),
+    /// The sender's rate is used up (nothing changed).
+    TooFast,
+}
+
+/// Stores a message, counting it against the sender's rate in the same transaction (one write
+/// transaction a message: the same one-statement take as `accounts::repo::take`). With
+/// PostgreSQL the commit notifies [`CHANNEL`] with `m:<message id>:<buyer>:<shop>` (see `hub`).
 pub async fn store(
     db: &Db,
     conversation_id: i64,
@@ -461,7 +480,8 @@ pub async fn store(
     side: Side,
     message: &Outgoing,
     client_msg_id: &str,
-) -> DbResult<(ChatMessage, bool)> {
+    rate: &Rate<'_>,
+) -> DbResult<Stored> {
     let now = db.now();
     let card = message.card.as_ref().map(|c| serde_json::to_string(c).unwrap_or_default());
     let mut tx = db.pool.begin().await?;
@@ -485,7 +505,25 @@ pub async fn store(
     .await?;
     if let Some(row) = existing {
         tx.rollback().await?;
-        return Ok((message_at(&row, 0)?, false));
+        return Ok(Stored::Existing(message_at(&row, 0)?));
+    }
+    let hits: Option<(i64,)> = sqlx::query_as(
+        "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (bucket) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
+           window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END
+         WHERE rate_limits.window_start <= $3 OR rate_limits.hits < $4
+         RETURNING hits",
+    )
+    .bind(rate.bucket)
+    .bind(now)
+    .bind(now - rate.window_ms)
+    .bind(rate.limit)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if hits.is_none() {
+        tx.rollback().await?;
+        return Ok(Stored::TooFast);
     }
     let row = sqlx::query(&format!(
         "INSERT INTO chat_message (conversation_id, seq, from_agent, sender_id, kind, content, card, client_msg_id, created_at)
@@ -507,7 +545,7 @@ pub async fn store(
         notify(&mut tx, &format!("m:{}:{buyer_id}:{shop_id}", stored.id)).await?;
     }
     tx.commit().await?;
-    Ok((stored, true))
+    Ok(Stored::New(stored))
 }
 
 /// `NOTIFY chat, '<payload>'` (PostgreSQL), sent when the transaction commits.

@@ -305,22 +305,38 @@ impl Connection {
             return Ok((stored, buyer, shop));
         }
         let bucket = format!("chat:{}", self.user_id);
-        if crate::accounts::repo::take(db, &bucket, CHAT_RATE_WINDOW_MS, CHAT_RATE_MESSAGES).await?.is_none() {
-            return Err(ApiError::bad_with("error-chat-too-fast", vec![("max", CHAT_RATE_MESSAGES.to_string())]));
-        }
-        let outgoing = rules::outgoing(kind, content, card).map_err(refused)?;
-        if let Some(name) = (kind == api::chat::ChatKind::Image).then(|| rules::media_name(&outgoing.content)).flatten()
-        {
-            let kind = api::users::upload_kind::IMAGE;
-            if !crate::media::repo::uploaded_by(db, name, self.user_id, kind).await? {
-                return Err(refused(rules::Refusal::Picture));
+        let too_fast = || ApiError::bad_with("error-chat-too-fast", vec![("max", CHAT_RATE_MESSAGES.to_string())]);
+        // A refused message counts too: its attempt is taken from the rate before the refusal.
+        let checked = match rules::outgoing(kind, content, card) {
+            Ok(outgoing) => match (kind == api::chat::ChatKind::Image).then(|| rules::media_name(&outgoing.content)) {
+                Some(Some(name)) => {
+                    let upload = api::users::upload_kind::IMAGE;
+                    if crate::media::repo::uploaded_by(db, name, self.user_id, upload).await? {
+                        Ok(outgoing)
+                    } else {
+                        Err(rules::Refusal::Picture)
+                    }
+                }
+                _ => Ok(outgoing),
+            },
+            Err(refusal) => Err(refusal),
+        };
+        let outgoing = match checked {
+            Ok(outgoing) => outgoing,
+            Err(refusal) => {
+                let taken = crate::accounts::repo::take(db, &bucket, CHAT_RATE_WINDOW_MS, CHAT_RATE_MESSAGES).await?;
+                return Err(if taken.is_none() { too_fast() } else { refused(refusal) });
             }
+        };
+        let rate = repo::Rate { bucket: &bucket, window_ms: CHAT_RATE_WINDOW_MS, limit: CHAT_RATE_MESSAGES };
+        match repo::store(db, conversation_id, self.user_id, side, &outgoing, client_msg_id, &rate).await? {
+            repo::Stored::New(message) => {
+                self.state.chat.stored(message.clone(), buyer, shop);
+                Ok((message, buyer, shop))
+            }
+            repo::Stored::Existing(message) => Ok((message, buyer, shop)),
+            repo::Stored::TooFast => Err(too_fast()),
         }
-        let (message, new) = repo::store(db, conversation_id, self.user_id, side, &outgoing, client_msg_id).await?;
-        if new {
-            self.state.chat.stored(message.clone(), buyer, shop);
-        }
-        Ok((message, buyer, shop))
     }
 
     /// Answers a stored `send`, after any message of the conversation this socket has not
