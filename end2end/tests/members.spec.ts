@@ -70,7 +70,7 @@ interface Confirmation {
 
 /** From the cart to the order confirmation: the member discount line and free shipping. */
 async function checkoutShowsTheEquity(page: Page, lang: Lang): Promise<void> {
-  await addToCart(page.request, 5);
+  await addToCart(page.request, 14);
   await openHydrated(page, `/cart?lang=${lang.code}`);
   await page.getByTestId('cart-select-all').check();
   await expect(page.getByTestId('cart-settle')).toBeEnabled();
