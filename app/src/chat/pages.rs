@@ -139,8 +139,8 @@ pub fn ChatHost() -> impl IntoView {
     }
 }
 
-/// A link that opens the chat with `shop_id` (none: the conversation list), `prod_id` offered
-/// as a card: the panel once the page is interactive, `/chat?shopId=` before (and without
+/// A link that opens the chat with `shop_id` (none: the product's shop, or the conversation
+/// list), `prod_id` offered as a card: the panel once the page is interactive, `/chat?shopId=` before (and without
 /// JavaScript); a guest signs in first.
 #[component]
 pub fn ChatLink(
@@ -150,10 +150,7 @@ pub fn ChatLink(
     testid: &'static str,
     children: Children,
 ) -> impl IntoView {
-    let mut href = super::chat_href(shop_id);
-    if let (Some(_), Some(prod)) = (shop_id, prod_id) {
-        href.push_str(&format!("&prodId={prod}"));
-    }
+    let href = super::chat_href(shop_id, prod_id);
     view! {
         <a class=class href=href data-chat="" data-chat-shop=shop_id data-chat-prod=prod_id data-testid=testid>
             {children()}

@@ -55,7 +55,7 @@ pub fn QuickMenu() -> impl IntoView {
         let chat_label = chat_label.clone();
         view! {
             <li>
-                <crate::chat::ChatLink shop_id=Some(shop_id().unwrap_or(0)) prod_id=prod_id class="quick-menu__item" testid="quick-chat">
+                <crate::chat::ChatLink shop_id=shop_id().or(prod_id.is_none().then_some(0)) prod_id=prod_id class="quick-menu__item" testid="quick-chat">
                     <Icon name=IconName::Chat /><span>{chat_label}</span>
                     <crate::chat::unread::ChatUnread count=chat_unread testid="quick-chat-unread" />
                 </crate::chat::ChatLink>

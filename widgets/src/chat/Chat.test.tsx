@@ -138,6 +138,31 @@ describe('the chat widget', () => {
     expect($('chat-panel')?.hidden).toBe(true);
   });
 
+  it("opened with a product only: the product's shop, and its card to send", async () => {
+    api({
+      'GET /api/p/chat/profile': ok({ agent: false, shopId: null, name: 'Buyer' }),
+      'GET /api/p/chat/conversations': ok([]),
+      'GET /api/prod/prodInfo': ok({ prodId: 1, prodName: 'Trail Shoes', brief: 'Light', pic: '/media/p1.jpg', price: 30, oriPrice: 40, activityPrice: null, activityInProgress: false, shop: { shopId: 7, shopName: 'Sports' } }),
+      'POST /api/p/chat/conversation': ok(conversation(9, 7, 'Sports')),
+      'GET /api/p/chat/messages': ok({ records: [], hasMore: false }),
+    });
+    await mount(<Chat layout="panel" initialEvent={{ prodId: 1 }} />);
+    await flush();
+    const opened = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(opened?.[1]?.body))).toEqual({ shopId: 7 });
+    expect($('chat-peer-name')?.textContent).toBe('Sports');
+    expect($('chat-product')?.textContent).toContain('Trail Shoes');
+    expect($('chat-product')?.textContent).toContain('$40.00');
+    const socket = FakeWebSocket.all[0]!;
+    await socket.accept();
+    await act(async () => $('chat-send-product')!.click());
+    expect(socket.sent.find((f) => f.type === 'send')).toMatchObject({
+      kind: 'card',
+      conversationId: 9,
+      card: { isMsgCard: true, title: 'Trail Shoes', linkUrl: '/detail?prodId=1', price: 30, linePrice: 40 },
+    });
+  });
+
   it("shows the server's refusal for a shop without chat support", async () => {
     api({
       'GET /api/p/chat/profile': ok({ agent: false, shopId: null, name: 'Buyer' }),

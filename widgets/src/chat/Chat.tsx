@@ -32,6 +32,15 @@ export interface ChatProps extends WidgetProps {
   currency?: unknown;
 }
 
+/** The chat page of a target. */
+export function fullPageHref(target: ChatTarget): string {
+  const query = new URLSearchParams();
+  if (target.shopId !== undefined) query.set('shopId', String(target.shopId));
+  if (target.prodId !== undefined) query.set('prodId', String(target.prodId));
+  const search = query.toString();
+  return search ? `/chat?${search}` : '/chat';
+}
+
 /** A target from an event's detail or props: only whole, non-negative numbers count. */
 export function toTarget(value: unknown): ChatTarget {
   const v = (value ?? {}) as Record<string, unknown>;
@@ -55,7 +64,7 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
   const [target, setTarget] = useState<ChatTarget>(() => (panel ? toTarget(initialEvent) : toTarget({ shopId, prodId })));
   const [activeId, setActiveId] = useState<number | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-  const [product, setProduct] = useState<{ prodId: number; shopId: number | undefined; card: ShareCard } | null>(null);
+  const [product, setProduct] = useState<{ prodId: number; shopId: number; card: ShareCard } | null>(null);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
@@ -84,13 +93,33 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
     });
   }, [panel]);
 
-  // Opening a conversation with the target shop, once the list is there.
+  // The product's card (and, when the link did not name the shop, the product's shop), then
+  // the conversation with the shop, once the list is there.
   const listReady = chat.listState !== 'loading';
   const { open: openConversation } = chat;
   useEffect(() => {
-    if (mode !== 'buyer' || !listReady || target.shopId === undefined) return;
+    if (mode !== 'buyer' || !listReady) return;
     let current = true;
-    void openConversation(target.shopId).then((result) => {
+    const prod = target.prodId;
+    const card = prod
+      ? loadShareCard(prod).then(
+          (loaded) => {
+            if (current) setProduct({ prodId: prod, shopId: loaded.shopId, card: loaded.card });
+            return loaded.shopId;
+          },
+          (err: unknown) => {
+            if (current) {
+              const message = err instanceof Error && err.message && err.name === 'ApiError' ? err.message : t('chat-product-failed');
+              emit('mall:toast', { type: 'warning', message });
+            }
+            return undefined;
+          },
+        )
+      : Promise.resolve(undefined);
+    void card.then(async (productShop) => {
+      const shop = target.shopId ?? productShop;
+      if (!current || shop === undefined) return;
+      const result = await openConversation(shop);
       if (!current) return;
       if ('id' in result) {
         setOpenError(null);
@@ -103,23 +132,6 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
       current = false;
     };
   }, [mode, listReady, target, openConversation, t]);
-
-  // The product's card, offered in the conversation with its shop.
-  useEffect(() => {
-    const prod = target.prodId;
-    if (mode !== 'buyer' || !prod) return;
-    let current = true;
-    loadShareCard(prod)
-      .then((card) => current && setProduct({ prodId: prod, shopId: target.shopId, card }))
-      .catch((err: unknown) => {
-        if (!current) return;
-        const message = err instanceof Error && err.message && err.name === 'ApiError' ? err.message : t('chat-product-failed');
-        emit('mall:toast', { type: 'warning', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [mode, target, t]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -136,7 +148,7 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
 
   const active = activeId !== null ? chat.state.conversations[activeId] : undefined;
   const cardHere =
-    product && active && product.prodId === target.prodId && (product.shopId === undefined || product.shopId === active.conversation.shopId)
+    product && active && product.prodId === target.prodId && product.shopId === active.conversation.shopId
       ? product.card
       : null;
 
@@ -194,7 +206,7 @@ export function Chat({ mode = 'buyer', layout = 'page', shopId, prodId, currency
         <h2 id={titleId} className="chat-panel__title">
           {t(mode === 'agent' ? 'chat-agent-title' : 'chat-title')}
         </h2>
-        <a className="chat-panel__full" href={target.shopId !== undefined ? `/chat?shopId=${target.shopId}` : '/chat'}>
+        <a className="chat-panel__full" href={fullPageHref(target)}>
           {t('chat-open-page')}
         </a>
         <button type="button" className="chat-panel__close" aria-label={t('chat-close')} onClick={close} data-testid="chat-panel-close">

@@ -21,10 +21,10 @@ export function shareCardOf(product: ProductDetail): ShareCard {
   };
 }
 
-/** Loads the card of `prodId`; rejects with the API's error (its message is shown as a warning). */
-export async function loadShareCard(prodId: number): Promise<ShareCard> {
+/** Loads the card of `prodId` and its shop; rejects with the API's error (its message is shown as a warning). */
+export async function loadShareCard(prodId: number): Promise<{ card: ShareCard; shopId: number }> {
   const product = await request<ProductDetail>('GET', PROD_INFO, { query: { prodId }, handleError: true });
-  return shareCardOf(product);
+  return { card: shareCardOf(product), shopId: product.shop.shopId };
 }
 
 /** A link of a card that stays on this site: a path, never `//host` or a scheme. */
