@@ -618,3 +618,29 @@ async fn a_burst_from_several_sockets_of_one_user_stores_at_most_ten_in_the_wind
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_platforms_customer_service_is_a_counterpart_named_in_the_visitors_language() {
+    common::with_seeded_apps(async |app, what| {
+        let (agent, agent_token) = app.signed_in_user("Platform agent").await;
+        server::chat::repo::set_agent(&app.state.db, agent, 0).await.unwrap();
+        let (_, token) = app.signed_in_user("Buyer B").await;
+        let opened = open(app, &token, 0, what).await;
+        assert_eq!(opened["shopId"], 0);
+        assert_eq!(opened["peerName"], "Mall customer service", "{what}");
+        let khmer = app.get_with("/p/chat/conversations", &[("authorization", token.as_str()), ("locale", "km")]).await;
+        assert_eq!(khmer.ok(what)[0]["peerName"], "សេវាអតិថិជនរបស់ផ្សារ", "{what}");
+        let seen = app.get_with("/p/chat/conversations", &auth(&agent_token)).await;
+        assert_eq!(seen.ok(what)[0]["peerName"], "Buyer B", "{what}: the agent sees the buyer");
+        let refused = app
+            .post_json(
+                "/p/chat/conversation",
+                json!({"shopId": 999999}).to_string(),
+                &[("authorization", token.as_str()), ("locale", "zh_CN")],
+            )
+            .await
+            .bad(what);
+        assert_eq!(refused, "暂无店铺客服", "{what}");
+    })
+    .await;
+}
