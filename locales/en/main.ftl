@@ -1077,10 +1077,8 @@ member-yours = (yours)
 member-equity-now = What applies to your next order
 member-equity-rule = The better discount of your level and your paid membership applies (they do not add up); shipping is free when either gives it.
 member-plan = Plan
-member-plan-months = { $months ->
-    [one] 1 month
-   *[other] { $months } months
-}
+member-plan-month = 1 month
+member-plan-months = { $months } months
 member-method = Payment method
 member-method-balance = { $method } (available: { $balance })
 member-pay-password = Payment password

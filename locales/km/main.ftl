@@ -1075,6 +1075,7 @@ member-yours = (របស់អ្នក)
 member-equity-now = អ្វីដែលអនុវត្តចំពោះការបញ្ជាទិញបន្ទាប់របស់អ្នក
 member-equity-rule = ការបញ្ចុះតម្លៃដែលល្អជាងរវាងកម្រិតរបស់អ្នក និងសមាជិកភាពបង់ប្រាក់ត្រូវបានអនុវត្ត (មិនបូកបញ្ចូលគ្នាទេ)។ ការដឹកជញ្ជូនឥតគិតថ្លៃនៅពេលដែលមួយណាក៏ដោយផ្តល់ឱ្យ។
 member-plan = គម្រោង
+member-plan-month = 1 ខែ
 member-plan-months = { $months } ខែ
 member-method = វិធីទូទាត់
 member-method-balance = { $method } (មាន៖ { $balance })

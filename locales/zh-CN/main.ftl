@@ -1075,6 +1075,7 @@ member-yours = （当前）
 member-equity-now = 您下一笔订单享有的权益
 member-equity-rule = 等级折扣与付费会员折扣取较高者，不叠加；任一权益包邮即免运费。
 member-plan = 套餐
+member-plan-month = 1 个月
 member-plan-months = { $months } 个月
 member-method = 支付方式
 member-method-balance = { $method }（可用：{ $balance }）

@@ -86,7 +86,11 @@ pub fn BuyMemberPage() -> impl IntoView {
                 let plan_views: Vec<(i32, String, String)> = plans
                     .iter()
                     .map(|p| {
-                        let name = ctx.t_args("member-plan-months", &[("months", &p.months.to_string())]);
+                        let name = if p.months == 1 {
+                            ctx.t("member-plan-month")
+                        } else {
+                            ctx.t_args("member-plan-months", &[("months", &p.months.to_string())])
+                        };
                         (p.plan_id, name, ctx.money(p.price))
                     })
                     .collect();
