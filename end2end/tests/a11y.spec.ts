@@ -200,6 +200,8 @@ test.describe('chat', () => {
       await openHydrated(page, `/detail?prodId=1&lang=${lang.code}`);
       await page.getByTestId('quick-chat').click();
       await expect(page.getByTestId('chat-product')).toBeVisible({ timeout: 10_000 });
+      // Judged at rest, not with the pointer still over the menu item.
+      await page.mouse.move(0, 0);
       await check(page, '/detail with the chat panel');
       // The console of the platform's agent, with that conversation open.
       const agentContext = await browser.newContext();
