@@ -165,6 +165,7 @@ chat-load-failed = The conversations could not be loaded.
 chat-retry = Try again
 chat-list-empty = No conversations yet. Contact a shop from its page or a product.
 chat-agent-empty = No buyer has written yet.
+chat-buyer = Buyer
 chat-platform = Platform customer service
 chat-contact-platform = Contact platform customer service
 chat-no-messages-yet = No messages yet

@@ -165,6 +165,7 @@ chat-load-failed = មិនអាចផ្ទុកការសន្ទនា�
 chat-retry = ព្យាយាមម្តងទៀត
 chat-list-empty = មិនទាន់មានការសន្ទនានៅឡើយទេ។ ទាក់ទងហាងពីទំព័ររបស់វា ឬពីផលិតផល។
 chat-agent-empty = មិនទាន់មានអ្នកទិញណាសរសេរមកទេ។
+chat-buyer = អ្នកទិញ
 chat-platform = សេវាអតិថិជនរបស់វេទិកា
 chat-contact-platform = ទាក់ទងសេវាអតិថិជនរបស់វេទិកា
 chat-no-messages-yet = មិនទាន់មានសារនៅឡើយទេ

@@ -165,6 +165,7 @@ chat-load-failed = 会话加载失败。
 chat-retry = 重试
 chat-list-empty = 暂无会话。可在店铺或商品页面联系店铺。
 chat-agent-empty = 暂无买家留言。
+chat-buyer = 买家
 chat-platform = 平台客服
 chat-contact-platform = 联系平台客服
 chat-no-messages-yet = 暂无消息

@@ -48,7 +48,7 @@ export function ConversationList({ chat, mode, activeId, onSelect, onContactPlat
         <ul className="chat-list__items">
           {list.map(({ conversation: c }) => {
             const current = c.conversationId === activeId;
-            const name = c.peerName || t('chat-platform');
+            const name = c.peerName || t(mode === 'agent' ? 'chat-buyer' : 'chat-platform');
             return (
               <li key={c.conversationId}>
                 <button

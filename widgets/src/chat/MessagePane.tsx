@@ -128,7 +128,7 @@ export function MessagePane({ chat, mode, conversation, openError, visible, card
   }
 
   const c = conversation.conversation;
-  const peer = c.peerName || t('chat-platform');
+  const peer = c.peerName || t(mode === 'agent' ? 'chat-buyer' : 'chat-platform');
   const typing = conversation.typingUntil > now;
   const status = chat.state.status;
   const statusText = typing
