@@ -20,6 +20,9 @@ pub mod open;
 pub mod pages;
 pub mod unread;
 
+#[cfg(feature = "ssr")]
+pub use pages::{ChatAgentPage, ChatHost, ChatLink, ChatPage};
+
 /// The page of the conversation with `shop_id` (0 = the platform's customer service; none:
 /// the shop of `prod_id`, or just the list), `prod_id` offered as a card.
 pub fn chat_href(shop_id: Option<i64>, prod_id: Option<i64>) -> String {
@@ -41,6 +44,3 @@ mod tests {
         assert_eq!(super::chat_href(None, None), "/chat");
     }
 }
-
-#[cfg(feature = "ssr")]
-pub use pages::{ChatAgentPage, ChatHost, ChatLink, ChatPage};
