@@ -193,7 +193,9 @@ test.describe('chat', () => {
       // The page with a conversation of a few messages, and the panel over a product page.
       await openHydrated(page, `/chat?shopId=0&lang=${lang.code}`);
       const input = page.getByTestId('chat-input');
-      await input.fill('Hello');
+      // The platform's agent serves every buyer: this buyer's conversation is the one with this text.
+      const hello = `Hello ${lang.code} ${Date.now()}`;
+      await input.fill(hello);
       await input.press('Enter');
       await expect(page.getByTestId('chat-message')).toHaveCount(1, { timeout: 10_000 });
       await check(page, '/chat');
@@ -208,7 +210,7 @@ test.describe('chat', () => {
       const agent = await agentContext.newPage();
       await signInBuyer(agent.request, 'service@example.com', 'Demo1234!');
       await openHydrated(agent, `/chat-agent?lang=${lang.code}`);
-      await agent.getByTestId('chat-conversation').first().click();
+      await agent.getByTestId('chat-conversation').filter({ hasText: hello }).first().click();
       await expect(agent.getByTestId('chat-message').first()).toBeVisible({ timeout: 10_000 });
       await check(agent, '/chat-agent');
       await agentContext.close();
