@@ -174,7 +174,8 @@ test.describe('chat screenshots', () => {
       await expect(buyer.getByTestId('chat-pane')).toBeVisible({ timeout: 10_000 });
       await buyer.screenshot({ path: join(DIR, `chat-${lang.code}.png`), fullPage: true });
       await openHydrated(agent, `/chat-agent?lang=${lang.code}`);
-      await agent.getByTestId('chat-conversation').first().click();
+      // A conversation with unread messages (other buyers may have just opened empty ones).
+      await agent.getByTestId('chat-conversation').filter({ has: agent.getByTestId('chat-conversation-unread') }).first().click();
       await expect(agent.getByTestId('chat-message').first()).toBeVisible();
       await agent.screenshot({ path: join(DIR, `chat-agent-${lang.code}.png`), fullPage: true });
       await buyerContext.close();
