@@ -7,9 +7,9 @@ use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, Locale};
 use crate::http::params::invalid;
 use crate::members::repo::{self, NewPurchase};
-use crate::payments::handlers::{check_pay_password, khr_rate, method_available, shown_balance};
+use crate::payments::handlers::{check_pay_password, method_available, shown_balance, OnlineStart};
 use crate::payments::repo::{self as pay_repo, NewAttempt};
-use crate::payments::{online, rules as pay_rules};
+use crate::payments::rules as pay_rules;
 use crate::state::AppState;
 use api::config::pay_type;
 use api::members::{
@@ -189,49 +189,12 @@ async fn online_start(
     code: i32,
     asked: crate::payments::gateways::Currency,
 ) -> ApiResult<PayResult> {
-    let Some(gateway) = state.gateways.gateway(code) else { return Err(ApiError::bad("error-pay-method-unavailable")) };
-    let currency = if gateway.supports(asked) { asked } else { crate::payments::gateways::Currency::Usd };
-    let Some(charge) = pay_rules::charge(plan.price, currency, khr_rate(state).await?) else {
-        return Err(invalid("currency"));
-    };
-    let now = state.db.now();
-    let pay_no = pay_rules::new_pay_no(now);
-    let expires_at = pay_rules::attempt_deadline(now, None);
-    let new = NewAttempt {
-        pay_no: &pay_no,
-        user_id: user.user_id,
-        pay_type: code,
-        pay_kind: pay_kind::MEMBER,
-        amount: plan.price.0,
-        score: 0,
-        charge_currency: charge.currency.code(),
-        charge_minor: charge.minor,
-        status: pay_status::PENDING,
-        now,
-        expires_at,
-    };
+    let start = OnlineStart::plan(state, code, plan.price.0, asked, None).await?;
     let mut tx = state.db.pool.begin().await?;
-    pay_repo::insert_attempt(&mut tx, &new, &[]).await?;
-    repo::insert_purchase(&mut tx, &NewPurchase { pay_no: &pay_no, user_id: user.user_id, plan, now }).await?;
+    pay_repo::insert_attempt(&mut tx, &start.attempt(user.user_id, code, pay_kind::MEMBER, plan.price.0), &[]).await?;
+    let now = start.now;
+    repo::insert_purchase(&mut tx, &NewPurchase { pay_no: &start.pay_no, user_id: user.user_id, plan, now }).await?;
     tx.commit().await?;
-    let mut conn = state.db.pool.acquire().await?;
-    let attempt =
-        pay_repo::attempt(&mut conn, &pay_no).await?.ok_or_else(|| ApiError::Internal("attempt vanished".into()))?;
-    let email: Option<(Option<String>,)> = sqlx::query_as("SELECT user_mail FROM users WHERE user_id = $1")
-        .bind(user.user_id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    drop(conn);
     let description = format!("Membership, {} months", plan.months);
-    let action = online::start(state, &attempt, description, email.and_then(|e| e.0)).await?;
-    ok(PayResult {
-        pay_no,
-        pay_type: code,
-        status: pay_status::PENDING,
-        amount: plan.price,
-        charge_currency: charge.currency.code().into(),
-        charge_amount: charge.decimal(),
-        action: Some(action),
-        expire_time: expires_at,
-    })
+    start.launch(state, user, code, plan.price.0, description).await
 }

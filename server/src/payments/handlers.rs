@@ -291,6 +291,91 @@ fn settled_result(pay_no: String, code: i32, amount: i64, now: i64) -> PayResult
     }
 }
 
+/// A gateway payment about to be stored: its number, what the gateway will charge and until
+/// when the attempt may be paid. Whatever else belongs to the payment (an order's shares, a
+/// membership purchase) is written in the same transaction as [`OnlineStart::attempt`].
+pub(crate) struct OnlineStart {
+    pub pay_no: String,
+    pub charge: crate::payments::gateways::Money,
+    pub now: i64,
+    pub expires_at: i64,
+}
+
+impl OnlineStart {
+    /// Works out a gateway payment of `amount` cents with method `code`, charged in the asked
+    /// currency when the gateway takes it, else in dollars (PayPal and KHR).
+    pub(crate) async fn plan(
+        state: &AppState,
+        code: i32,
+        amount: i64,
+        asked: crate::payments::gateways::Currency,
+        order_deadline: Option<i64>,
+    ) -> Result<Self, ApiError> {
+        let Some(gateway) = state.gateways.gateway(code) else {
+            return Err(ApiError::bad("error-pay-method-unavailable"));
+        };
+        let currency = if gateway.supports(asked) { asked } else { crate::payments::gateways::Currency::Usd };
+        let Some(charge) = rules::charge(Price(amount), currency, khr_rate(state).await?) else {
+            return Err(invalid("currency"));
+        };
+        let now = state.db.now();
+        Ok(Self {
+            pay_no: rules::new_pay_no(now),
+            charge,
+            now,
+            expires_at: rules::attempt_deadline(now, order_deadline),
+        })
+    }
+
+    /// The attempt's row, pending.
+    pub(crate) fn attempt(&self, user_id: i64, code: i32, kind: i32, amount: i64) -> NewAttempt<'_> {
+        NewAttempt {
+            pay_no: &self.pay_no,
+            user_id,
+            pay_type: code,
+            pay_kind: kind,
+            amount,
+            score: 0,
+            charge_currency: self.charge.currency.code(),
+            charge_minor: self.charge.minor,
+            status: pay_status::PENDING,
+            now: self.now,
+            expires_at: self.expires_at,
+        }
+    }
+
+    /// Starts the stored attempt at its gateway and answers where the buyer goes next.
+    pub(crate) async fn launch(
+        self,
+        state: &AppState,
+        user: &AuthUser,
+        code: i32,
+        amount: i64,
+        description: String,
+    ) -> ApiResult<PayResult> {
+        let mut conn = state.db.pool.acquire().await?;
+        let attempt = repo::attempt(&mut conn, &self.pay_no)
+            .await?
+            .ok_or_else(|| ApiError::Internal("attempt vanished".into()))?;
+        let email: Option<(Option<String>,)> = sqlx::query_as("SELECT user_mail FROM users WHERE user_id = $1")
+            .bind(user.user_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        drop(conn);
+        let action = online::start(state, &attempt, description, email.and_then(|e| e.0)).await?;
+        ok(PayResult {
+            pay_no: self.pay_no,
+            pay_type: code,
+            status: pay_status::PENDING,
+            amount: Price(amount),
+            charge_currency: self.charge.currency.code().into(),
+            charge_amount: self.charge.decimal(),
+            action: Some(action),
+            expire_time: self.expires_at,
+        })
+    }
+}
+
 /// Creates a gateway attempt and starts it.
 #[allow(clippy::too_many_arguments)]
 async fn start_online(
@@ -304,50 +389,11 @@ async fn start_online(
     order_deadline: Option<i64>,
     description: String,
 ) -> ApiResult<PayResult> {
-    let Some(gateway) = state.gateways.gateway(code) else { return Err(ApiError::bad("error-pay-method-unavailable")) };
-    // A gateway that does not take the asked currency (PayPal and KHR) charges dollars.
-    let currency = if gateway.supports(asked) { asked } else { crate::payments::gateways::Currency::Usd };
-    let Some(charge) = rules::charge(Price(amount), currency, khr_rate(state).await?) else {
-        return Err(invalid("currency"));
-    };
-    let now = state.db.now();
-    let pay_no = rules::new_pay_no(now);
-    let expires_at = rules::attempt_deadline(now, order_deadline);
-    let new = NewAttempt {
-        pay_no: &pay_no,
-        user_id: user.user_id,
-        pay_type: code,
-        pay_kind: kind,
-        amount,
-        score: 0,
-        charge_currency: charge.currency.code(),
-        charge_minor: charge.minor,
-        status: pay_status::PENDING,
-        now,
-        expires_at,
-    };
+    let start = OnlineStart::plan(state, code, amount, asked, order_deadline).await?;
     let mut tx = state.db.pool.begin().await?;
-    repo::insert_attempt(&mut tx, &new, shares).await?;
+    repo::insert_attempt(&mut tx, &start.attempt(user.user_id, code, kind, amount), shares).await?;
     tx.commit().await?;
-    let mut conn = state.db.pool.acquire().await?;
-    let attempt =
-        repo::attempt(&mut conn, &pay_no).await?.ok_or_else(|| ApiError::Internal("attempt vanished".into()))?;
-    let email: Option<(Option<String>,)> = sqlx::query_as("SELECT user_mail FROM users WHERE user_id = $1")
-        .bind(user.user_id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    drop(conn);
-    let action = online::start(state, &attempt, description, email.and_then(|e| e.0)).await?;
-    ok(PayResult {
-        pay_no,
-        pay_type: code,
-        status: pay_status::PENDING,
-        amount: Price(amount),
-        charge_currency: charge.currency.code().into(),
-        charge_amount: charge.decimal(),
-        action: Some(action),
-        expire_time: expires_at,
-    })
+    start.launch(state, user, code, amount, description).await
 }
 
 /// `POST /p/balance/recharge`.
