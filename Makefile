@@ -36,11 +36,16 @@ tools: npm
 	@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
 		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
 	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
-		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked || \
+		{ echo "wasm-bindgen-cli: its lockfile names a crate version the registry does not offer; resolving afresh" >&2; \
+		  env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }
 
-npm: node_modules/.package-lock.json
+npm: node_modules/.package-lock.json scripts/wasm-opt/node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json
 	npm ci --no-audit --no-fund
+	@touch $@
+scripts/wasm-opt/node_modules/.package-lock.json: scripts/wasm-opt/package-lock.json scripts/wasm-opt/package.json
+	npm ci --prefix scripts/wasm-opt --no-audit --no-fund
 	@touch $@
 
 ## The widgets' TypeScript contract, widgets/src/generated/ (types, API paths, code sets),
@@ -65,16 +70,26 @@ build: tools contract widgets/dist/.vite/manifest.json target/site/pkg/.built
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
-FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock $(shell find api app i18n style public locales -type f 2>/dev/null)
+# Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
+FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock \
+	$(shell find api app i18n style public locales -type f ! -name '*.br' ! -name '*.gz' 2>/dev/null)
 WIDGET_INPUTS := package-lock.json $(shell find widgets -path widgets/dist -prune -o -path widgets/node_modules -prune -o -type f -print) $(wildcard locales/*/widgets.ftl)
 
 widgets/dist/.vite/manifest.json: $(WIDGET_INPUTS) | npm
 	npm run build:widgets
 	@touch $@
 
+# cargo-leptos runs wasm-opt once per file, and the splitter makes hundreds of files: the
+# stand-in scripts/wasm-opt/bin/wasm-opt notes them, and scripts/wasm-opt/optimize.mjs
+# optimizes them all in one process (the same Binaryen, the same -Oz).
+WASM_OPT_QUEUE := $(CURDIR)/target/wasm-opt-queue.txt
+
 target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
-	RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
+	@mkdir -p target && : >$(WASM_OPT_QUEUE)
+	PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
+		RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
+	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE)
 	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
