@@ -4,8 +4,8 @@
 //! and the products with their SKUs.
 
 use super::data::{
-    shop_by_id, texts, SizeKind, Tr, BRANDS, BRIEFS, CLOTHES_SIZES, COLOURS, DAY, EDITIONS, PROP_COLOUR, PROP_EDITION,
-    PROP_SIZE, SHOE_SIZES, SHOPS, TOPS,
+    merchants_of, shop_by_id, texts, SizeKind, Tr, BRANDS, BRIEFS, CATALOG_SHOPS, CLOTHES_SIZES, COLOURS, DAY,
+    EDITIONS, PROP_COLOUR, PROP_EDITION, PROP_SIZE, SHOE_SIZES, SHOPS, TOPS,
 };
 use super::rng::Rng;
 use super::sql::{row, Row, Table};
@@ -193,18 +193,28 @@ pub fn product(prod_id: i64) -> ProductSpec {
         Some((_, _, first)) => rng_for(first),
         None => rng.clone(),
     };
-    let shop_count = SHOPS.len() as i64;
-    let shop_id = match group {
-        // Distinct online shops 2..=shop_count-1 within a group (7 is coprime to 34).
-        Some((g, k, _)) => 2 + (g * 5 + k * 7) % (shop_count - 2),
-        None if rng.chance(12) => 1,
-        None => 2 + rng.below(shop_count as u64 - 1) as i64,
+    let (shop_id, top) = match group {
+        // Distinct shops of the article's trade within a group.
+        Some((g, k, _)) => {
+            let top = article.below(TOPS.len() as u64) as usize;
+            let trade: Vec<i64> = merchants_of(top).collect();
+            (trade[(g * 5 + k) as usize % trade.len()], top)
+        }
+        None => {
+            let shop_id = if rng.chance(12) { 1 } else { 2 + rng.below(CATALOG_SHOPS as u64 - 1) as i64 };
+            let top = match shop_by_id(shop_id).specialty {
+                // A specialist sells its trade only. (The draw that once let a quarter of its
+                // products stray stays, so that the catalog's other products stay as they were.)
+                Some(t) => {
+                    let _ = article.chance(75);
+                    t
+                }
+                None => article.below(TOPS.len() as u64) as usize,
+            };
+            (shop_id, top)
+        }
     };
     let shop = shop_by_id(shop_id);
-    let top = match (group, shop.specialty) {
-        (None, Some(t)) if article.chance(75) => t,
-        _ => article.below(TOPS.len() as u64) as usize,
-    };
     let top_def = &TOPS[top];
     let child = article.below(top_def.children.len() as u64) as usize;
     let child_def = &top_def.children[child];
@@ -383,6 +393,7 @@ mod name_tests {
 
 #[cfg(test)]
 mod tests {
+    use super::super::data::OFFLINE_SHOP;
     use super::*;
 
     #[test]
@@ -430,8 +441,18 @@ mod tests {
             let shops: std::collections::HashSet<_> = offers.iter().map(|p| p.shop_id).collect();
             assert_eq!(shops.len(), offers.len());
             assert!(offers.iter().all(|p| p.name == offers[0].name && p.category_id == offers[0].category_id));
-            assert!(offers.iter().all(|p| p.shop_id != SHOPS.len() as i64), "no offer from the offline shop");
+            assert!(offers.iter().all(|p| p.shop_id != OFFLINE_SHOP), "no offer from the offline shop");
         }
         assert_eq!(product(total + 1).comparison_group, None);
+    }
+
+    #[test]
+    fn shops_sell_what_their_names_say() {
+        for id in 1..=2_000 {
+            let p = product(id);
+            let (top, _, _) = category_path(p.category_id).unwrap();
+            let shop = shop_by_id(p.shop_id);
+            assert!(shop.specialty.is_none_or(|t| t == top), "product {id} ({}) in {}", p.name[0], shop.name);
+        }
     }
 }

@@ -18,7 +18,7 @@
 //! price today: small moves, and now and then a promotion that ends.
 
 use super::catalog::{self, GROUP_SIZES};
-use super::data::{texts, Tr, BRANDS, BRIEFS, COLOURS, DAY, PROP_COLOUR, SHOPS, TOPS};
+use super::data::{merchants_of, texts, Tr, BRANDS, BRIEFS, COLOURS, DAY, PROP_COLOUR, TOPS};
 use super::rng::Rng;
 use super::sql::{row, Row, Table};
 use crate::db::{Db, DbResult};
@@ -172,7 +172,6 @@ fn shop_price(cents: i64, rng: &mut Rng) -> i64 {
 pub fn articles(products: usize) -> Vec<Article> {
     let count = article_count(products);
     let mut out: Vec<Article> = Vec::with_capacity(count);
-    let online: Vec<i64> = SHOPS.iter().enumerate().filter(|(_, s)| s.status == 1).map(|(i, _)| i as i64 + 1).collect();
     // (brand, adjective, category) of every catalog product.
     let catalog_names: std::collections::HashSet<(&str, &str, usize, usize, usize)> = (1..=products as i64)
         .map(catalog::product)
@@ -236,18 +235,13 @@ pub fn articles(products: usize) -> Vec<Article> {
             MIN_OFFERS + (u * u * (MAX_OFFERS - MIN_OFFERS + 1) as f64) as usize
         }
         .min(MAX_OFFERS);
-        // Distinct online shops, those that sell this kind of goods first (the self-operated
-        // shop sells everything): a partial shuffle of each part. Only an article offered by
-        // more shops than its trade has reaches further.
-        let sells = |id: &i64| SHOPS[(*id - 1) as usize].specialty.is_none_or(|t| t == top);
-        let (mut pool, mut others): (Vec<i64>, Vec<i64>) = online.iter().copied().partition(sells);
-        for part in [&mut pool, &mut others] {
-            for k in 0..part.len() {
-                let j = k + rng.below((part.len() - k) as u64) as usize;
-                part.swap(k, j);
-            }
+        // Distinct online shops that sell this kind of goods (the self-operated shop and the
+        // general stores sell everything; every trade has at least twelve): a partial shuffle.
+        let mut pool: Vec<i64> = std::iter::once(1).chain(merchants_of(top)).collect();
+        for k in 0..offers.min(pool.len()) {
+            let j = k + rng.below((pool.len() - k) as u64) as usize;
+            pool.swap(k, j);
         }
-        pool.extend(others);
         pool.truncate(offers);
         out.push(Article {
             index,
@@ -508,6 +502,7 @@ pub fn history_of(prod_id: i64, price: i64, now: i64) -> Vec<(i64, i64, i64, i64
 
 #[cfg(test)]
 mod tests {
+    use super::super::data::SHOPS;
     use super::*;
     use std::collections::{HashMap, HashSet};
 
@@ -523,12 +518,12 @@ mod tests {
         }
         assert!(all.iter().any(|a| a.shops.len() == MAX_OFFERS));
         assert!(all.iter().any(|a| a.shops.len() == MIN_OFFERS));
-        // Shops sell what their names say: the shops of the article's trade come first.
+        // Shops sell what their names say.
         for a in &all {
-            let trade = |s: &i64| SHOPS[(*s - 1) as usize].specialty.is_none_or(|t| t == a.top);
-            let in_trade = SHOPS.iter().filter(|s| s.status == 1 && s.specialty.is_none_or(|t| t == a.top)).count();
-            let first = a.shops.len().min(in_trade);
-            assert!(a.shops[..first].iter().all(trade), "{a:?}");
+            assert!(a.shops.iter().all(|s| SHOPS[(*s - 1) as usize].specialty.is_none_or(|t| t == a.top)), "{a:?}");
+        }
+        for top in 0..TOPS.len() {
+            assert!(1 + merchants_of(top).count() >= MAX_OFFERS, "enough shops of trade {top}");
         }
     }
 

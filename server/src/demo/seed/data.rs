@@ -518,7 +518,8 @@ pub const EDITIONS: &[Tr] =
     &[("Standard", "标准版", "ស្តង់ដារ"), ("Large", "大号", "ធំ"), ("Value Pack", "超值装", "កញ្ចប់សន្សំ")];
 
 /// A demo shop: name, type (0 general, 1 preferred), status (1 online) and the index in
-/// [`TOPS`] it mostly sells (`None` for the self-operated shop, which sells everything).
+/// [`TOPS`] it sells (`None` for the self-operated shop and the general stores, which sell
+/// everything).
 pub struct ShopDef {
     pub name: &'static str,
     pub shop_type: i64,
@@ -530,8 +531,14 @@ const fn shop(name: &'static str, shop_type: i64, specialty: usize) -> ShopDef {
     ShopDef { name, shop_type, status: 1, specialty: Some(specialty) }
 }
 
-/// The demo shops; shop id = index + 1. Shop 1 is the platform's self-operated shop; the
-/// last one is offline.
+const fn general_store(name: &'static str) -> ShopDef {
+    ShopDef { name, shop_type: 0, status: 1, specialty: None }
+}
+
+/// The demo shops; shop id = index + 1. Shop 1 is the platform's self-operated shop, shop
+/// [`OFFLINE_SHOP`] is offline, and the general stores come last: the generated catalog's
+/// products are spread over the first [`CATALOG_SHOPS`]; the general stores carry articles of
+/// every trade, so that an article can be compared across twelve shops that all sell its kind.
 pub const SHOPS: &[ShopDef] = &[
     ShopDef { name: "Mekong Mall Self-Operated", shop_type: 1, status: 1, specialty: None },
     shop("Angkor Digital", 1, 0),
@@ -569,7 +576,32 @@ pub const SHOPS: &[ShopDef] = &[
     shop("Summit Fitness", 0, 5),
     shop("Paper Crane Art Supplies", 0, 7),
     ShopDef { name: "Old Market Bazaar", shop_type: 0, status: 0, specialty: Some(3) },
+    general_store("Bayon Department Store"),
+    general_store("Sokha Supermarket"),
+    general_store("Capital City Mart"),
+    general_store("Daily Needs Store"),
+    general_store("Family Corner Shop"),
+    general_store("Central Market Traders"),
+    general_store("Wat Phnom General Store"),
+    general_store("Kep Discount Center"),
 ];
+
+/// The offline demo shop.
+pub const OFFLINE_SHOP: i64 = 36;
+
+/// The shops the generated catalog spreads its ungrouped products over (ids 1 to this).
+pub const CATALOG_SHOPS: i64 = 36;
+
+/// The online shops (ids from 2, the self-operated shop aside) that sell goods of top-level
+/// category `top`: its specialists and the general stores.
+pub fn merchants_of(top: usize) -> impl Iterator<Item = i64> {
+    SHOPS
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(move |(_, s)| s.status == 1 && s.specialty.is_none_or(|t| t == top))
+        .map(|(i, _)| i as i64 + 1)
+}
 
 /// The demo shop with id `shop_id` (1..=[`SHOPS`]`.len()`).
 pub fn shop_by_id(shop_id: i64) -> &'static ShopDef {

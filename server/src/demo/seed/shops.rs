@@ -30,6 +30,12 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
             let fans = if id == 1 { 128_000 } else { rng.range(120, 60_000) };
             // The introduction in English, Simplified Chinese and Khmer.
             let (intro, intro_zh, intro_km) = match shop.specialty {
+                None if id > 1 => (
+                    "A general store for everyday needs: a little of every category at neighbourhood prices."
+                        .to_string(),
+                    "综合百货店：各品类日常所需，价格实惠。".to_string(),
+                    "ហាងទំនិញចម្រុះសម្រាប់តម្រូវការប្រចាំថ្ងៃ៖ ទំនិញគ្រប់ប្រភេទ ក្នុងតម្លៃសមរម្យ។".to_string(),
+                ),
                 None => (
                     "The mall's own store: genuine goods from every category, shipped by the mall.".to_string(),
                     "商城自营店：各品类正品，由商城直接发货。".to_string(),
