@@ -109,6 +109,48 @@ async fn routes_read_their_path_and_query_ids() {
     }
 }
 
+/// The quick menu's shop link on `html`.
+fn quick_shop_href(html: &str) -> String {
+    let at = html.find(r#"data-testid="quick-shop""#).expect("the quick menu's shop link");
+    let tag = &html[html[..at].rfind("<a ").expect("its element")..at];
+    tag.split(r#"href=""#).nth(1).and_then(|h| h.split('"').next()).expect("an href").to_string()
+}
+
+#[tokio::test]
+async fn the_quick_menu_leads_to_the_shop_of_the_product_shown() {
+    let apps = common::apps().await;
+    let app = &apps[0];
+    let router = site(app);
+    // Two products of two shops: the link follows each page's product, not the first one seen.
+    let products: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT MIN(prod_id), shop_id FROM product WHERE status = 1 GROUP BY shop_id ORDER BY shop_id LIMIT 2",
+    )
+    .fetch_all(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(products.len(), 2);
+    for (prod_id, shop_id) in products {
+        for uri in [format!("/detail?prodId={prod_id}"), format!("/detail/{prod_id}")] {
+            let (status, _, html) = page(&router, &uri, &[]).await;
+            assert_eq!(status, 200, "{uri}");
+            assert_eq!(quick_shop_href(&html), format!("/shop-index?sid={shop_id}"), "{uri}");
+            assert!(html.contains(r#"data-testid="quick-chat""#), "{uri}: chat with the shop");
+        }
+    }
+    // No product, no shop: the shop list; a shop page's own shop.
+    for (uri, href) in [
+        ("/detail?prodId=99999999", "/shop-list?type=1"),
+        ("/list", "/shop-list?type=1"),
+        ("/shop-index?sid=3", "/shop-index?sid=3"),
+    ] {
+        let (_, _, html) = page(&router, uri, &[]).await;
+        assert_eq!(quick_shop_href(&html), href, "{uri}");
+    }
+    for app in apps {
+        app.finish().await;
+    }
+}
+
 #[tokio::test]
 async fn json_in_script_elements_cannot_close_the_element() {
     let value = serde_json::json!({"text": "</script><script>alert(1)</script>\u{2028}&"});

@@ -11,6 +11,7 @@ use crate::components::countdown::Countdown;
 use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
+use crate::frame::quick_menu::QuickMenu;
 use crate::frame::visit_tracker::VisitTracker;
 use crate::site::not_found::NotFoundPage;
 use crate::site::seo::{self, JsonLd};
@@ -72,9 +73,10 @@ pub fn DetailPage() -> impl IntoView {
                     }
                     None => Default::default(),
                 };
+                // The quick menu after the page: it follows the product's shop.
                 match product {
-                    Some(product) => view! { <Detail product=product collected=collected reviews=reviews /> }.into_any(),
-                    None => view! { <NotFoundPage /> }.into_any(),
+                    Some(product) => view! { <Detail product=product collected=collected reviews=reviews /> <QuickMenu in_page=true /> }.into_any(),
+                    None => view! { <NotFoundPage /> <QuickMenu in_page=true /> }.into_any(),
                 }
             })}
         </Suspense>

@@ -7,12 +7,12 @@ use crate::frame::auth_link::AuthLink;
 use crate::frame::cart_count::CartCount;
 use leptos::prelude::*;
 
-/// Pages that offer chat in the quick menu.
-const CHAT_PAGES: [&str; 2] = ["/detail", "/shop-index"];
+/// The page besides the product pages that offers chat in the quick menu.
+const CHAT_PAGE: &str = "/shop-index";
 
 /// The shop a page is about when its URL does not say (a product's shop on /detail), set by
-/// the page once its data has loaded; the quick menu's shop and chat links follow it. The
-/// page renders before the menu, so the menu reads it settled.
+/// the page once its data has loaded; the quick menu's shop and chat links follow it. Such a
+/// page renders the menu itself, after its data (see [`QuickMenu`]).
 #[derive(Debug, Clone, Copy)]
 pub struct PageShop(RwSignal<Option<i64>>);
 
@@ -28,9 +28,14 @@ pub fn set_page_shop(shop_id: i64) {
     }
 }
 
+/// The menu. The frame renders it on every page but the product pages, which name their shop
+/// only once their data has loaded: they render it themselves (`in_page`), after that.
 #[component]
-pub fn QuickMenu() -> impl IntoView {
+pub fn QuickMenu(#[prop(optional)] in_page: bool) -> impl IntoView {
     let ctx = page_ctx();
+    if crate::catalog::detail::is_detail_path(&ctx.prefs.path) != in_page {
+        return None;
+    }
     let signed_in = ctx.shell.nick_name.is_some();
     let from_url = crate::url::query_param(&ctx.prefs.query, "sid")
         .or_else(|| crate::url::query_param(&ctx.prefs.query, "shopId"))
@@ -46,12 +51,9 @@ pub fn QuickMenu() -> impl IntoView {
     let cart_label = ctx.t("quick-cart");
     let cart_count = ctx.shell.cart_count;
     // chat: the panel with the page's shop (on /detail the product's), the product offered as a card
-    let prod_id = (ctx.prefs.path == "/detail")
-        .then(|| crate::url::query_param(&ctx.prefs.query, "prodId").and_then(|id| id.trim().parse::<i64>().ok()))
-        .flatten()
-        .filter(|id| *id > 0);
+    let prod_id = in_page.then(|| crate::catalog::detail::detail_prod_id(&ctx.prefs.path, &ctx.prefs.query)).flatten();
     let chat_unread = ctx.shell.chat_unread;
-    let chat = CHAT_PAGES.contains(&ctx.prefs.path.as_str()).then_some(move || {
+    let chat = (in_page || ctx.prefs.path == CHAT_PAGE).then_some(move || {
         let chat_label = chat_label.clone();
         view! {
             <li>
@@ -63,7 +65,7 @@ pub fn QuickMenu() -> impl IntoView {
         }
     });
     let account_label = if signed_in { ctx.t("quick-account") } else { ctx.t("quick-sign-in") };
-    view! {
+    Some(view! {
         <nav class="quick-menu" data-testid="quick-menu" aria-label=ctx.t("quick-menu")>
             <ul>
                 <li>
@@ -92,5 +94,5 @@ pub fn QuickMenu() -> impl IntoView {
                 </li>
             </ul>
         </nav>
-    }
+    })
 }
