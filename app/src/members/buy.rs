@@ -260,7 +260,7 @@ mod browser {
     use super::*;
     use crate::api_client::{browser as client, ApiFailure};
     use api::members::BuyMemberParam;
-    use api::payments::{pay_action, pay_status, PayResult};
+    use api::payments::{pay_status, PayResult};
 
     /// Buys the plan and does what comes next: the member centre when the balance paid, else
     /// what the gateway asks (go there, post its form, or show its QR code, only an image
@@ -274,29 +274,10 @@ mod browser {
         let options = client::CallOptions { handle_error: true, silent_auth: false };
         match client::post::<PayResult, _>(api::paths::MEMBER_BUY, &body, options).await {
             Ok(result) => {
-                let back = format!("{}?payNo={}", "/member-center", result.pay_no);
                 if result.status == pay_status::PAID {
-                    crate::payments::web::assign(&back);
-                    return;
-                }
-                let Some(action) = result.action else {
-                    crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no));
-                    return;
-                };
-                let safe =
-                    |url: &str| url.starts_with("https://") || url.starts_with("http://") || url.starts_with('/');
-                match action.kind.as_str() {
-                    pay_action::REDIRECT if safe(&action.url) => crate::payments::web::assign(&action.url),
-                    pay_action::FORM if safe(&action.url) => {
-                        if !crate::payments::web::post_form(&action.url, &action.fields) {
-                            busy.set(false);
-                        }
-                    }
-                    _ if action.qr_image.starts_with("data:image/") => {
-                        busy.set(false);
-                        qr.set(Some((action.qr_image, result.pay_no)));
-                    }
-                    _ => crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no)),
+                    crate::payments::web::assign(&format!("/member-center?payNo={}", result.pay_no));
+                } else {
+                    crate::payments::web::follow_gateway(result, busy, qr);
                 }
             }
             Err(failure) => {

@@ -114,3 +114,36 @@ pub fn trap_tab(event: &web_sys::KeyboardEvent, container: &web_sys::Element) {
         let _ = first.focus();
     }
 }
+
+/// Goes on with a payment a gateway has started (a top-up or a membership; the checkout
+/// counter shows more kinds of step itself): to the gateway's page, or its posted form, or,
+/// for a QR code (an image `data:` URL only), shows it through `qr` with the payment's number
+/// for the counter's link; anything else, and no step at all, goes to the checkout counter.
+/// `busy` is cleared when the buyer stays on the page.
+pub fn follow_gateway(
+    result: api::payments::PayResult,
+    busy: leptos::prelude::RwSignal<bool>,
+    qr: leptos::prelude::RwSignal<Option<(String, String)>>,
+) {
+    use super::rules::safe_gateway_url;
+    use api::payments::pay_action;
+    use leptos::prelude::Set;
+    let counter = format!("/payment?payNo={}", result.pay_no);
+    let Some(action) = result.action else {
+        assign(&counter);
+        return;
+    };
+    match action.kind.as_str() {
+        pay_action::REDIRECT if safe_gateway_url(&action.url) => assign(&action.url),
+        pay_action::FORM if safe_gateway_url(&action.url) => {
+            if !post_form(&action.url, &action.fields) {
+                busy.set(false);
+            }
+        }
+        _ if action.qr_image.starts_with("data:image/") => {
+            busy.set(false);
+            qr.set(Some((action.qr_image, result.pay_no)));
+        }
+        _ => assign(&counter),
+    }
+}

@@ -249,7 +249,7 @@ pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hi
 mod browser {
     use super::*;
     use crate::api_client::{browser as client, ApiFailure};
-    use api::payments::{pay_action, PayResult, RechargeParam};
+    use api::payments::{PayResult, RechargeParam};
 
     /// Starts the top-up and does what its gateway asks: go there, post its form, or show its
     /// QR code (only an image `data:` URL) with the counter's link.
@@ -261,27 +261,7 @@ mod browser {
     ) {
         let options = client::CallOptions { handle_error: true, silent_auth: false };
         match client::post::<PayResult, _>(api::paths::BALANCE_RECHARGE, &body, options).await {
-            Ok(result) => {
-                let Some(action) = result.action else {
-                    crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no));
-                    return;
-                };
-                let safe =
-                    |url: &str| url.starts_with("https://") || url.starts_with("http://") || url.starts_with('/');
-                match action.kind.as_str() {
-                    pay_action::REDIRECT if safe(&action.url) => crate::payments::web::assign(&action.url),
-                    pay_action::FORM if safe(&action.url) => {
-                        if !crate::payments::web::post_form(&action.url, &action.fields) {
-                            busy.set(false);
-                        }
-                    }
-                    _ if action.qr_image.starts_with("data:image/") => {
-                        busy.set(false);
-                        qr.set(Some((action.qr_image, result.pay_no)));
-                    }
-                    _ => crate::payments::web::assign(&format!("/payment?payNo={}", result.pay_no)),
-                }
-            }
+            Ok(result) => crate::payments::web::follow_gateway(result, busy, qr),
             Err(failure) => {
                 busy.set(false);
                 if let ApiFailure::Rejected { msg, .. } = failure {
