@@ -89,7 +89,8 @@ target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
 	PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
 		RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
-	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE)
+	@# Binaryen warns of every name subsection it does not know (the output drops the names).
+	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE) 2> >(grep -v '^warning: unknown name subsection' >&2)
 	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
