@@ -71,7 +71,7 @@ build: tools contract widgets/dist/.vite/manifest.json target/site/pkg/.built
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
-FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock \
+FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock scripts/wasm-opt/optimize.mjs scripts/wasm-opt/loader.mjs \
 	$(shell find api app i18n style public locales -type f ! -name '*.br' ! -name '*.gz' 2>/dev/null)
 WIDGET_INPUTS := package-lock.json $(shell find widgets -path widgets/dist -prune -o -path widgets/node_modules -prune -o -type f -print) $(wildcard locales/*/widgets.ftl)
 
@@ -91,6 +91,8 @@ target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
 	@# Binaryen warns of every name subsection it does not know (the output drops the names).
 	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE) 2> >(grep -v '^warning: unknown name subsection' >&2)
+	@# The splitter's loader: without the chunks that optimized to nothing, in slices.
+	node scripts/wasm-opt/loader.mjs target/site/pkg
 	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
@@ -119,6 +121,7 @@ test-rust:
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
+	node --test scripts/wasm-opt/loader.test.mjs
 
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
