@@ -41,7 +41,10 @@ const YIELD_TO_MAIN = `function yieldToMain() {
     if (globalThis.scheduler && typeof globalThis.scheduler.yield === "function") return globalThis.scheduler.yield();
     return new Promise((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
+        channel.port1.onmessage = () => {
+            channel.port1.close();
+            resolve();
+        };
         channel.port2.postMessage(null);
     });
 }

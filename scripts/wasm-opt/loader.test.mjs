@@ -61,7 +61,7 @@ test('chunks are requested a slice at a time, yielding between slices', () => {
 test('the trimmed loader still loads every chunk an island needs, then the island', async () => {
   const { source } = trimLoader(LOADER, emptyChunk);
   const body = source.slice(source.indexOf('function yieldToMain'), source.indexOf('/* a_loader_1'));
-  const makeLoad = new Function(`${body}; return makeLoad;`)();
+  const makeLoad = new Function(`const getSharedImports = () => ({}); ${body}; return makeLoad;`)();
   const order = [];
   const deps = Array.from({ length: SLICE * 2 + 3 }, (_, i) => async () => order.push(`chunk ${i}`));
   const load = makeLoad(() => {
