@@ -30,12 +30,47 @@ pub fn script_json(value: &serde_json::Value) -> String {
     out
 }
 
-/// The markup of the islands' hydration loader as [`shell`] writes it into every page. The
-/// server hashes its inline script for the Content-Security-Policy.
-#[cfg(feature = "ssr")]
-pub fn hydration_scripts_html(options: LeptosOptions) -> String {
+/// The islands' loader script (`islands_loader.js`, called with the hashed URLs of the wasm
+/// glue and module). It replaces Leptos's `HydrationScripts`, whose resource hints start the
+/// module's download at once, in competition with what the page paints first; this one starts
+/// it after the page has loaded (see the script). The URLs are Leptos's own, read once from
+/// the markup `HydrationScripts` renders.
+pub fn islands_loader(options: &LeptosOptions) -> &'static str {
     use leptos::tachys::view::RenderHtml;
-    Owner::new().with(|| view! { <HydrationScripts options islands=true /> }.to_html())
+    use std::sync::OnceLock;
+    static SCRIPT: OnceLock<String> = OnceLock::new();
+    SCRIPT.get_or_init(|| {
+        let options = options.clone();
+        let markup = Owner::new().with(|| view! { <HydrationScripts options islands=true /> }.to_html());
+        let href_of = |rel: &str| {
+            let marker = format!(r#"rel="{rel}" href=""#);
+            let start = markup.find(&marker).map(|at| at + marker.len());
+            let href = start.and_then(|start| markup[start..].split('"').next());
+            href.unwrap_or_else(|| panic!("Leptos's hydration markup has no {rel} link: {markup}"))
+        };
+        let url = |href: &str| script_json(&serde_json::Value::String(href.to_owned()));
+        // Its comments stay in the source: every page carries the script.
+        let source: Vec<&str> =
+            include_str!("islands_loader.js").lines().filter(|line| !line.trim_start().starts_with("//")).collect();
+        format!("({})({}, {});", source.join("\n").trim(), url(href_of("modulepreload")), url(href_of("preload")))
+    })
+}
+
+/// The islands' loader as [`shell`] writes it into every page. The server hashes its inline
+/// script for the Content-Security-Policy.
+pub fn hydration_scripts_html(options: LeptosOptions) -> String {
+    format!(r#"<script type="module">{}</script>"#, islands_loader(&options))
+}
+
+/// The islands' loader, and what Leptos's `HydrationScripts` does besides its markup: in
+/// islands mode, only islands are hydrated, so the rest of the page is rendered without
+/// hydration markers.
+#[component]
+fn IslandsLoader(options: LeptosOptions) -> impl IntoView {
+    if let Some(shared) = Owner::current_shared_context() {
+        shared.set_is_hydrating(false);
+    }
+    view! { <script type="module" nonce=leptos::nonce::use_nonce() inner_html=islands_loader(&options)></script> }
 }
 
 /// The whole HTML document.
@@ -56,7 +91,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <HashedStylesheet options=options.clone() id="leptos" />
                 {widget_styles.into_iter().map(|href| view! { <link rel="stylesheet" href=href /> }).collect_view()}
                 {widget_scripts.into_iter().map(|src| view! { <script type="module" src=src></script> }).collect_view()}
-                <HydrationScripts options islands=true />
+                <IslandsLoader options />
                 <MetaTags />
             </head>
             <body>

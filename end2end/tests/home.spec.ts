@@ -2,7 +2,7 @@
  * What a guest sees on `/` in each language: top bar, main header, footer and quick menu.
  */
 import { expect, test } from '@playwright/test';
-import { EN, LANGS, t } from './support';
+import { EN, LANGS, openHydrated, t, waitForHydration } from './support';
 
 for (const lang of LANGS) {
   test.describe(`home page frame (${lang.code})`, () => {
@@ -101,4 +101,29 @@ test('the English footer names the five shopping links', async ({ page }) => {
   for (const name of ['Hot Sale', 'New Arrival', 'Group Discount', 'Voucher Center', 'Limited Time Offer']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
+});
+
+test.describe('islands loading', () => {
+  test('the wasm module is requested after the page has loaded, and the page hydrates', async ({ page }) => {
+    await openHydrated(page, '/');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const wasm = performance.getEntriesByType('resource').filter((entry) => /\/pkg\/mall\.[^/]+\.wasm$/.test(entry.name));
+      return { loadEnd: navigation.loadEventEnd, wasmStarts: wasm.map((entry) => entry.startTime) };
+    });
+    expect(timing.wasmStarts).toHaveLength(1);
+    expect(timing.wasmStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
+  test('a picture that never arrives does not hold the islands back', async ({ page }) => {
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/static/logo.svg', (route) => {
+      held.push(() => route.abort());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await Promise.all(held.map((release) => release()));
+  });
 });
