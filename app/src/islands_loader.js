@@ -12,7 +12,10 @@
   const STARTS_ANYWAY_AFTER_MS = 3000;
   const childrenCallbacks = [];
 
-  // Each island hydrates in its own task, so input is handled between them.
+  // Each island hydrates in its own task, so input is handled between them. The split
+  // loader yields the same way between its chunks (scripts/wasm-opt/loader.mjs writes that
+  // into the splitter's generated file; this script is inline in the page, so they cannot
+  // share one function).
   function yieldToMain() {
     if (globalThis.scheduler && scheduler.yield) return scheduler.yield();
     return new Promise((resolve) => {
