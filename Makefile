@@ -6,7 +6,7 @@ SHELL := /bin/bash
 
 CARGO_LEPTOS_VERSION := 0.3.11
 WASM_BINDGEN_VERSION := $(shell grep -A1 '^name = "wasm-bindgen"$$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 export LEPTOS_SITE_ROOT := target/site
 export LEPTOS_OUTPUT_NAME := mall
 export LEPTOS_HASH_FILES := true
@@ -19,23 +19,40 @@ WASM_TOOLCHAIN := nightly
 WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
 WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 
-# The build tools are compiled for a quick install, not for their own speed: their release
-# profiles (cargo-leptos: fat LTO and one codegen unit) made the first `make run` spend a
-# quarter of an hour on cargo-leptos alone. What they do per build is small either way.
+# The build tools are compiled for a quick install, not for their own speed: no optimization
+# (their release profiles, fat LTO and one codegen unit, made the first `make run` spend a
+# quarter of an hour on cargo-leptos alone). What they do per build is small either way: with
+# unoptimized tools a front-end build takes about a second longer (docs/decisions.md).
 TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
-	CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_DEBUG=false
+	CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_DEBUG=false
 
-.PHONY: run build tools npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench fmt lint clean
+# What cargo-leptos sets when it builds the server (from [workspace.metadata.leptos]; `cargo
+# leptos build -vv` prints it). The leptos crates read some of it at compile time, so the
+# server compiled with it beforehand is what cargo-leptos's own build then finds fresh. Were it
+# to drift, cargo-leptos would recompile the leptos crates and the server: slower, not wrong.
+SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_PKG_DIR=pkg \
+	LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_RELOAD_PORT=3001 LEPTOS_LIB_DIR=app/hydrate \
+	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
+
+.PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
+	npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
-tools: npm
+tools: npm tool-rust-targets tool-cargo-leptos tool-wasm-bindgen
+
+tool-rust-targets:
 	@rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
 		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
-	@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
+
+# After the rustup steps: they change the nightly toolchain this install runs on.
+tool-cargo-leptos: | tool-rust-targets
+	+@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
 		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
-	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
+
+tool-wasm-bindgen:
+	+@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
 		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked || \
 		{ echo "wasm-bindgen-cli: its lockfile names a crate version the registry does not offer; resolving afresh" >&2; \
 		  env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }
@@ -51,7 +68,7 @@ scripts/wasm-opt/node_modules/.package-lock.json: scripts/wasm-opt/package-lock.
 ## The widgets' TypeScript contract, widgets/src/generated/ (types, API paths, code sets),
 ## generated from the api crate; commit what it changes.
 contract:
-	cargo run -q -p api --features ts --bin contract
+	+cargo run -q -p api --features ts --bin contract
 
 ## Fails when the checked-in widgets/src/generated/ is not what the api crate generates, i.e.
 ## the api crate changed and the regenerated files were not committed (or at least staged).
@@ -62,13 +79,32 @@ contract-check: contract
 		  echo "widgets/src/generated/ is stale: commit the files 'make contract' regenerated." >&2; exit 1; }
 
 ## Release build of the server, the hydrate wasm and the widgets, with precompressed assets.
-## The front end first (it empties target/site), then the server. The widgets and the wasm
-## are rebuilt only when one of their inputs is newer than their last build (a stamp file),
-## so a second `make run` with nothing changed goes straight to serving; cargo itself decides
-## for the server, and compress.mjs skips what is compressed already.
-build: tools contract widgets/dist/.vite/manifest.json target/site/pkg/.built
+## The parts build side by side, in a make of their own with three job slots that cargo
+## shares, so there are never more than three compilers between them on the machine:
+## - the server, compiled with cargo-leptos's environment (it needs none of the build tools);
+## - the build tools, then the browser's wasm;
+## - the widgets' contract, then the widgets.
+## On a fresh machine the first run is ten minutes shorter than one part after the other
+## (docs/decisions.md). Each part's output is printed when the part is done. Then
+## cargo-leptos builds the server (it finds it fresh) and the assets are compressed.
+## The widgets and the wasm are rebuilt only when one of their inputs is newer than their
+## last build (a stamp file), so a second `make run` with nothing changed goes straight to
+## serving; cargo itself decides for the server, and compress.mjs skips what is compressed
+## already.
+build: npm
+	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
+
+# The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
+build-parts: server-binary target/site/pkg/.built widgets
+
+server-binary:
+	+env $(SERVER_BUILD_ENV) cargo build --release --package=server --bin=server
+
+# A make of its own after the contract, so the widgets' build sees the regenerated files.
+widgets: contract
+	+@$(MAKE) --no-print-directory widgets/dist/.vite/manifest.json
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
 FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock scripts/wasm-opt/optimize.mjs scripts/wasm-opt/loader.mjs \
@@ -86,7 +122,7 @@ WASM_OPT_QUEUE := $(CURDIR)/target/wasm-opt-queue.txt
 
 target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
 	@mkdir -p target && : >$(WASM_OPT_QUEUE)
-	PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
+	+PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
 		RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
 	@# Binaryen warns of every name subsection it does not know (the output drops the names).
