@@ -92,6 +92,8 @@ contract-check: contract
 ## serving; cargo itself decides for the server, and compress.mjs skips what is compressed
 ## already.
 build: npm
+	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
+	@echo "each part's output appears when it is done (on two cores, a first build takes about 20 minutes)."
 	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
