@@ -52,6 +52,7 @@ pub use server_side::{ApiClient, ApiHost};
 mod server_side {
     use super::*;
     use crate::i18n::Lang;
+    use api::in_process::VerifiedSession;
     use axum::body::Body;
     use http::{header, Method, Request};
     use tower::ServiceExt;
@@ -71,23 +72,30 @@ mod server_side {
         host: ApiHost,
         lang: Lang,
         cookie: Option<String>,
+        /// The page request's session as the page handler verified it, handed to in-process
+        /// calls so the API does not look it up again.
+        session: Option<VerifiedSession>,
     }
 
     /// Largest API answer read during SSR.
     const MAX_BODY: usize = 8 * 1024 * 1024;
 
     impl ApiClient {
-        /// A client for a request with this language and `Cookie` header.
-        pub fn new(host: ApiHost, lang: Lang, cookie: Option<String>) -> Self {
-            Self { host, lang, cookie }
+        /// A client for a request with this language, `Cookie` header and, when the page
+        /// handler has looked it up, the request's session.
+        pub fn new(host: ApiHost, lang: Lang, cookie: Option<String>, session: Option<VerifiedSession>) -> Self {
+            Self { host, lang, cookie, session }
         }
 
         /// The client for the request being rendered. Call it synchronously in a component.
         pub fn from_context(lang: Lang) -> Self {
             let host = leptos::prelude::expect_context::<ApiHost>();
-            let cookie = leptos::prelude::use_context::<http::request::Parts>()
+            let parts = leptos::prelude::use_context::<http::request::Parts>();
+            let cookie = parts
+                .as_ref()
                 .and_then(|parts| parts.headers.get(header::COOKIE).and_then(|v| v.to_str().ok()).map(String::from));
-            Self { host, lang, cookie }
+            let session = parts.and_then(|parts| parts.extensions.get::<VerifiedSession>().cloned());
+            Self { host, lang, cookie, session }
         }
 
         /// `GET /api{path}?{query}`.
@@ -127,6 +135,9 @@ mod server_side {
                         .header(header::CONTENT_TYPE, "application/json");
                     if let Some(cookie) = &self.cookie {
                         request = request.header(header::COOKIE, cookie);
+                    }
+                    if let Some(session) = &self.session {
+                        request = request.extension(session.clone());
                     }
                     let request = request.body(Body::from(body)).map_err(|e| ApiFailure::Network(e.to_string()))?;
                     let response =

@@ -333,6 +333,38 @@ async fn one_users_token_never_reads_another_users_profile() {
     .await;
 }
 
+/// A page's in-process call carries the session the page handler verified: the API takes the
+/// user from it for that token only, and a call without it (or with another token's) looks the
+/// session up as always.
+#[tokio::test]
+async fn a_pages_verified_session_stands_only_for_its_own_token() {
+    use api::in_process::VerifiedSession;
+    common::with_seeded_apps(async |app, what| {
+        let (alice, token) = app.signed_in_user("Alice").await;
+        let (bob, _) = app.signed_in_user("Bob").await;
+        let cookie = format!("token={token}");
+        let call = |verified: Option<VerifiedSession>| {
+            let mut request = request("GET", "/p/user/userInfo", "", Body::empty(), &[("cookie", cookie.as_str())]);
+            if let Some(verified) = verified {
+                request.extensions_mut().insert(verified);
+            }
+            app.send(request)
+        };
+        let verified = |token: &str, user_id: Option<i64>| Some(VerifiedSession { token: token.to_string(), user_id });
+        assert_eq!(call(None).await.ok(what)["userId"], alice, "{what}: looked up");
+        assert_eq!(call(verified(&token, Some(alice))).await.ok(what)["userId"], alice, "{what}: verified");
+
+        // The session ends while the page renders: its calls answer as the page found it,
+        // and nothing else does.
+        common::exec(app, "DELETE FROM sessions").await;
+        assert_eq!(call(verified(&token, Some(alice))).await.ok(what)["userId"], alice, "{what}: the page's lookup");
+        call(None).await.failed("A00004", what);
+        call(verified("another-token", Some(bob))).await.failed("A00004", what);
+        call(verified(&token, None)).await.failed("A00004", what);
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn malformed_payloads_answer_a00001_and_change_nothing() {
     common::with_seeded_apps(async |app, what| {

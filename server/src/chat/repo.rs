@@ -312,22 +312,22 @@ pub async fn views(db: &Db, owner: Owner, only: Option<i64>) -> DbResult<Vec<Con
         .collect()
 }
 
-/// The unread messages of a buyer's conversations, or of a shop's.
-pub async fn unread_total(db: &Db, owner: Owner) -> DbResult<i64> {
-    let sql = match owner {
-        Owner::Buyer(_) => {
-            "SELECT COUNT(*) FROM chat_message m JOIN chat_conversation c ON c.conversation_id = m.conversation_id
-             WHERE c.buyer_id = $1 AND m.from_agent = 1 AND m.seq > c.buyer_read_seq"
-        }
-        Owner::Shop(_) => {
-            "SELECT COUNT(*) FROM chat_message m JOIN chat_conversation c ON c.conversation_id = m.conversation_id
-             WHERE c.shop_id = $1 AND m.from_agent = 0 AND m.seq > c.agent_read_seq"
-        }
-    };
-    let id = match owner {
-        Owner::Buyer(id) | Owner::Shop(id) => id,
-    };
-    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&db.pool).await?;
+/// The unread messages of `user_id`: as their shop's agent, what buyers sent the shop that
+/// no agent has read; otherwise what shops sent them that they have not read. One query, as
+/// every signed-in page's header asks it.
+pub async fn unread_total(db: &Db, user_id: i64) -> DbResult<i64> {
+    let (n,): (i64,) = sqlx::query_as(
+        "SELECT CASE WHEN EXISTS (SELECT 1 FROM chat_agent WHERE user_id = $1)
+             THEN (SELECT COUNT(*) FROM chat_message m JOIN chat_conversation c ON c.conversation_id = m.conversation_id
+                   WHERE c.shop_id = (SELECT shop_id FROM chat_agent WHERE user_id = $1)
+                     AND m.from_agent = 0 AND m.seq > c.agent_read_seq)
+             ELSE (SELECT COUNT(*) FROM chat_message m JOIN chat_conversation c ON c.conversation_id = m.conversation_id
+                   WHERE c.buyer_id = $1 AND m.from_agent = 1 AND m.seq > c.buyer_read_seq)
+         END",
+    )
+    .bind(user_id)
+    .fetch_one(&db.pool)
+    .await?;
     Ok(n)
 }
 

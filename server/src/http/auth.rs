@@ -3,10 +3,13 @@
 //!
 //! The session token comes from the `Authorization` header (the raw token or `Bearer <token>`)
 //! or, failing that, from the `token` cookie. Unknown or expired tokens answer `A00004`; a
-//! valid one slides the session's 30-minute idle expiry forward.
+//! valid one slides the session's 30-minute idle expiry forward. A page's in-process calls
+//! carry the session the page handler verified ([`VerifiedSession`]), which is used instead of
+//! a second lookup when the call's token is that session's.
 
 use crate::http::error::ApiError;
 use crate::state::AppState;
+use api::in_process::VerifiedSession;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
@@ -45,6 +48,10 @@ impl FromRequestParts<AppState> for AuthUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token = request_token(&parts.headers).ok_or(ApiError::Unauthorized)?;
+        // A page's in-process call: the page handler has looked this session up already.
+        if let Some(verified) = parts.extensions.get::<VerifiedSession>().filter(|v| v.token == token) {
+            return verified.user_id.map(|user_id| AuthUser { user_id }).ok_or(ApiError::Unauthorized);
+        }
         match crate::accounts::sessions::touch_session(&state.db, &token).await? {
             Some(user_id) => Ok(AuthUser { user_id }),
             None => Err(ApiError::Unauthorized),

@@ -3,6 +3,7 @@
 
 use crate::cache::TtlCache;
 use crate::state::AppState;
+use api::in_process::VerifiedSession;
 use app::api_client::{ApiClient, ApiHost};
 use app::context::{load_shell_data, PageCtx, WidgetAssets};
 use app::prefs::{Prefs, CURRENCY_COOKIE, LANG_COOKIE};
@@ -48,6 +49,9 @@ struct CachedPage {
 pub struct SsrState {
     options: LeptosOptions,
     host: ApiHost,
+    /// The database whose sessions the in-process API checks; `None` with a remote API host,
+    /// which checks its own.
+    sessions: Option<crate::db::Db>,
     widgets: WidgetAssets,
     /// The site's public origin, for absolute URLs in pages.
     origin: String,
@@ -70,9 +74,11 @@ impl SsrState {
             Some(base) => ApiHost::Remote { client: reqwest_client(), base: base.clone() },
             None => ApiHost::InProcess(api),
         };
+        let sessions = matches!(host, ApiHost::InProcess(_)).then(|| state.db.clone());
         Self {
             options,
             host,
+            sessions,
             widgets: super::assets::widget_assets(&state.config.widgets_dir),
             origin: state.config.public_url.clone(),
             seller_centre_url: state
@@ -107,7 +113,7 @@ fn pref_cookie(name: &str, value: &str) -> Option<HeaderValue> {
     HeaderValue::from_str(&format!("{name}={value}; Path=/; Max-Age=31536000; SameSite=Lax")).ok()
 }
 
-async fn render_page(State(state): State<SsrState>, request: Request) -> Response {
+async fn render_page(State(state): State<SsrState>, mut request: Request) -> Response {
     let path = request.uri().path().to_string();
     let query = request.uri().query().map(String::from);
     let cookie = request.headers().get(header::COOKIE).and_then(|v| v.to_str().ok()).map(String::from);
@@ -137,10 +143,16 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
         return page_response(page.status, page.headers, page.body, cookies);
     }
 
+    // A buyer's page: their session is looked up once, for all the render's API calls.
+    let session = if page_key.is_none() { verified_session(&state, request.headers()).await } else { None };
+    if let Some(session) = &session {
+        request.extensions_mut().insert(session.clone());
+    }
+
     let shell_data = match (page_key.is_some(), state.frames.get(&prefs.lang)) {
         (true, Some(frame)) => frame,
         (guest, _) => {
-            let client = ApiClient::new(state.host.clone(), prefs.lang, cookie);
+            let client = ApiClient::new(state.host.clone(), prefs.lang, cookie, session);
             let frame = load_shell_data(&client, &prefs).await;
             if guest {
                 state.frames.insert(prefs.lang, frame.clone());
@@ -180,12 +192,28 @@ async fn render_page(State(state): State<SsrState>, request: Request) -> Respons
     page_response(status, headers, body, cookies)
 }
 
+/// The page request's session, as the in-process API's sign-in check would find it (sliding
+/// its expiry the same way), handed to the render's API calls ([`VerifiedSession`]). `None`
+/// without a token, with a remote API host, or when the lookup fails: each call then looks the
+/// session up itself and answers as it always did.
+async fn verified_session(state: &SsrState, headers: &http::HeaderMap) -> Option<VerifiedSession> {
+    let db = state.sessions.as_ref()?;
+    let token = crate::http::auth::request_token(headers)?;
+    match crate::accounts::sessions::touch_session(db, &token).await {
+        Ok(user_id) => Some(VerifiedSession { token, user_id }),
+        Err(error) => {
+            tracing::warn!(%error, "session lookup for a page failed; its API calls look it up again");
+            None
+        }
+    }
+}
+
 /// The country's default language, looked up at most once a minute.
 async fn country_lang(state: &SsrState) -> Lang {
     if let Some(lang) = state.country_lang.get(&()) {
         return lang;
     }
-    let client = ApiClient::new(state.host.clone(), Lang::En, None);
+    let client = ApiClient::new(state.host.clone(), Lang::En, None, None);
     let lang = match client.get::<api::config::LangDefault>("/lang/default", &[]).await {
         Ok(default) => default.country_lang.as_deref().and_then(Lang::from_code).unwrap_or_default(),
         Err(_) => Lang::En,
