@@ -35,7 +35,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench fmt lint clean
+	npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -159,7 +159,7 @@ test-rust:
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
-	node --test scripts/wasm-opt/loader.test.mjs
+	node --test scripts/wasm-opt/loader.test.mjs scripts/profile_breakdown.test.mjs
 
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
@@ -185,6 +185,16 @@ bench: build
 	bash scripts/bench_signin.sh
 	bash scripts/bench_flash_sale.sh
 	bash scripts/bench_chat.sh
+
+## Where a signed-in full render spends its CPU: perf recordings of /, /list?st=2, /detail
+## and /cart under load, as flamegraphs in target/profile/ and shares by part.
+INFERNO_VERSION := 0.12.8
+profile: build
+	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
+	@command -v perf >/dev/null || (apt-get update && apt-get install -y linux-perf)
+	@cargo install --list | grep -q "^inferno v$(INFERNO_VERSION):" || \
+		env $(TOOL_PROFILE) cargo install inferno --version $(INFERNO_VERSION) --locked
+	bash scripts/profile_render.sh
 
 fmt:
 	cargo fmt --all

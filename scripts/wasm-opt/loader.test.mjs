@@ -43,7 +43,7 @@ export const __wasm_split_load_b_loader_2 = wrapAsyncCb(makeLoad(() => {
 const emptyChunk = (file) => file.includes('EMPTY');
 
 test('empty chunks are no longer loaded by any island', () => {
-  const { source, empty, dropped } = trimLoader(LOADER, emptyChunk);
+  const { source, empty, dropped } = trimLoader(LOADER, emptyChunk, 'B1');
   assert.equal(empty, 1);
   assert.equal(dropped, 2);
   assert.match(source, /__wasm_split_load_a_loader_1 = [\s\S]*?\n, \[__chunk_2\]\)\);/);
@@ -51,7 +51,7 @@ test('empty chunks are no longer loaded by any island', () => {
 });
 
 test('chunks are requested a slice at a time, yielding between slices', () => {
-  const { source } = trimLoader(LOADER, emptyChunk);
+  const { source } = trimLoader(LOADER, emptyChunk, 'B1');
   assert.ok(source.startsWith(`${MARK}\n`));
   assert.ok(!source.includes('deps.map(d => d())'));
   assert.ok(source.includes(`i % ${SLICE} === 0) await yieldToMain()`));
@@ -59,7 +59,7 @@ test('chunks are requested a slice at a time, yielding between slices', () => {
 });
 
 test('the trimmed loader still loads every chunk an island needs, then the island', async () => {
-  const { source } = trimLoader(LOADER, emptyChunk);
+  const { source } = trimLoader(LOADER, emptyChunk, 'B1');
   const body = source.slice(source.indexOf('function yieldToMain'), source.indexOf('/* a_loader_1'));
   const makeLoad = new Function(`const getSharedImports = () => ({}); ${body}; return makeLoad;`)();
   const order = [];
@@ -74,13 +74,28 @@ test('the trimmed loader still loads every chunk an island needs, then the islan
   assert.deepEqual(order.filter((step) => step.startsWith('chunk')), deps.map((_, i) => `chunk ${i}`));
 });
 
+test("the wasm files are fetched by their plain names from the build's folder", () => {
+  const { source, moves } = trimLoader(LOADER, emptyChunk, 'B1');
+  assert.deepEqual(moves, [
+    ['chunk_1.EMPTY.wasm', 'B1/chunk_1.wasm'],
+    ['chunk_2.FULL.wasm', 'B1/chunk_2.wasm'],
+    ['split_a_loader_1.x.wasm', 'B1/split_a_loader_1.wasm'],
+    ['split_b_loader_2.y.wasm', 'B1/split_b_loader_2.wasm'],
+  ]);
+  for (const [from, to] of moves) {
+    assert.ok(!source.includes(from));
+    assert.ok(source.includes(`new URL("./${to}", import.meta.url)`));
+  }
+  assert.throws(() => trimLoader(LOADER, emptyChunk, '../x'), /not a build name/);
+});
+
 test('trimming twice changes nothing', () => {
-  const once = trimLoader(LOADER, emptyChunk).source;
-  assert.equal(trimLoader(once, emptyChunk).source, once);
+  const once = trimLoader(LOADER, emptyChunk, 'B1').source;
+  assert.equal(trimLoader(once, emptyChunk, 'B1').source, once);
 });
 
 test('a loader of another shape is refused', () => {
-  assert.throws(() => trimLoader(LOADER.replace('deps.map(d => d())', 'deps.map(load)'), emptyChunk), /dependency loop/);
+  assert.throws(() => trimLoader(LOADER.replace('deps.map(d => d())', 'deps.map(load)'), emptyChunk, 'B1'), /dependency loop/);
 });
 
 test('a module with only custom sections is empty; one with a type section is not', () => {

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Where a signed-in full render spends its CPU (`make profile`; builds nothing).
+#
+# For `/`, `/list?st=2`, `/detail?prodId=1` and `/cart`, as the demo buyer: the release server
+# renders the page under load (wrk) while `perf` samples it, and each recording becomes
+#
+#  - a flamegraph, target/profile/<page>.svg (inferno), and its folded stacks beside it;
+#  - a line of shares (scripts/profile_breakdown.mjs): the database, JSON, the in-process API
+#    calls' routing and handlers, Fluent, the HTML, the runtime and the kernel.
+#
+# Loopback only, bounded in time. Tunables: PROFILE_PORT (3205), PROFILE_SECONDS (5),
+# PROFILE_HZ (999); SERVER_BIN and SITE_ROOT to profile another build, OUT for the folder.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+PORT="${PROFILE_PORT:-3205}"
+SECONDS_SAMPLED="${PROFILE_SECONDS:-5}"
+HZ="${PROFILE_HZ:-999}"
+SERVER_BIN="${SERVER_BIN:-./target/release/server}"
+SITE_ROOT="${SITE_ROOT:-target/site}"
+OUT="${OUT:-target/profile}"
+BASE="http://127.0.0.1:${PORT}"
+PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
+
+die() { echo "profile: $*" >&2; exit 1; }
+
+[[ -x "$SERVER_BIN" ]] || die "$SERVER_BIN is missing; run 'make build' first"
+for tool in perf wrk inferno-collapse-perf inferno-flamegraph; do
+  command -v "$tool" >/dev/null || die "$tool is not installed (make profile installs it)"
+done
+if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
+  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
+for _ in $(seq 1 360); do
+  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
+  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]] && break
+  sleep 0.5
+done
+# The search index is built in the background after start-up, and the home's shared sections
+# are cached for five seconds: wait until both hold what a running shop serves.
+sleep 8
+
+curl -s -c "$OUT/cookies.txt" -H 'Content-Type: application/json' \
+  -d '{"userName":"demo.buyer@example.com","passWord":"Demo1234!"}' "$BASE/api/login" >"$OUT/login.json"
+grep -q '"code":"00000"' "$OUT/login.json" || die "sign-in failed: $(cat "$OUT/login.json")"
+COOKIE=$(sed 's/^#HttpOnly_//' "$OUT/cookies.txt" | awk '!/^#/ && NF >= 7 { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }')
+
+for page in "${PAGES[@]}"; do
+  name=$(echo "$page" | sed 's/^\/$/home/; s/^\///; s/[^A-Za-z0-9]\+/-/g; s/-$//')
+  wrk -t1 -c8 -d2s -H "Cookie: $COOKIE" "$BASE$page" >/dev/null
+  wrk -t1 -c8 -d"$((SECONDS_SAMPLED + 3))s" -H "Cookie: $COOKIE" "$BASE$page" >"$OUT/$name.wrk.txt" &
+  load=$!
+  sleep 1
+  perf record -q -F "$HZ" --call-graph dwarf,65528 -p "$SERVER_PID" -o "$OUT/$name.perf.data" -- sleep "$SECONDS_SAMPLED" 2>/dev/null
+  wait "$load"
+  perf script --no-inline -i "$OUT/$name.perf.data" 2>/dev/null | inferno-collapse-perf >"$OUT/$name.folded"
+  rm -f "$OUT/$name.perf.data"
+  inferno-flamegraph --title "Signed-in full render of $page" --minwidth 0.2 <"$OUT/$name.folded" >"$OUT/$name.svg"
+  echo "$page ($(awk '/^Requests\/sec:/ { print $2 }' "$OUT/$name.wrk.txt") renders/s under the profiler)"
+  node scripts/profile_breakdown.mjs "$OUT/$name.folded"
+done
+echo "Flamegraphs: $OUT/*.svg"
