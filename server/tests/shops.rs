@@ -177,6 +177,48 @@ async fn shop_head_info_and_following() {
 }
 
 #[tokio::test]
+async fn many_buyers_follow_and_unfollow_one_shop_at_once() {
+    use tower::ServiceExt;
+    common::with_seeded_apps(async |app, what| {
+        const BUYERS: usize = 12;
+        let fans = app.count("SELECT fans_count FROM shop WHERE shop_id = 2").await;
+        let mut tokens = Vec::new();
+        for i in 0..BUYERS {
+            tokens.push(app.signed_in_user(&format!("fan{i}")).await.1);
+        }
+        for now_following in [true, false] {
+            let tasks: Vec<_> = tokens
+                .iter()
+                .map(|token| {
+                    let router = app.router();
+                    let request = common::request(
+                        "POST",
+                        "/p/shop/collection/addOrCancel",
+                        "application/json",
+                        r#"{"shopId":2}"#.to_string(),
+                        &[("authorization", token)],
+                    );
+                    tokio::spawn(async move {
+                        let response = router.oneshot(request).await.expect("router answers");
+                        let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
+                        serde_json::from_slice::<Value>(&bytes).expect("JSON")
+                    })
+                })
+                .collect();
+            for task in tasks {
+                let answer = task.await.expect("task");
+                assert_eq!(answer["code"], "00000", "{what}: {answer}");
+                assert_eq!(answer["data"], now_following, "{what}");
+            }
+            let followers = if now_following { BUYERS as i64 } else { 0 };
+            assert_eq!(app.count("SELECT COUNT(*) FROM shop_collection WHERE shop_id = 2").await, followers, "{what}");
+            assert_eq!(app.count("SELECT fans_count FROM shop WHERE shop_id = 2").await, fans + followers, "{what}");
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn shop_categories_are_the_categories_of_its_products_and_filter_the_search() {
     common::with_seeded_apps(async |app, what| {
         let shop = 2;

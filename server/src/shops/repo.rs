@@ -145,51 +145,54 @@ pub enum Collect {
 }
 
 /// Follows the shop, or unfollows it when already followed, keeping the shop's follower
-/// count in step, all in one transaction.
+/// count in step, all in one transaction. Its first statement writes, so on SQLite the
+/// transaction takes the write lock before it reads anything: a read first would leave it
+/// holding a snapshot that a parallel follower's commit makes stale, and its write would then
+/// fail instead of waiting its turn.
 pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<Collect> {
     let mut tx = db.pool.begin().await?;
-    let status: Option<(i64,)> = sqlx::query_as("SELECT shop_status FROM shop WHERE shop_id = $1")
-        .bind(shop_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-    let Some((status,)) = status else { return Ok(Collect::UnknownShop) };
     let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
         .bind(user_id)
         .bind(shop_id)
         .execute(&mut *tx)
         .await?
         .rows_affected();
-    let collected = if removed > 0 {
+    if removed > 0 {
         sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
             .bind(shop_id)
             .execute(&mut *tx)
             .await?;
-        false
-    } else {
-        if status != 1 {
-            return Ok(Collect::OfflineShop);
-        }
-        // A concurrent request may have inserted the row already: then it is followed, once.
-        let added = sqlx::query(
-            "INSERT INTO shop_collection (user_id, shop_id, created_at) VALUES ($1, $2, $3)
-             ON CONFLICT (user_id, shop_id) DO NOTHING",
-        )
-        .bind(user_id)
+        tx.commit().await?;
+        return Ok(Collect::Done(false));
+    }
+    let status: Option<(i64,)> = sqlx::query_as("SELECT shop_status FROM shop WHERE shop_id = $1")
         .bind(shop_id)
-        .bind(db.now())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if added > 0 {
-            sqlx::query("UPDATE shop SET fans_count = fans_count + 1 WHERE shop_id = $1")
-                .bind(shop_id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        true
-    };
+        .fetch_optional(&mut *tx)
+        .await?;
+    match status {
+        None => return Ok(Collect::UnknownShop),
+        Some((status,)) if status != 1 => return Ok(Collect::OfflineShop),
+        Some(_) => {}
+    }
+    // A concurrent request may have inserted the row already: then it is followed, once.
+    let added = sqlx::query(
+        "INSERT INTO shop_collection (user_id, shop_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, shop_id) DO NOTHING",
+    )
+    .bind(user_id)
+    .bind(shop_id)
+    .bind(db.now())
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if added > 0 {
+        sqlx::query("UPDATE shop SET fans_count = fans_count + 1 WHERE shop_id = $1")
+            .bind(shop_id)
+            .execute(&mut *tx)
+            .await?;
+    }
     tx.commit().await?;
-    Ok(Collect::Done(collected))
+    Ok(Collect::Done(true))
 }
 
 type RenovationRow = (i64, i64, String, String);
