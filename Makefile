@@ -35,7 +35,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
+	npm contract contract-if-stale contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -51,11 +51,14 @@ tool-cargo-leptos: | tool-rust-targets
 	+@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
 		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
 
+# Only the `wasm-bindgen` program, without TLS: the package's default feature is TLS for the
+# test runner's downloads, which the build never runs (it saves compiling rustls and ring).
+WASM_BINDGEN_INSTALL := --version $(WASM_BINDGEN_VERSION) --no-default-features --bin wasm-bindgen
 tool-wasm-bindgen:
 	+@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
-		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked || \
+		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli $(WASM_BINDGEN_INSTALL) --locked || \
 		{ echo "wasm-bindgen-cli: its lockfile names a crate version the registry does not offer; resolving afresh" >&2; \
-		  env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }
+		  env $(TOOL_PROFILE) cargo install wasm-bindgen-cli $(WASM_BINDGEN_INSTALL); }
 
 npm: node_modules/.package-lock.json scripts/wasm-opt/node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json
@@ -66,9 +69,20 @@ scripts/wasm-opt/node_modules/.package-lock.json: scripts/wasm-opt/package-lock.
 	@touch $@
 
 ## The widgets' TypeScript contract, widgets/src/generated/ (types, API paths, code sets),
-## generated from the api crate; commit what it changes.
+## generated from the api crate; commit what it changes. Beside it, the digest of the api
+## crate's sources it was generated from.
+API_DIGEST = find api -type f \( -name '*.rs' -o -name Cargo.toml \) -print0 | LC_ALL=C sort -z | \
+	xargs -0 sha256sum | sha256sum | cut -c1-64
+API_DIGEST_FILE := widgets/src/generated/api.sha256
 contract:
 	+cargo run -q -p api --features ts --bin contract
+	@$(API_DIGEST) >$(API_DIGEST_FILE)
+
+# The build generates the contract only when the api crate is not what the committed files
+# were generated from, so a fresh clone's first build compiles no generator (make test still
+# generates and compares, in contract-check).
+contract-if-stale:
+	+@[ "$$($(API_DIGEST))" = "$$(cat $(API_DIGEST_FILE) 2>/dev/null)" ] || $(MAKE) --no-print-directory contract
 
 ## Fails when the checked-in widgets/src/generated/ is not what the api crate generates, i.e.
 ## the api crate changed and the regenerated files were not committed (or at least staged).
@@ -105,7 +119,7 @@ server-binary:
 	+env $(SERVER_BUILD_ENV) cargo build --release --package=server --bin=server
 
 # A make of its own after the contract, so the widgets' build sees the regenerated files.
-widgets: contract
+widgets: contract-if-stale
 	+@$(MAKE) --no-print-directory widgets/dist/.vite/manifest.json
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
@@ -159,7 +173,7 @@ test-rust:
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
-	node --test scripts/wasm-opt/loader.test.mjs scripts/profile_breakdown.test.mjs
+	node --test scripts/wasm-opt/loader.test.mjs scripts/wasm-opt/optimize.test.mjs scripts/profile_breakdown.test.mjs
 
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
