@@ -170,17 +170,6 @@ pub async fn shops(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(
 /// Unfollows the shop (if followed), keeping its follower count in step, in one transaction.
 pub async fn cancel_shop(db: &Db, user_id: i64, shop_id: i64) -> DbResult<()> {
     let mut tx = db.pool.begin().await?;
-    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
-        .bind(user_id)
-        .bind(shop_id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    if removed > 0 {
-        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
-            .bind(shop_id)
-            .execute(&mut *tx)
-            .await?;
-    }
+    crate::shops::repo::unfollow_in(&mut tx, user_id, shop_id).await?;
     tx.commit().await
 }

@@ -151,17 +151,7 @@ pub enum Collect {
 /// fail instead of waiting its turn.
 pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<Collect> {
     let mut tx = db.pool.begin().await?;
-    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
-        .bind(user_id)
-        .bind(shop_id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    if removed > 0 {
-        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
-            .bind(shop_id)
-            .execute(&mut *tx)
-            .await?;
+    if unfollow_in(&mut tx, user_id, shop_id).await? {
         tx.commit().await?;
         return Ok(Collect::Done(false));
     }
@@ -193,6 +183,24 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
     }
     tx.commit().await?;
     Ok(Collect::Done(true))
+}
+
+/// Removes the buyer's follow of the shop, if any, and the shop's follower with it, inside the
+/// caller's transaction. `true` when the buyer was following it.
+pub async fn unfollow_in(conn: &mut sqlx::AnyConnection, user_id: i64, shop_id: i64) -> DbResult<bool> {
+    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
+        .bind(user_id)
+        .bind(shop_id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    if removed > 0 {
+        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
+            .bind(shop_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(removed > 0)
 }
 
 type RenovationRow = (i64, i64, String, String);
