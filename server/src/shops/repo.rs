@@ -176,10 +176,7 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
     .await?
     .rows_affected();
     if added > 0 {
-        sqlx::query("UPDATE shop SET fans_count = fans_count + 1 WHERE shop_id = $1")
-            .bind(shop_id)
-            .execute(&mut *tx)
-            .await?;
+        move_followers(&mut tx, shop_id, 1).await?;
     }
     tx.commit().await?;
     Ok(Collect::Done(true))
@@ -195,12 +192,19 @@ pub async fn unfollow_in(conn: &mut sqlx::AnyConnection, user_id: i64, shop_id: 
         .await?
         .rows_affected();
     if removed > 0 {
-        sqlx::query("UPDATE shop SET fans_count = fans_count - 1 WHERE shop_id = $1 AND fans_count > 0")
-            .bind(shop_id)
-            .execute(&mut *conn)
-            .await?;
+        move_followers(conn, shop_id, -1).await?;
     }
     Ok(removed > 0)
+}
+
+/// Moves the shop's follower count by `delta`, never below zero.
+async fn move_followers(conn: &mut sqlx::AnyConnection, shop_id: i64, delta: i64) -> DbResult<()> {
+    sqlx::query("UPDATE shop SET fans_count = fans_count + $2 WHERE shop_id = $1 AND fans_count + $2 >= 0")
+        .bind(shop_id)
+        .bind(delta)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 type RenovationRow = (i64, i64, String, String);
