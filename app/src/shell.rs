@@ -30,8 +30,26 @@ pub fn script_json(value: &serde_json::Value) -> String {
     out
 }
 
+/// The islands that wait for the visitor's first pointer, touch, key, focus, wheel or scroll:
+/// until then the frame works as plain HTML (links, the search form), and a click meant for one
+/// of them is played again once it is interactive. A page with only these (and widgets that
+/// load on an event or a hover) fetches no wasm before the visitor does something; any other
+/// island (a carousel, a countdown, a button that is busy until interactive, one that loads the
+/// page's content) has the whole page hydrate once it has loaded. See `islands_loader.js`.
+pub const HYDRATE_ON_INTENT: &[&str] = &[
+    "AuthLink",
+    "CartCountWatch",
+    "ChatLinks",
+    "ChatUnreadWatch",
+    "CompareLinks",
+    "HydrationDone",
+    "MyShopLink",
+    "SearchBox",
+    "StickyWatch",
+];
+
 /// The islands' loader script (`islands_loader.js`, called with the hashed URLs of the wasm
-/// glue and module). It replaces Leptos's `HydrationScripts`, whose resource hints start the
+/// glue and module, and [`HYDRATE_ON_INTENT`]). It replaces Leptos's `HydrationScripts`, whose resource hints start the
 /// module's download at once, in competition with what the page paints first; this one starts
 /// it after the page has loaded (see the script). The URLs are Leptos's own, read once from
 /// the markup `HydrationScripts` renders.
@@ -52,7 +70,13 @@ pub fn islands_loader(options: &LeptosOptions) -> &'static str {
         // Its comments stay in the source: every page carries the script.
         let source: Vec<&str> =
             include_str!("islands_loader.js").lines().filter(|line| !line.trim_start().starts_with("//")).collect();
-        format!("({})({}, {});", source.join("\n").trim(), url(href_of("modulepreload")), url(href_of("preload")))
+        format!(
+            "({})({}, {}, {});",
+            source.join("\n").trim(),
+            url(href_of("modulepreload")),
+            url(href_of("preload")),
+            script_json(&serde_json::json!(HYDRATE_ON_INTENT)),
+        )
     })
 }
 
@@ -99,5 +123,34 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <crate::routes::App />
             </body>
         </html>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HYDRATE_ON_INTENT;
+    use std::path::Path;
+
+    fn sources(dir: &Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+
+    /// The loader matches islands by name: a misspelt or renamed one would silently hydrate
+    /// at load again.
+    #[test]
+    fn every_island_that_waits_for_the_visitor_exists() {
+        let mut all = String::new();
+        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut all);
+        for name in HYDRATE_ON_INTENT {
+            let island = format!("#[island]\npub fn {name}(");
+            assert!(all.contains(&island), "no eagerly loaded island named {name}");
+        }
     }
 }

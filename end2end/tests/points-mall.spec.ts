@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { EN, KM, LANGS, addAddress, apiData, openHydrated, signUpBuyer, t, tf } from './support';
+import { EN, KM, LANGS, addAddress, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration } from './support';
 
 const SHOTS = join(__dirname, '..', 'screenshots');
 const MALL = '/member-center/integral-mall';
@@ -72,7 +72,7 @@ for (const lang of [EN, KM]) {
     // Redeem it: the page shows the item, the points needed and held; the buyer adds an address.
     await cheap.getByTestId('points-mall-redeem').click();
     await page.waitForURL((u) => u.pathname === '/submit-integral-order');
-    await page.waitForFunction(() => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'points-redeem-title'));
     await expect(page.getByTestId('points-redeem-needed')).toHaveText(tf(lang, 'points-mall-points', { points: 10 }));
     await expect(page.getByTestId('points-redeem-held')).toHaveText(tf(lang, 'points-mall-points', { points: 10 }));

@@ -59,8 +59,13 @@ export function t(lang: Lang, key: string, file = 'main.ftl'): string {
 /** A widget text (`locales/{tag}/widgets.ftl`). */
 export const tw = (lang: Lang, key: string): string => t(lang, key, 'widgets.ftl');
 
-/** Waits until Leptos has hydrated the islands (the flag the widget loader also waits for). */
+/**
+ * Waits until Leptos has hydrated the islands (the flag the widget loader also waits for). A
+ * page whose islands wait for the visitor (`app/src/islands_loader.js`) is given a key press
+ * first, as a visitor's first move.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true);
 }
 

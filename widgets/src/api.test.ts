@@ -104,7 +104,9 @@ describe('request', () => {
     const toasts = listen('mall:toast');
     answer(envelope('A00005', null, 'db down'), 500);
     await expect(request('GET', '/x')).rejects.toMatchObject({ code: 'A00005' });
-    expect(toasts).toEqual([{ type: 'error', message: 'The server is having a minor hiccup', duration: 1500 }]);
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([{ type: 'error', message: 'The server is having a minor hiccup', duration: 1500 }]),
+    );
   });
 
   it('A00004 elsewhere: logs out and opens the login popup', async () => {

@@ -5,7 +5,7 @@
 import { ERROR_TOAST_MS, react } from './clientRules';
 import { emit } from './events';
 import type { ApiResponse, Code } from './generated/types';
-import { apiLocale, t } from './i18n';
+import { apiLocale } from './lang';
 
 export const API_PREFIX = '/api';
 export const TIMEOUT_MS = 30_000;
@@ -143,7 +143,10 @@ export function settle<T>(envelope: Envelope<T>, path: string, options: RequestO
       toast(reaction.value);
       break;
     case 'hiccup':
-      toast(t('error-server-hiccup'));
+      // The translations load with the first hiccup, not with every caller of the client.
+      import('./i18n')
+        .then(({ t }) => toast(t('error-server-hiccup')))
+        .catch(() => undefined);
       break;
     case 'reject':
       break;

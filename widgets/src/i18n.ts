@@ -6,23 +6,9 @@
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { useSyncExternalStore } from 'react';
 import englishFtl from '../../locales/en/widgets.ftl?raw';
+import { widgetLang, type WidgetLang } from './lang';
 
-/** A locale folder name, also the BCP 47 tag of `<html lang>`. */
-export type WidgetLang = 'en' | 'zh-CN' | 'km';
-
-/** Maps a language tag (`<html lang>`, the cookie or `?lang=` form) to a supported language. */
-export function toWidgetLang(tag: string | null | undefined): WidgetLang {
-  const code = (tag ?? '').trim().toLowerCase().replace(/_/g, '-');
-  if (code === 'zh' || code.startsWith('zh-')) return 'zh-CN';
-  if (code === 'km' || code.startsWith('km-')) return 'km';
-  return 'en';
-}
-
-/** The widget language, read from `<html lang>`. */
-export const widgetLang = (): WidgetLang => toWidgetLang(document.documentElement.lang);
-
-/** The language code the API expects in its `locale` header: en, zh_CN or km. */
-export const apiLocale = (): string => widgetLang().replace('-', '_');
+export { apiLocale, toWidgetLang, widgetLang, type WidgetLang } from './lang';
 
 function makeBundle(lang: WidgetLang, source: string): FluentBundle {
   // Plain text in the DOM: no Unicode isolation marks around placeables.

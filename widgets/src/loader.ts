@@ -156,3 +156,9 @@ on('mall:toast', (toast) => {
 });
 
 installSkeletons();
+
+// A tracked page's visit is posted at once, whether or not the islands have hydrated; its
+// code (and the API client) loads only on the pages that carry the mark.
+if (document.querySelector('[data-visit-page]')) {
+  import('./visits').then((visits) => visits.trackVisit()).catch(() => undefined);
+}

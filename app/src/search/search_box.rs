@@ -126,6 +126,14 @@ pub fn move_highlight(current: Option<usize>, down: bool, count: usize) -> Optio
     }
 }
 
+/// What the server-rendered input holds when the box hydrates.
+#[cfg(feature = "hydrate")]
+fn typed_before_hydration(input_id: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let input = web_sys::window()?.document()?.get_element_by_id(input_id)?;
+    Some(input.dyn_into::<web_sys::HtmlInputElement>().ok()?.value())
+}
+
 /// Goes to `url` (a full page load; pages are rendered on the server).
 fn navigate(url: &str) {
     #[cfg(feature = "hydrate")]
@@ -178,6 +186,10 @@ pub fn SearchBox(
     hot_label: String,
 ) -> impl IntoView {
     let kind = RwSignal::new(if initial_type == TYPE_SHOP { TYPE_SHOP } else { TYPE_GOODS });
+    // Text typed before the box was interactive stays in it: on most pages the box hydrates
+    // on the visitor's first focus or key (`shell::HYDRATE_ON_INTENT`), while they type.
+    #[cfg(feature = "hydrate")]
+    let initial_text = typed_before_hydration(&format!("{id}-input")).unwrap_or(initial_text);
     let text = RwSignal::new(initial_text);
     let error = RwSignal::new(None::<String>);
     let dropdown = RwSignal::new(Dropdown::Closed);
