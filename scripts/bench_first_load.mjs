@@ -90,6 +90,18 @@ async function measure(page, path) {
     `  ${path.slice(0, 44).padEnd(44)} ${String(code).padStart(3)} ${String(bytes).padStart(8)} B in ${String(assets.length).padStart(2)} files` +
       `  + API ${String(sum(api)).padStart(6)} B in ${api.length}  ${ok}${onFirstMove}`,
   );
+  if (bytes > BUDGET && !onFirstMove) {
+    // What has this page hydrate at load: its islands (by name) and widgets that mount at once.
+    const parts = await page.evaluate(() => [
+      ...new Set([
+        ...[...document.querySelectorAll('leptos-island')].map((el) => el.dataset.component.replace(/_\d+$/, '')),
+        ...[...document.querySelectorAll('mall-widget')]
+          .filter((el) => !/^(event:|hover$)/.test(el.dataset.load || ''))
+          .map((el) => `widget ${el.getAttribute('name')}`),
+      ]),
+    ]);
+    console.log(`  ${''.padEnd(44)} hydrates at load; its islands and widgets: ${parts.join(', ')}`);
+  }
   if (!COMPARE_PAGES.has(path)) return;
   const leaked = first.filter(isCompareChunk);
   if (leaked.length > 0) {

@@ -31,12 +31,15 @@ pub fn script_json(value: &serde_json::Value) -> String {
 }
 
 /// The islands that wait for the visitor's first pointer, touch, key, focus, wheel or scroll:
-/// until then the frame works as plain HTML (links, the search form), and a click meant for one
-/// of them is played again once it is interactive. A page with only these (and widgets that
-/// load on an event or a hover) fetches no wasm before the visitor does something; any other
-/// island (a carousel, a countdown, a button that is busy until interactive, one that loads the
-/// page's content) has the whole page hydrate once it has loaded. See `islands_loader.js`.
+/// each changes nothing on the page until the visitor acts on it. Until then the server's HTML
+/// stands in for them (links, the search form, the buttons as rendered); a click or a form sent
+/// meant for one of them is played again once it is interactive, and what the visitor typed in
+/// it meanwhile is kept. A page with only these (no widget inside an island that mounts without
+/// an event, nothing marked `data-hydrate-at-load`) fetches no wasm before the visitor does
+/// something; any other island (a carousel, a countdown, one that loads or reads something as it
+/// starts) has the whole page hydrate once it has loaded. See `islands_loader.js`.
 pub const HYDRATE_ON_INTENT: &[&str] = &[
+    // The frame's, on every page.
     "AuthLink",
     "CartCountWatch",
     "ChatLinks",
@@ -46,10 +49,39 @@ pub const HYDRATE_ON_INTENT: &[&str] = &[
     "MyShopLink",
     "SearchBox",
     "StickyWatch",
+    // Buttons and forms that act only when used.
+    "AddressBook",
+    "BuyBox",
+    "BuyMemberForm",
+    "CartView",
+    "ClaimCoupon",
+    "CollectProduct",
+    "CollectShop",
+    "ContactBind",
+    "CopyLink",
+    "FavouriteList",
+    "FootprintList",
+    "ForgotPassword",
+    "Gallery",
+    "InvoiceForm",
+    "OrderActions",
+    "PasswordForm",
+    "PayPasswordForm",
+    "RedeemForm",
+    "ProfileForm",
+    "SignInBox",
+    "TopUpForm",
 ];
 
+/// The events widgets send to islands, held while the islands are not yet interactive and
+/// dispatched again once they are, so that an island hydrating on the visitor's first move
+/// still learns of an avatar uploaded, or a cart changed, before it. Each carries a state its
+/// listeners take as it is, so hearing one twice changes nothing.
+pub const HELD_EVENTS: &[&str] =
+    &[crate::events::IMAGES_CHANGED, crate::events::CART_CHANGED, crate::events::CHAT_UNREAD];
+
 /// The islands' loader script (`islands_loader.js`, called with the hashed URLs of the wasm
-/// glue and module, and [`HYDRATE_ON_INTENT`]). It replaces Leptos's `HydrationScripts`, whose resource hints start the
+/// glue and module, [`HYDRATE_ON_INTENT`] and [`HELD_EVENTS`]). It replaces Leptos's `HydrationScripts`, whose resource hints start the
 /// module's download at once, in competition with what the page paints first; this one starts
 /// it after the page has loaded (see the script). The URLs are Leptos's own, read once from
 /// the markup `HydrationScripts` renders.
@@ -71,11 +103,12 @@ pub fn islands_loader(options: &LeptosOptions) -> &'static str {
         let source: Vec<&str> =
             include_str!("islands_loader.js").lines().filter(|line| !line.trim_start().starts_with("//")).collect();
         format!(
-            "({})({}, {}, {});",
+            "({})({}, {}, {}, {});",
             source.join("\n").trim(),
             url(href_of("modulepreload")),
             url(href_of("preload")),
             script_json(&serde_json::json!(HYDRATE_ON_INTENT)),
+            script_json(&serde_json::json!(HELD_EVENTS)),
         )
     })
 }
@@ -114,8 +147,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
                 <HashedStylesheet options=options.clone() id="leptos" />
                 {widget_styles.into_iter().map(|href| view! { <link rel="stylesheet" href=href /> }).collect_view()}
-                {widget_scripts.into_iter().map(|src| view! { <script type="module" src=src></script> }).collect_view()}
+                // Before the widgets' loader, which reads whether the islands wait for the visitor.
                 <IslandsLoader options />
+                {widget_scripts.into_iter().map(|src| view! { <script type="module" src=src></script> }).collect_view()}
                 <MetaTags />
             </head>
             <body>
@@ -149,8 +183,9 @@ mod tests {
         let mut all = String::new();
         sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut all);
         for name in HYDRATE_ON_INTENT {
-            let island = format!("#[island]\npub fn {name}(");
-            assert!(all.contains(&island), "no eagerly loaded island named {name}");
+            let eager = format!("#[island]\npub fn {name}(");
+            let lazy = format!("#[island(lazy)]\npub fn {name}(");
+            assert!(all.contains(&eager) || all.contains(&lazy), "no island named {name}");
         }
     }
 }

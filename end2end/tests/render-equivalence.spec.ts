@@ -58,6 +58,7 @@ function normalized(html: string): string {
     .replace(/("orderToken"\s*:\s*")[^"]*"/g, '$1"')
     .replace(/(name="orderToken" value=")[^"]*"/g, '$1"')
     .replace(/(server_now_ms&quot;:)\d+/g, '$1')
+    .replace(/(data-countdown-now=")\d+/g, '$1')
     .replace(/<b>\d+<\/b>/g, '<b></b>')
     .replaceAll(`127.0.0.1:${PLAIN_PORT}`, `127.0.0.1:${E2E_PORT}`);
 }

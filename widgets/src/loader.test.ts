@@ -38,6 +38,21 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('<mall-widget>', () => {
   // Runs first: nothing has hydrated yet.
+  it('outside the islands of a page that waits for the visitor, mounts without waiting for hydration', async () => {
+    window.__mallIslandsAwaitVisitor = true;
+    const island = document.createElement('leptos-island');
+    document.body.append(island);
+    const inside = document.createElement('mall-widget');
+    inside.setAttribute('name', 'fake');
+    island.append(inside);
+    const outside = widget({ name: 'fake', 'data-props': '{"b":2}' });
+    await vi.waitFor(() => expect(outside.dataset.state).toBe('mounted'));
+    expect(mount).toHaveBeenCalledWith(outside, { b: 2 });
+    await tick();
+    expect(inside.dataset.state).toBe('waiting');
+    delete window.__mallIslandsAwaitVisitor;
+  });
+
   it('mounts only after hydration, with its props, and unmounts on disconnect', async () => {
     const el = widget({ name: 'fake', 'data-props': '{"a":1}' });
     await tick();
@@ -181,5 +196,24 @@ describe('toasts', () => {
   it('ignores malformed toasts', () => {
     window.dispatchEvent(new CustomEvent('mall:toast'));
     expect(document.querySelector('.mall-toast')).toBeNull();
+  });
+});
+
+describe('events on load', () => {
+  it('dispatches what the page marks, with its detail, and skips an unknown event or a bad detail', () => {
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    window.addEventListener('mall:open-login', listener);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `
+      <span hidden data-emit-on-load="mall:open-login" data-detail='{"redirect":"/cart","mode":"code"}'></span>
+      <span hidden data-emit-on-load="mall:no-such-event" data-detail='{}'></span>
+      <span hidden data-emit-on-load="mall:open-login" data-detail='not json'></span>
+      <span hidden data-emit-on-load="mall:open-login" data-detail='[1]'></span>`;
+    loader.emitOnLoad();
+    window.removeEventListener('mall:open-login', listener);
+    expect(seen).toEqual([{ redirect: '/cart', mode: 'code' }]);
+    expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
   });
 });

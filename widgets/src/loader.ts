@@ -5,8 +5,9 @@
  *   <mall-widget name="login-popup" data-props='{"…":…}' data-load="event:mall:open-login">
  *
  * The server renders the element empty and never puts children in it. The React root is
- * mounted only after Leptos has hydrated (touching the DOM earlier breaks hydration), then
- * according to `data-load`:
+ * mounted only after Leptos has hydrated (touching an island's DOM earlier breaks its
+ * hydration; a widget outside the islands of a page whose islands wait for the visitor does not
+ * wait, see {@link mountable}), then according to `data-load`:
  * - `idle` (default): when the browser is idle;
  * - `visible`: when the element enters the viewport;
  * - `hover`: on the first pointer hover or keyboard focus inside the element's parent (the
@@ -16,7 +17,7 @@
  * The element reports its progress in `data-state` (waiting, loading, mounted) and failures in
  * `data-error`. Nothing here imports React: widgets and React are separate chunks.
  */
-import { on } from './events';
+import { EVENT_NAMES, on } from './events';
 import { registry } from './registry';
 import { installSkeletons } from './skeleton';
 import { showToast } from './toast';
@@ -26,6 +27,8 @@ declare global {
   interface Window {
     /** Set by the Leptos side right after hydration, just before it dispatches `mall:hydrated`. */
     __mallHydrated?: boolean;
+    /** Set by `app/src/islands_loader.js` on a page whose islands wait for the visitor's first move. */
+    __mallIslandsAwaitVisitor?: boolean;
   }
 }
 
@@ -45,6 +48,40 @@ export function waitForHydration(): Promise<void> {
 
 let hydration: Promise<void> | undefined;
 const hydrated = () => (hydration ??= waitForHydration());
+
+/**
+ * When `widget` may mount: at once if the page's islands wait for the visitor
+ * (`window.__mallIslandsAwaitVisitor`, set by `app/src/islands_loader.js`) and the widget is
+ * not inside one of them, whose hydration would meet React's nodes; otherwise once Leptos has
+ * hydrated.
+ */
+export function mountable(widget: Element): Promise<void> {
+  if (window.__mallIslandsAwaitVisitor && !widget.closest('leptos-island')) return Promise.resolve();
+  return hydrated();
+}
+
+/**
+ * Dispatches the events the page asks for on load (`EmitOnLoad` in `app/src/events.rs`):
+ * `/login` opens the login popup, `/product-comparison` the sidebar. Widgets listen by now
+ * (defining the element above connected them). A mark naming an unknown event, or with a
+ * `data-detail` that is not a JSON object, is reported and skipped.
+ */
+export function emitOnLoad(root: ParentNode = document): void {
+  for (const mark of root.querySelectorAll<HTMLElement>('[data-emit-on-load]')) {
+    const name = mark.dataset.emitOnLoad ?? '';
+    let detail: unknown;
+    try {
+      detail = JSON.parse(mark.dataset.detail || '{}');
+    } catch {
+      detail = undefined;
+    }
+    if (!(EVENT_NAMES as readonly string[]).includes(name) || typeof detail !== 'object' || detail === null || Array.isArray(detail)) {
+      console.error(`[mall-widget] skipped the on-load event "${name}"`);
+      continue;
+    }
+    window.dispatchEvent(new CustomEvent(name, { detail }));
+  }
+}
 
 class MallWidget extends HTMLElement {
   /** Bumped on every connect and disconnect, so late async work of an old connection is dropped. */
@@ -89,7 +126,7 @@ class MallWidget extends HTMLElement {
       const trigger = () => {
         area.removeEventListener('pointerover', trigger);
         area.removeEventListener('focusin', trigger);
-        void hydrated().then(() => start());
+        void mountable(this).then(() => start());
       };
       area.addEventListener('pointerover', trigger);
       area.addEventListener('focusin', trigger);
@@ -104,13 +141,13 @@ class MallWidget extends HTMLElement {
       const listener = (event: Event) => {
         window.removeEventListener(eventName, listener);
         const initialEvent = (event as CustomEvent).detail ?? {};
-        void hydrated().then(() => start({ initialEvent }));
+        void mountable(this).then(() => start({ initialEvent }));
       };
       window.addEventListener(eventName, listener);
       this.cleanups.push(() => window.removeEventListener(eventName, listener));
       return;
     }
-    void hydrated().then(() => {
+    void mountable(this).then(() => {
       if (!current()) return;
       if (strategy === 'visible' && 'IntersectionObserver' in window) {
         const observer = new IntersectionObserver((entries) => {
@@ -157,8 +194,25 @@ on('mall:toast', (toast) => {
 
 installSkeletons();
 
-// A tracked page's visit is posted at once, whether or not the islands have hydrated; its
-// code (and the API client) loads only on the pages that carry the mark.
-if (document.querySelector('[data-visit-page]')) {
-  import('./visits').then((visits) => visits.trackVisit()).catch(() => undefined);
+// A tracked page's visit and a buyer's footprint are posted at once, whether or not the
+// islands have hydrated; their code (and the API client) loads only on the pages that carry
+// a mark.
+if (document.querySelector('[data-visit-page], [data-footprint]')) {
+  import('./visits')
+    .then((visits) => {
+      visits.trackVisit();
+      visits.recordFootprint();
+    })
+    .catch(() => undefined);
 }
+
+// Banners that turn and timers that tick, on the pages that show them: small chunks of their
+// own, so that such a page needs no wasm until the visitor acts.
+if (document.querySelector('[data-carousel]')) {
+  import('./carousel').then((carousel) => carousel.enhanceCarousels()).catch(() => undefined);
+}
+if (document.querySelector('[data-countdown-end]')) {
+  import('./countdown').then((countdown) => countdown.startCountdowns()).catch(() => undefined);
+}
+
+emitOnLoad();

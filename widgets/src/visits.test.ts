@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLOW_ANALYSIS_LOG, FLOW_ANALYSIS_LOG_SIGNED_IN } from './generated/paths';
-import { SESSION_IDLE_MS, nextStep, recordVisit, trackVisit } from './visits';
+import { FLOW_ANALYSIS_LOG, FLOW_ANALYSIS_LOG_SIGNED_IN, RECENT_BROWSE } from './generated/paths';
+import { SESSION_IDLE_MS, nextStep, recordFootprint, recordVisit, trackVisit } from './visits';
 
 afterEach(() => {
   localStorage.clear();
@@ -71,5 +71,21 @@ describe('a tracked page', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/p/flowAnalysisLog', '/api/flowAnalysisLog']);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ pageId: 12, step: 1 });
+  });
+});
+
+describe("a signed-in buyer's footprint", () => {
+  it('posts the product of the mark as a form, and nothing without a mark or a product id', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ success: true, code: '00000', msg: null, data: null })),
+    );
+    recordFootprint();
+    document.body.innerHTML = `<span hidden data-footprint="x" data-footprint-endpoint="${RECENT_BROWSE}"></span>`;
+    recordFootprint();
+    document.body.innerHTML = `<span hidden data-footprint="42" data-footprint-endpoint="${RECENT_BROWSE}"></span>`;
+    recordFootprint();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/p/user/recentBrowse');
+    expect(String(fetch.mock.calls[0]?.[1]?.body)).toBe('prodId=42');
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Visit analytics (spec section 4 "Visit session"): a visitor uuid, a session uuid that starts
- * anew after more than 30 minutes idle, and a step that rises by one per tracked page. A tracked
- * page carries one mark (`app/src/frame/visit_tracker.rs`); the loader, which every page runs
- * at once, posts its record here, so a visit counts whether or not the visitor ever touches
- * the page (its islands may wait for that, see `app/src/islands_loader.js`).
+ * What a page load records, posted by the loader, which every page runs at once, so it counts
+ * whether or not the visitor ever touches the page (its islands may wait for that, see
+ * `app/src/islands_loader.js`):
+ * - visit analytics (spec section 4 "Visit session"): a visitor uuid, a session uuid that
+ *   starts anew after more than 30 minutes idle, and a step that rises by one per tracked page;
+ *   a tracked page carries one mark (`app/src/frame/visit_tracker.rs`);
+ * - a signed-in buyer's footprint on a product page (`RecordFootprint` in
+ *   `app/src/catalog/collect_product.rs`).
  */
 import { request } from './api';
 import type { FlowLog } from './generated/types';
@@ -90,4 +93,13 @@ export function trackVisit(): void {
   const record = recordVisit(mark, storage, Date.now());
   if (!record) return;
   request('POST', path, { body: record, silentAuth: true, handleError: true }).catch(() => undefined);
+}
+
+/** Posts the signed-in buyer's footprint if the page carries its mark; a failure shows nothing. */
+export function recordFootprint(): void {
+  const mark = document.querySelector<HTMLElement>('[data-footprint]');
+  const path = mark?.dataset.footprintEndpoint;
+  const prodId = Number(mark?.dataset.footprint);
+  if (!path?.startsWith('/') || !Number.isSafeInteger(prodId)) return;
+  request('POST', path, { form: { prodId }, silentAuth: true, handleError: true }).catch(() => undefined);
 }

@@ -73,10 +73,6 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let countdown = ResendCountdown::new();
     let busy = RwSignal::new(false);
     let done = RwSignal::new(false);
-    // The buttons stay disabled until this (lazily loaded) island is interactive, so no click
-    // is lost before it can be handled.
-    let ready = RwSignal::new(false);
-    Effect::new(move |_| ready.set(true));
     let label = move |f: fn(&ForgotLabels) -> &String| labels.with_value(|l| f(l).clone());
 
     let send_code = move |_: leptos::ev::MouseEvent| {
@@ -161,7 +157,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
                 <span class="account-form__code">
                     <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
                         prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
-                    <button type="button" class="button" disabled=move || { !ready.get() || countdown.seconds() > 0 } data-testid="forgot-send-code" on:click=send_code>
+                    <button type="button" class="button" disabled=move || { countdown.seconds() > 0 } data-testid="forgot-send-code" on:click=send_code>
                         {move || countdown.label(&label(|l| &l.send_code), &label(|l| &l.resend_in))}
                     </button>
                 </span>
@@ -178,7 +174,7 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             </label>
             <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>
             <p class="account-form__done" role="status" hidden=move || !done.get()>{label(|l| &l.done)}</p>
-            <button type="submit" class="button button--primary" disabled=move || !ready.get() || busy.get() data-testid="forgot-submit">{label(|l| &l.submit)}</button>
+            <button type="submit" class="button button--primary" disabled=move || busy.get() data-testid="forgot-submit">{label(|l| &l.submit)}</button>
         </form>
     }
 }

@@ -6,8 +6,8 @@ use crate::accounts::forgot_password::ForgotLabels;
 use crate::accounts::forgot_password::ForgotPassword;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
+use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
 use crate::frame::auth_link::AuthLink;
-use crate::frame::auth_link::OpenLoginOnLoad;
 use crate::url::query_param;
 use leptos::prelude::*;
 
@@ -26,7 +26,11 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
         (ctx.t("login-title"), ctx.t("login-text"), "/login")
     };
     let open_label = if register { ctx.t("header-register") } else { ctx.t("header-login") };
-    let mode = if register { "code" } else { "" }.to_string();
+    let mut open_login = vec![("redirect", DetailValue::Text(redirect))];
+    if register {
+        // The one-time-code tab.
+        open_login.push(("mode", DetailValue::Text("code".to_string())));
+    }
     view! {
         <PageMeta title=title.clone() description=text.clone() canonical=path.to_string() />
         <section class="login-page" data-testid=if register { "register-page" } else { "login-page" }>
@@ -39,7 +43,7 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
             <p class="login-page__links">
                 <a href="/forget-password">{ctx.t("forgot-link")}</a>
             </p>
-            <OpenLoginOnLoad redirect=redirect mode=mode />
+            <EmitOnLoad event=OPEN_LOGIN detail=open_login />
         </section>
     }
 }

@@ -69,8 +69,8 @@ fn find(shops: &[ShopCart], basket_id: i64) -> Option<(&ShopCart, &ShopCartItem)
 pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLabels) -> impl IntoView {
     let shops = RwSignal::new(shops);
     let selected = RwSignal::new(BTreeSet::<i64>::new());
-    // Set until the island is interactive, and while a change is on its way.
-    let busy = crate::components::busy_until_interactive();
+    // Set while a change is on its way.
+    let busy = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);

@@ -7,7 +7,8 @@ use crate::cart::cart_island::{CartLabels, CartView};
 use crate::components::empty_state::{EmptyKind, EmptyState, NoData};
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
-use crate::frame::auth_link::{AuthLink, OpenLoginOnLoad};
+use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
+use crate::frame::auth_link::AuthLink;
 use crate::frame::visit_tracker::VisitTracker;
 use api::analytics::page_id;
 use api::cart::{ShopCart, MAX_SETTLEMENT_ITEMS};
@@ -73,7 +74,7 @@ pub fn CartPage() -> impl IntoView {
                         testid="cart-sign-in".to_string() protected=true signed_in=false>
                         {ctx.t("cart-sign-in")}
                     </AuthLink>
-                    <OpenLoginOnLoad redirect="/cart".to_string() mode=String::new() />
+                    <EmitOnLoad event=OPEN_LOGIN detail=vec![("redirect", DetailValue::Text("/cart".to_string()))] />
                 </section>
             </div>
         }

@@ -143,10 +143,7 @@ pub fn BuyBox(
     let flash_sale = activity.with_value(|a| matches!(a, Some(BuyActivity::FlashSale { .. })));
     let group_buy = activity.with_value(|a| matches!(a, Some(BuyActivity::GroupBuy { .. })));
     let teams: RwSignal<Option<Vec<api::orders::GroupTeam>>> = RwSignal::new(None);
-    // Disabled until this (lazily loaded) island is interactive, so no click is lost.
-    let interactive = RwSignal::new(false);
-    Effect::new(move |_| interactive.set(true));
-    let can_buy = move || interactive.get() && on_shelf && stock() > 0 && !busy.get();
+    let can_buy = move || on_shelf && stock() > 0 && !busy.get();
 
     #[cfg(feature = "hydrate")]
     if let Some(BuyActivity::GroupBuy { group_activity_id, .. }) = activity.get_value() {
@@ -252,7 +249,8 @@ pub fn BuyBox(
     };
 
     view! {
-        <div class="buy-box" data-testid="buy-box">
+        // A group buy lists its open teams as soon as the page has loaded, not on the first move.
+        <div class="buy-box" data-testid="buy-box" data-hydrate-at-load=group_buy.then_some("")>
             <div class="buy-box__row">
                 <span class="buy-box__label">{labels.with_value(|l| l.spec.clone())}</span>
                 <div class="buy-box__skus" role="radiogroup" aria-label=labels.with_value(|l| l.spec.clone())>

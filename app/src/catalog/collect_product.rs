@@ -29,7 +29,7 @@ pub fn CollectProduct(
     labels: CollectLabels,
 ) -> impl IntoView {
     let collected = RwSignal::new(collected);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);
     let on_click = move |_| {
         if crate::components::guest_must_sign_in(signed_in) {
@@ -63,19 +63,10 @@ pub fn CollectProduct(
     }
 }
 
-/// Records that the signed-in buyer viewed the product, once, after the page is interactive;
-/// the answer is not waited for and a failure shows nothing. Renders nothing.
-#[island(lazy)]
+/// Records that the signed-in buyer viewed the product: a mark the widgets' loader posts once
+/// the page has loaded (`widgets/src/visits.ts`), whether or not the visitor touches the page;
+/// the answer is not waited for and a failure shows nothing.
+#[component]
 pub fn RecordFootprint(prod_id: i64) -> impl IntoView {
-    Effect::new(move |_| {
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::browser;
-            let options = browser::CallOptions { silent_auth: true, handle_error: true };
-            let form = [("prodId", prod_id.to_string())];
-            let _ = browser::post_form::<serde::de::IgnoredAny>(api::paths::RECENT_BROWSE, &form, options).await;
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = prod_id;
-    });
+    view! { <span hidden data-footprint=prod_id data-footprint-endpoint=api::paths::RECENT_BROWSE></span> }
 }

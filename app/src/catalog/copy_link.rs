@@ -6,8 +6,7 @@ use leptos::prelude::*;
 
 #[island(lazy)]
 pub fn CopyLink(path: String, label: String, copied: String, failed: String) -> impl IntoView {
-    let busy = RwSignal::new(true);
-    Effect::new(move |_| busy.set(false));
+    let busy = RwSignal::new(false);
     let on_click = move |_| {
         #[cfg(feature = "hydrate")]
         {

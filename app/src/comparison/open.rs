@@ -1,6 +1,6 @@
 //! Opening the comparison sidebar: from any compare link of the page ([`CompareLinks`], once
-//! per page, in the frame) and as soon as `/product-comparison` is interactive
-//! ([`OpenCompareOnLoad`]). Both only dispatch `mall:open-compare` (`app/src/events.rs`); the
+//! per page, in the frame) and as soon as `/product-comparison` has loaded (its
+//! [`EmitOnLoad`](crate::events::EmitOnLoad) mark). Both only dispatch `mall:open-compare` (`app/src/events.rs`); the
 //! widget loader loads the sidebar on the first one.
 
 use leptos::prelude::*;
@@ -49,17 +49,4 @@ fn listen() {
     let _ = document.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
     // The listener lives as long as the page.
     on_click.forget();
-}
-
-/// Opens the sidebar over `/product-comparison` once the page is interactive: the widget takes
-/// over the server-rendered comparison. Lazily loaded: only that page has it.
-#[island(lazy)]
-pub fn OpenCompareOnLoad(prod_id: i64) -> impl IntoView {
-    Effect::new(move |_| {
-        crate::components::emit(
-            crate::events::OPEN_COMPARE,
-            &[("prodId", crate::events::Detail::Number(prod_id as f64))],
-        );
-    });
-    view! { <span hidden></span> }
 }

@@ -6,11 +6,11 @@
 //! over it. A missing or unknown product answers 404.
 
 use super::chart::PriceHistoryChart;
-use super::open::OpenCompareOnLoad;
 use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
+use crate::events::{DetailValue, EmitOnLoad, OPEN_COMPARE};
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::comparison::{ComparisonPage, ComparisonProduct, PriceHistory, COMPARE_SHOWN_SIMILAR, DEFAULT_PRICE_PERIOD};
@@ -270,7 +270,7 @@ fn Comparison(
                 <p>{ctx.t("compare-info-updates")}</p>
                 <p>{ctx.t("compare-info-order")}</p>
             </details>
-            <OpenCompareOnLoad prod_id=prod_id />
+            <EmitOnLoad event=OPEN_COMPARE detail=vec![("prodId", DetailValue::Number(prod_id))] />
         </div>
     }
 }

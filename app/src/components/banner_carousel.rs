@@ -1,6 +1,5 @@
 //! The banner carousel as pages use it (spec sections 4 "Carousel" and 9): the slides are
-//! rendered here, on the server, and handed to the [`Carousel`] island as its children, so
-//! the browser's wasm only holds what moves between them.
+//! rendered here and handed to [`Carousel`] as its children.
 
 use crate::components::carousel::Carousel;
 use crate::context::page_ctx;
@@ -15,8 +14,8 @@ pub struct Slide {
     pub new_tab: bool,
 }
 
-/// The product a slide links to (`/detail?prodId=12…`), whose status the island checks on
-/// click before opening it (spec section 2).
+/// The product a slide links to (`/detail?prodId=12…`), whose status the carousel checks on
+/// click before opening it (spec section 2, `widgets/src/carousel.ts`).
 pub fn banner_product(href: &str) -> Option<i64> {
     let rest = href.strip_prefix("/detail?prodId=")?;
     rest.split('&').next()?.parse::<i64>().ok().filter(|id| *id > 0)

@@ -31,15 +31,6 @@ pub(crate) fn emit(name: &str, fields: &[(&str, crate::events::Detail)]) {
     crate::api_client::browser::emit(name, fields);
 }
 
-/// A busy flag that stays set until the (lazily loaded) island calling it is interactive, so
-/// that no click is lost on a button that cannot act yet.
-pub fn busy_until_interactive() -> leptos::prelude::RwSignal<bool> {
-    use leptos::prelude::{Effect, RwSignal, Set};
-    let busy = RwSignal::new(true);
-    Effect::new(move |_| busy.set(false));
-    busy
-}
-
 /// For a guest, opens the login popup and answers true: the action waits for a sign-in
 /// (spec section 6).
 pub fn guest_must_sign_in(signed_in: bool) -> bool {

@@ -22,7 +22,7 @@ pub fn ClaimCoupon(
     labels: ClaimLabels,
 ) -> impl IntoView {
     let received = RwSignal::new(received);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let claimed_toast = labels.claimed_toast.clone();
     let on_click = move |_| {
         if crate::components::guest_must_sign_in(signed_in) {

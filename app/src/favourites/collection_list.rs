@@ -67,7 +67,7 @@ pub fn FavouriteList(
 ) -> impl IntoView {
     let entries = RwSignal::new(entries);
     let after_empty = StoredValue::new(after_empty);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);
     let text = move |pick: fn(&FavouriteLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let remove = move |id: i64| {

@@ -90,7 +90,7 @@ pub fn FootprintList(
     let total = RwSignal::new(total);
     let empty = StoredValue::new(empty);
     let (after_empty, first_page) = (StoredValue::new(after_empty), StoredValue::new(first_page));
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);
     let text = move |pick: fn(&FootprintLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let delete = move |target: Target, question: String| {

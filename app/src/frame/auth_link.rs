@@ -32,22 +32,3 @@ pub fn AuthLink(
         </a>
     }
 }
-
-/// Opens the login popup as soon as the page is interactive (the `/login` page). Lazily
-/// loaded: only one page uses it.
-#[island(lazy)]
-pub fn OpenLoginOnLoad(
-    /// Where to go after signing in.
-    redirect: String,
-    /// `code` opens the one-time-code tab (registration); empty keeps the default tab.
-    mode: String,
-) -> impl IntoView {
-    Effect::new(move |_| {
-        let mut detail = vec![("redirect", Detail::Text(&redirect))];
-        if !mode.is_empty() {
-            detail.push(("mode", Detail::Text(&mode)));
-        }
-        crate::components::emit(crate::events::OPEN_LOGIN, &detail);
-    });
-    view! { <span hidden></span> }
-}

@@ -79,7 +79,7 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
     let wrong = RwSignal::new(None::<Wrong>);
     let sending = RwSignal::new(false);
     let refusal = RwSignal::new(None::<String>);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let number = StoredValue::new(order_number);
 
     let submit = move || {

@@ -136,9 +136,7 @@ pub fn BuyMemberForm(
     let password = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let qr = RwSignal::new(None::<(String, String)>);
-    Effect::new(move |_| ready.set(true));
     let no_method = methods.is_empty();
     let currency = StoredValue::new(currency);
     let by_balance = move || chosen.get() == Some(pay_type::BALANCEPAY);
@@ -239,7 +237,7 @@ pub fn BuyMemberForm(
                     <p class="uc-form-row__error" id="member-buy-error" role="alert" data-testid="member-buy-error" hidden=move || error.get().is_none()>
                         {move || error.get().unwrap_or_default()}
                     </p>
-                    <button type="submit" class="button button--primary" data-testid="member-buy-submit" disabled=move || !ready.get() || busy.get() || no_method>
+                    <button type="submit" class="button button--primary" data-testid="member-buy-submit" disabled=move || busy.get() || no_method>
                         {move || if busy.get() { t("member-starting") } else { t("member-submit") }}
                     </button>
                 </div>

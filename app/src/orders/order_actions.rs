@@ -17,7 +17,7 @@ pub struct OrderAction {
 
 #[island(lazy)]
 pub fn OrderActions(order_number: String, actions: Vec<OrderAction>) -> impl IntoView {
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let order_number = StoredValue::new(order_number);
     let act = move |action: OrderAction| {
         if busy.get_untracked() {

@@ -127,9 +127,7 @@ pub fn RedeemForm(
     let remarks = RwSignal::new(String::new());
     let form_open = RwSignal::new(false);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
-    Effect::new(move |_| ready.set(true));
 
     let needed = move || points_needed(price, count.get());
     let enough = move || needed() <= points;
@@ -283,7 +281,7 @@ pub fn RedeemForm(
                 })}
                 <p class="uc-form-row__error" role="alert" data-testid="points-redeem-error">{move || error.get()}</p>
                 <button type="submit" class="button button--primary checkout-submit" data-testid="points-redeem-submit"
-                    disabled=move || !ready.get() || busy.get() || sold_out || !enough()>
+                    disabled=move || busy.get() || sold_out || !enough()>
                     {move || if busy.get() { t("points-redeem-submitting") } else { t("points-redeem-submit") }}
                 </button>
             </section>

@@ -159,7 +159,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
     let pics = RwSignal::new(Vec::<String>::new());
     let errors = RwSignal::new(Errors::default());
     let sending = RwSignal::new(false);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     listen_pictures("refund-vouchers", pics);
     let current_limits = move || order.with_value(|o| limits(o, scope.get()));
 
@@ -403,7 +403,7 @@ pub fn ProofForm(refund_sn: String, labels: ProofLabels) -> impl IntoView {
     let mobile = RwSignal::new(String::new());
     let errors = RwSignal::new(Errors::default());
     let sending = RwSignal::new(false);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let submit = move || {
         if sending.get_untracked() {
             return;
@@ -526,7 +526,7 @@ pub fn RefundActions(
     let pics = RwSignal::new(Vec::<String>::new());
     let error = RwSignal::new(None::<String>);
     let sending = RwSignal::new(false);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     listen_pictures("refund-intervention", pics);
 
     let withdraw = move |_| {

@@ -60,7 +60,7 @@ pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
     let anonymous = RwSignal::new(false);
     let sending = RwSignal::new(false);
     let refusal = RwSignal::new(None::<String>);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let id = |part: &str| format!("review-{order_item_id}-{part}");
 
     #[cfg(feature = "hydrate")]

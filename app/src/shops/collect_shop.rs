@@ -19,7 +19,7 @@ pub fn CollectShop(
     uncollected_toast: String,
 ) -> impl IntoView {
     let collected = RwSignal::new(collected);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let on_click = move |_| {
         if crate::components::guest_must_sign_in(signed_in) {
             return;

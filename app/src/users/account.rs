@@ -150,12 +150,8 @@ pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl
     let _ = pic;
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
-    Effect::new(move |_| {
-        ready.set(true);
-        #[cfg(feature = "hydrate")]
-        browser::listen_for_avatar(pic);
-    });
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| browser::listen_for_avatar(pic));
     let check = move || {
         let problem = nickname_problem(&nick.get_untracked()).map(|key| match key {
             "error-nickname-too-long" => texts.with_value(|t| t.fill(key, "max", &NICKNAME_MAX_CHARS.to_string())),
@@ -193,7 +189,7 @@ pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl
             <div class="uc-form-row uc-form-row--actions">
                 <span class="uc-form-row__label"></span>
                 <div class="uc-form-row__field">
-                    <button type="submit" class="button button--primary" data-testid="uc-profile-save" disabled=move || !ready.get() || busy.get()>
+                    <button type="submit" class="button button--primary" data-testid="uc-profile-save" disabled=move || busy.get()>
                         {move || if busy.get() { t("uc-account-saving") } else { t("uc-account-save") }}
                     </button>
                 </div>

@@ -108,7 +108,7 @@ pub fn AddressBook(labels: AddressBookLabels, initial: Vec<UserAddr>) -> impl In
     // The address whose deletion waits for a confirmation.
     let confirming = RwSignal::new(None::<i64>);
     // Set until the island is interactive, and while a change is on its way.
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
     let at_limit = move || list.with(|l| l.len() >= MAX_ADDRESSES);
 
     // Reads the list again (the default may have moved) and says how it went.

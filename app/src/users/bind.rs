@@ -161,9 +161,7 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
     let code = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let countdown = ResendCountdown::new();
-    Effect::new(move |_| ready.set(true));
     let has_current = current.is_some();
 
     // The address as the server takes it, or the message of what is wrong with it.
@@ -231,7 +229,7 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
                 {current.clone().unwrap_or_else(|| t("uc-bind-not-bound"))}
             </span>
             <button type="button" class="link-button uc-bind__toggle" data-testid=id("open") aria-expanded=move || open.get().to_string()
-                aria-controls=id("form") disabled=move || !ready.get() on:click=move |_| { open.update(|o| *o = !*o); error.set(None); }>
+                aria-controls=id("form") on:click=move |_| { open.update(|o| *o = !*o); error.set(None); }>
                 {move || if open.get() { t("uc-bind-cancel") } else if has_current { t("uc-bind-change") } else { t("uc-bind-bind") }}
             </button>
             <form class="uc-form uc-bind__form" id=id("form") on:submit=submit novalidate hidden=move || !open.get()>
@@ -277,9 +275,7 @@ pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     Effect::new(move |_| {
-        ready.set(true);
         // A binding that failed on the return page left its message here.
         #[cfg(feature = "hydrate")]
         if let Some(message) = browser::take_bind_error() {
@@ -320,7 +316,7 @@ pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
                             </span>
                             {if s.available || s.bound {
                                 view! {
-                                    <button type="button" class="link-button uc-bind__toggle" disabled=move || !ready.get() || busy.get()
+                                    <button type="button" class="link-button uc-bind__toggle" disabled=move || busy.get()
                                         on:click=move |_| act(s.social_type, s.bound)>
                                         {if s.bound { t("uc-bind-social-unbind") } else { t("uc-bind-social-bind") }}
                                     </button>

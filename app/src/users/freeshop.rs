@@ -339,7 +339,7 @@ pub fn ShopApplyForm(
     // A refusal of the server: beside its field, or under the button.
     let refusal = RwSignal::new(None::<(Option<ApplyProblem>, String)>);
     let sending = RwSignal::new(false);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
 
     let submit = move || {
         let found = form.with_untracked(apply_problems);
@@ -567,7 +567,7 @@ pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
     // (field, message): "account", "password", "confirm", or "" under the button.
     let errors = RwSignal::new(Vec::<(&'static str, String)>::new());
     let sending = RwSignal::new(false);
-    let busy = crate::components::busy_until_interactive();
+    let busy = RwSignal::new(false);
 
     let submit = move || {
         let param =

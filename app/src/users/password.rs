@@ -92,11 +92,9 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
     let target = RwSignal::new(if mail.is_some() { "mail" } else { "mobile" });
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     // Seconds left before going on; `Some` once the password was changed.
     let done = RwSignal::new(None::<u64>);
     let countdown = ResendCountdown::new();
-    Effect::new(move |_| ready.set(true));
     let no_contact = mail.is_none() && mobile.is_none();
 
     let send_code = move |_: leptos::ev::MouseEvent| {
@@ -189,7 +187,7 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
                 <div class="uc-form-row__field account-form__code">
                     <input id="uc-password-code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="uc-password-code"
                         prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
-                    <button type="button" class="button" data-testid="uc-password-send-code" disabled=move || { !ready.get() || countdown.seconds() > 0 } on:click=send_code>
+                    <button type="button" class="button" data-testid="uc-password-send-code" disabled=move || { countdown.seconds() > 0 } on:click=send_code>
                         {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
                     </button>
                 </div>
@@ -215,7 +213,7 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
                         {move || done.get().map(|s| texts.with_value(|t| t.fill("uc-password-done", "seconds", &s.to_string()))).unwrap_or_default()}
                     </p>
                     <button type="submit" class="button button--primary" data-testid="uc-password-submit"
-                        disabled=move || !ready.get() || busy.get() || done.get().is_some() || (no_contact && !has_password)>
+                        disabled=move || busy.get() || done.get().is_some() || (no_contact && !has_password)>
                         {move || if busy.get() { t("uc-password-saving") } else if has_password { t("uc-password-submit") } else { t("uc-password-set-submit") }}
                     </button>
                 </div>

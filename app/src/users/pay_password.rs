@@ -114,9 +114,7 @@ pub fn PayPasswordForm(
     let error = RwSignal::new(None::<String>);
     let done = RwSignal::new(false);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let countdown = ResendCountdown::new();
-    Effect::new(move |_| ready.set(true));
     let no_contact = mail.is_none() && mobile.is_none();
 
     let choose = move |m: Mode| {
@@ -259,7 +257,7 @@ pub fn PayPasswordForm(
                     <div class="uc-form-row__field account-form__code">
                         <input id="uc-pay-code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="uc-pay-code"
                             prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
-                        <button type="button" class="button" data-testid="uc-pay-send-code" disabled=move || { !ready.get() || no_contact || countdown.seconds() > 0 } on:click=send_code>
+                        <button type="button" class="button" data-testid="uc-pay-send-code" disabled=move || { no_contact || countdown.seconds() > 0 } on:click=send_code>
                             {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
                         </button>
                     </div>
@@ -277,7 +275,7 @@ pub fn PayPasswordForm(
                     <p class="uc-notice uc-notice--success" role="status" data-testid="uc-pay-password-done" hidden=move || !done.get()>
                         {t("uc-pay-password-done")}
                     </p>
-                    <button type="submit" class="button button--primary" data-testid="uc-pay-password-submit" disabled=move || !ready.get() || busy.get()>
+                    <button type="submit" class="button button--primary" data-testid="uc-pay-password-submit" disabled=move || busy.get()>
                         {move || if busy.get() { t("uc-password-saving") } else { t("uc-pay-password-submit") }}
                     </button>
                 </div>

@@ -158,9 +158,7 @@ pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hi
     let chosen = RwSignal::new(methods.first().map(|m| m.0));
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let qr = RwSignal::new(None::<(String, String)>);
-    Effect::new(move |_| ready.set(true));
     let no_method = methods.is_empty();
     let currency = StoredValue::new(currency);
 
@@ -229,7 +227,7 @@ pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hi
                     <p class="uc-form-row__error" id="wallet-top-up-error" role="alert" data-testid="wallet-top-up-error" hidden=move || error.get().is_none()>
                         {move || error.get().unwrap_or_default()}
                     </p>
-                    <button type="submit" class="button button--primary" data-testid="wallet-top-up-submit" disabled=move || !ready.get() || busy.get() || no_method>
+                    <button type="submit" class="button button--primary" data-testid="wallet-top-up-submit" disabled=move || busy.get() || no_method>
                         {move || if busy.get() { t("wallet-top-up-starting") } else { t("wallet-top-up-submit") }}
                     </button>
                 </div>

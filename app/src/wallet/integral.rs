@@ -148,9 +148,7 @@ pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
     let streak = RwSignal::new(info.streak);
     let reward = RwSignal::new(info.today_reward);
     let busy = RwSignal::new(false);
-    let ready = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
-    Effect::new(move |_| ready.set(true));
     let days = move || api::wallet::sign_in_strip(streak.get(), signed.get());
 
     let submit = move |_: leptos::ev::MouseEvent| {
@@ -207,7 +205,7 @@ pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
                     {move || error.get().unwrap_or_default()}
                 </p>
                 <button type="button" class="button button--primary" data-testid="wallet-sign-in-submit"
-                    disabled=move || !ready.get() || busy.get() || signed.get() on:click=submit>
+                    disabled=move || busy.get() || signed.get() on:click=submit>
                     {move || if busy.get() { t("wallet-sign-in-busy") } else if signed.get() { t("wallet-sign-in-signed") } else { t("wallet-sign-in-submit") }}
                 </button>
             </div>
