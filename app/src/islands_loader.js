@@ -91,7 +91,8 @@
     if (tag === 'leptos-children') childrenCallbacks.pop();
   }
 
-  // A plain primary click on what an island will handle, made before the islands are
+  // A plain primary click on what an island will handle (a button in an island, or a link one
+  // acts on: `data-hold-click`, compare and chat links), made before the islands are
   // interactive, is held and played again afterwards, in order with the others (a size chosen,
   // then "Add to cart"); a click repeating the one before it is held once (a visitor who clicked
   // twice on a slow page meant it once). Clicks with a modifier key still open links as the
@@ -106,6 +107,9 @@
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
     if (!target || !target.closest(HELD_CLICKS) || target.closest(FIELD_CLICKS)) return;
+    // A link goes where it points at once, unless an island acts on it instead.
+    const link = target.closest('a[href]');
+    if (link && !link.closest('[data-compare], [data-chat], [data-hold-click]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.length === 0 || held[held.length - 1].click !== target) held.push({ click: target });

@@ -2,7 +2,7 @@
  * Without JavaScript the server HTML alone shows the frame of the page.
  */
 import { expect, test } from '@playwright/test';
-import { LANGS, t } from './support';
+import { LANGS, apiData, signUpBuyer, t } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -41,4 +41,25 @@ test('without JavaScript the login link goes to the /login page', async ({ page 
   await page.getByTestId('login-link').click();
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('login-page')).toBeVisible();
+});
+
+test("the server HTML holds the fields' starting values: the search text, a cart line's quantity", async ({ page }) => {
+  await page.goto('/list?pn=tea&lang=en');
+  await expect(page.getByTestId('main-search').getByTestId('search-input')).toHaveValue('tea');
+  await signUpBuyer(page.request);
+  const product = await apiData<{ prodId: number; shopId: number; skuList: { skuId: number }[] }>(
+    page.request,
+    'GET',
+    '/prod/prodInfo?prodId=1',
+  );
+  await apiData(page.request, 'POST', '/p/shopCart/changeItem', {
+    basketId: 0,
+    count: 3,
+    prodId: product.prodId,
+    shopId: product.shopId,
+    shopName: '',
+    skuId: product.skuList[0]!.skuId,
+  });
+  await page.goto('/cart?lang=en');
+  await expect(page.getByTestId('cart-line-count')).toHaveValue('3');
 });

@@ -150,13 +150,13 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             <label>
                 <span>{label(|l| &l.account)}</span>
                 <input type="text" autocomplete="username" maxlength="64" placeholder=label(|l| &l.account_placeholder)
-                    data-testid="forgot-account" prop:value=move || account.get() on:input=move |ev| account.set(event_target_value(&ev)) />
+                    data-testid="forgot-account" value={untrack(|| account.get())} prop:value=move || account.get() on:input=move |ev| account.set(event_target_value(&ev)) />
             </label>
             <label>
                 <span>{label(|l| &l.code)}</span>
                 <span class="account-form__code">
                     <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
-                        prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
+                        value={untrack(|| code.get())} prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
                     <button type="button" class="button" disabled=move || { countdown.seconds() > 0 } data-testid="forgot-send-code" on:click=send_code>
                         {move || countdown.label(&label(|l| &l.send_code), &label(|l| &l.resend_in))}
                     </button>
@@ -165,12 +165,12 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             <label>
                 <span>{label(|l| &l.password)}</span>
                 <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-password"
-                    prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev)) />
+                    value={untrack(|| password.get())} prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev)) />
             </label>
             <label>
                 <span>{label(|l| &l.confirm)}</span>
                 <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-confirm"
-                    prop:value=move || confirm.get() on:input=move |ev| confirm.set(event_target_value(&ev)) />
+                    value={untrack(|| confirm.get())} prop:value=move || confirm.get() on:input=move |ev| confirm.set(event_target_value(&ev)) />
             </label>
             <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>
             <p class="account-form__done" role="status" hidden=move || !done.get()>{label(|l| &l.done)}</p>

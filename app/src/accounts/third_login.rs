@@ -184,7 +184,7 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
                                 <input type="email" autocomplete="email" maxlength="100" data-testid="bind-email"
                                     placeholder=label(|l| &l.email_placeholder)
                                     aria-invalid=move || mail_error.get().map(|_| "true")
-                                    prop:value=move || mail.get()
+                                    value={untrack(|| mail.get())} prop:value=move || mail.get()
                                     on:input=move |ev| { mail.set(event_target_value(&ev)); mail_error.set(None); }
                                     on:blur=move |_| { if !mail.get_untracked().trim().is_empty() { check_mail(); } } />
                             </label>
@@ -197,7 +197,7 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
                                     <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength=CODE_LENGTH.to_string()
                                         data-testid="bind-code" placeholder=label(|l| &l.code_placeholder)
                                         aria-invalid=move || code_error.get().map(|_| "true")
-                                        prop:value=move || code.get()
+                                        value={untrack(|| code.get())} prop:value=move || code.get()
                                         on:input=move |ev| {
                                             code.set(event_target_value(&ev).trim().chars().take(CODE_LENGTH).collect());
                                             code_error.set(None);

@@ -210,7 +210,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
         view! {
             <li class="cart-line" class:is-unavailable=!ok data-testid="cart-line" data-basket-id=basket_id>
                 <input type="checkbox" class="cart-check" aria-label=select_label disabled=move || !ok || busy.get()
-                    prop:checked=move || ok && selected.with(|s| s.contains(&basket_id))
+                    checked={untrack(|| ok && selected.with(|s| s.contains(&basket_id)))} prop:checked=move || ok && selected.with(|s| s.contains(&basket_id))
                     data-testid="cart-line-check"
                     on:change=move |_| { notice.set(None); selected.update(|s| { if !s.remove(&basket_id) { s.insert(basket_id); } }) } />
                 <a class="cart-line__media" href=href.clone() tabindex="-1" aria-hidden="true">
@@ -232,7 +232,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                                 <button type="button" aria-label=label(|l| &l.decrease) disabled=move || { busy.get() || count() <= 1 }
                                     on:click=move |_| change(basket_id, count() - 1)>"−"</button>
                                 <input type="number" inputmode="numeric" min="1" max=stocks.to_string() aria-label=quantity_label
-                                    prop:value=move || count().to_string() disabled=move || busy.get() data-testid="cart-line-count"
+                                    value={untrack(|| count().to_string())} prop:value=move || count().to_string() disabled=move || busy.get() data-testid="cart-line-count"
                                     on:change=move |ev| {
                                         let wanted = event_target_value(&ev).trim().parse().unwrap_or(count());
                                         change(basket_id, wanted);
@@ -279,7 +279,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                 <header class="cart-shop__head">
                     <input type="checkbox" class="cart-check" aria-label=select_label data-testid="cart-shop-check"
                         disabled=move || busy.get() || shop_ids.with(|ids| ids.is_empty())
-                        prop:checked=move || shop_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s)))
+                        checked={untrack(|| shop_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s))))} prop:checked=move || shop_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s)))
                         on:change=move |_| { notice.set(None); shop_ids.with_untracked(|ids| selected.update(|s| selection::toggle_group(ids, s))) } />
                     <a class="cart-shop__link" href=format!("/shop-index?sid={shop_id}")>
                         <img src=logo alt="" width="24" height="24" onerror=crate::components::IMG_FALLBACK />
@@ -317,7 +317,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                     <label class="cart-bar__all">
                         <input type="checkbox" class="cart-check" data-testid="cart-select-all"
                             disabled=move || busy.get() || all_ids.with(|ids| ids.is_empty())
-                            prop:checked=move || all_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s)))
+                            checked={untrack(|| all_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s))))} prop:checked=move || all_ids.with(|ids| selected.with(|s| selection::all_selected(ids, s)))
                             on:change=move |_| { notice.set(None); all_ids.with_untracked(|ids| selected.update(|s| selection::toggle_group(ids, s))) } />
                         <span>{label(|l| &l.select_all)}</span>
                     </label>

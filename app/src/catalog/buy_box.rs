@@ -286,7 +286,7 @@ pub fn BuyBox(
                     <button type="button" aria-label=labels.with_value(|l| l.decrease.clone())
                         disabled=move || quantity.get() <= 1
                         on:click=move |_| quantity.update(|q| *q = clamp_quantity(*q - 1, stock()))>"−"</button>
-                    <input type="number" inputmode="numeric" min="1" prop:value=move || quantity.get().to_string()
+                    <input type="number" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
                         aria-label=labels.with_value(|l| l.quantity.clone()) data-testid="quantity"
                         on:change=move |ev| {
                             let wanted = event_target_value(&ev).trim().parse().unwrap_or(1);

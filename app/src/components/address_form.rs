@@ -189,7 +189,7 @@ pub fn AddressForm(
                 <label for=id("receiver")>{label(|l| &l.receiver)}</label>
                 <input type="text" id=id("receiver") name="receiver" autocomplete="name" maxlength=RECEIVER_MAX_CHARS.to_string()
                     aria-invalid=invalid(RECEIVER, Field::Receiver) aria-describedby=id("receiver-error")
-                    prop:value=move || form.with(|f| f.receiver.clone())
+                    value={untrack(|| form.with(|f| f.receiver.clone()))} prop:value=move || form.with(|f| f.receiver.clone())
                     on:input=move |ev| form.update(|f| f.receiver = event_target_value(&ev)) />
                 <span class="field__error" id=id("receiver-error") role="alert" data-testid="address-error-receiver">
                     {field_error(RECEIVER, Field::Receiver)}
@@ -199,7 +199,7 @@ pub fn AddressForm(
                 <label for=id("mobile")>{label(|l| &l.mobile)}</label>
                 <input type="tel" id=id("mobile") name="mobile" autocomplete="tel" maxlength="20" inputmode="tel"
                     aria-invalid=invalid(MOBILE, Field::Mobile) aria-describedby=id("mobile-error")
-                    prop:value=move || form.with(|f| f.mobile.clone())
+                    value={untrack(|| form.with(|f| f.mobile.clone()))} prop:value=move || form.with(|f| f.mobile.clone())
                     on:input=move |ev| form.update(|f| f.mobile = event_target_value(&ev)) />
                 <span class="field__error" id=id("mobile-error") role="alert" data-testid="address-error-mobile">
                     {field_error(MOBILE, Field::Mobile)}
@@ -209,7 +209,7 @@ pub fn AddressForm(
                 <label for=id("post-code")>{label(|l| &l.post_code)}</label>
                 <input type="text" id=id("post-code") name="postCode" autocomplete="postal-code" maxlength=POST_CODE_MAX_CHARS.to_string()
                     aria-invalid=invalid(POST_CODE, Field::PostCode) aria-describedby=id("post-code-error")
-                    prop:value=move || form.with(|f| f.post_code.clone())
+                    value={untrack(|| form.with(|f| f.post_code.clone()))} prop:value=move || form.with(|f| f.post_code.clone())
                     on:input=move |ev| form.update(|f| f.post_code = event_target_value(&ev)) />
                 <span class="field__error" id=id("post-code-error") role="alert" data-testid="address-error-post-code">
                     {field_error(POST_CODE, Field::PostCode)}
@@ -219,7 +219,7 @@ pub fn AddressForm(
                 <label for=id("addr")>{label(|l| &l.detail)}</label>
                 <input type="text" id=id("addr") name="addr" autocomplete="street-address" maxlength=DETAIL_MAX_CHARS.to_string()
                     aria-invalid=invalid(DETAIL, Field::Detail) aria-describedby=id("addr-error")
-                    prop:value=move || form.with(|f| f.addr.clone())
+                    value={untrack(|| form.with(|f| f.addr.clone()))} prop:value=move || form.with(|f| f.addr.clone())
                     on:input=move |ev| form.update(|f| f.addr = event_target_value(&ev)) />
                 <span class="field__error" id=id("addr-error") role="alert" data-testid="address-error-addr">
                     {field_error(DETAIL, Field::Detail)}

@@ -27,7 +27,7 @@ pub fn AuthLink(
         }
     };
     view! {
-        <a href=href class=class data-testid=testid on:click=on_click>
+        <a href=href class=class data-testid=testid data-hold-click="" on:click=on_click>
             {children()}
         </a>
     }

@@ -140,7 +140,7 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
         view! {
             <label class="invoice-form__choice">
                 <input type="radio" name="headerType" value=value.to_string() data-testid=test
-                    prop:checked=move || header.get() == value
+                    checked={untrack(|| header.get() == value)} prop:checked=move || header.get() == value
                     on:change=move |_| { header.set(value); wrong.set(None); } />
                 " "{text}
             </label>
@@ -163,7 +163,7 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
                     placeholder=label(|l| &l.title_placeholder)
                     aria-invalid=move || title_error().is_some().then_some("true")
                     aria-describedby="invoice-title-error"
-                    prop:value=move || title.get()
+                    value={untrack(|| title.get())} prop:value=move || title.get()
                     on:input=move |ev| {
                         title.set(event_target_value(&ev));
                         if matches!(wrong.get_untracked(), Some(Wrong::TitleMissing | Wrong::TitleTooLong)) {
@@ -182,7 +182,7 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
                         placeholder=label(|l| &l.tax_placeholder)
                         aria-invalid=move || tax_error().is_some().then_some("true")
                         aria-describedby="invoice-tax-hint invoice-tax-error"
-                        prop:value=move || tax.get()
+                        value={untrack(|| tax.get())} prop:value=move || tax.get()
                         on:input=move |ev| {
                             tax.set(event_target_value(&ev));
                             if matches!(wrong.get_untracked(), Some(Wrong::TaxMissing | Wrong::TaxInvalid)) {

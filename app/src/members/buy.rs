@@ -189,7 +189,7 @@ pub fn BuyMemberForm(
                     {plans.into_iter().map(|(id, name, price)| view! {
                         <label class="member-plan" class:is-chosen=move || plan.get() == Some(id)>
                             <input type="radio" name="member-plan" value=id.to_string() data-testid=format!("member-plan-{id}")
-                                prop:checked=move || plan.get() == Some(id) on:change=move |_| { plan.set(Some(id)); error.set(None); } />
+                                checked={untrack(|| plan.get() == Some(id))} prop:checked=move || plan.get() == Some(id) on:change=move |_| { plan.set(Some(id)); error.set(None); } />
                             <span class="member-plan__name">{name}</span>
                             <strong class="member-plan__price">{price}</strong>
                         </label>
@@ -203,7 +203,7 @@ pub fn BuyMemberForm(
                     {methods.into_iter().map(|(code, name)| view! {
                         <label class="uc-choice__option">
                             <input type="radio" name="member-method" value=code.to_string() data-testid=format!("member-method-{code}")
-                                prop:checked=move || chosen.get() == Some(code) on:change=move |_| { chosen.set(Some(code)); error.set(None); } />
+                                checked={untrack(|| chosen.get() == Some(code))} prop:checked=move || chosen.get() == Some(code) on:change=move |_| { chosen.set(Some(code)); error.set(None); } />
                             " "{name}
                         </label>
                     }).collect_view()}
@@ -217,7 +217,7 @@ pub fn BuyMemberForm(
                             <input id="member-pay-password" type="password" inputmode="numeric" autocomplete="off" maxlength="6"
                                 data-testid="member-pay-password" aria-describedby="member-pay-password-hint member-buy-error"
                                 aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
-                                prop:value=move || password.get()
+                                value={untrack(|| password.get())} prop:value=move || password.get()
                                 on:input=move |ev| { password.set(event_target_value(&ev)); error.set(None); } />
                             <p class="uc-form-row__hint" id="member-pay-password-hint">{t("member-pay-password-hint")}</p>
                         }.into_any()

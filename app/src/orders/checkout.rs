@@ -391,7 +391,7 @@ pub fn Checkout(
                             <span>{label(|l| &l.points)}</span>
                             <input type="number" min="0" step=POINTS_STEP.to_string() max=usable_points.to_string()
                                 inputmode="numeric" disabled=busy data-testid="checkout-points"
-                                prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
+                                value={untrack(|| conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string()))} prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
                                 on:change=move |ev| choose_points(event_target_value(&ev)) />
                             <small>
                                 {label(|l| &l.points_have).replace("{points}", &points.user_points.to_string()).replace("{max}", &usable_points.to_string())}

@@ -984,7 +984,7 @@ pub fn PaymentCounter(
                                     data-testid="payment-method" data-pay-type=code>
                                     <input type="radio" name="pay-method" id=id value=code.to_string() disabled=!ready
                                         aria-describedby=hint.is_some().then(|| hint_id.clone())
-                                        prop:checked=move || c.chosen.get() == Some(code)
+                                        checked={untrack(|| c.chosen.get() == Some(code))} prop:checked=move || c.chosen.get() == Some(code)
                                         on:change=move |_| c.chosen.set(Some(code)) />
                                     <label class="payment-method__name" for=label_for>{c.method_name(code)}</label>
                                     {hint.map(|hint| view! {
@@ -1206,7 +1206,7 @@ pub fn PaymentCounter(
                 maxlength=api::payments::PAY_PASSWORD_DIGITS.to_string() required autofocus=autofocus
                 aria-describedby="pay-dialog-error" data-testid=id
                 aria-invalid=move || c.dialog_error.with(Option::is_some).then_some("true")
-                prop:value=move || value.get()
+                value={untrack(|| value.get())} prop:value=move || value.get()
                 on:input=move |ev| { value.set(rules::clean_digits(&event_target_value(&ev))); c.dialog_error.set(None); } />
         }
     };
@@ -1251,7 +1251,7 @@ pub fn PaymentCounter(
                     <label class="pay-dialog__label" for="pay-sign-in-password">{label(Text::SignInPassword)}</label>
                     <input id="pay-sign-in-password" class="pay-dialog__input" type="password" autocomplete="current-password"
                         maxlength="64" aria-describedby="pay-sign-in-password-hint" data-testid="pay-sign-in-password"
-                        prop:value=move || c.sign_in_password.get()
+                        value={untrack(|| c.sign_in_password.get())} prop:value=move || c.sign_in_password.get()
                         on:input=move |ev| c.sign_in_password.set(event_target_value(&ev)) />
                     <small id="pay-sign-in-password-hint" class="pay-dialog__hint">{label(Text::SignInPasswordHint)}</small>
                     {dialog_error}

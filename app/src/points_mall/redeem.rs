@@ -236,7 +236,7 @@ pub fn RedeemForm(
                         <input id="points-redeem-count" type="number" inputmode="numeric" min="1" max=max.max(1).to_string()
                             aria-describedby="points-redeem-count-hint" data-testid="points-redeem-count"
                             disabled=move || busy.get() || sold_out
-                            prop:value=move || count.get().to_string()
+                            value={untrack(|| count.get().to_string())} prop:value=move || count.get().to_string()
                             on:change=move |ev| set_count(clamp_count(&event_target_value(&ev), max)) />
                         <button type="button" aria-label=t("points-redeem-more") aria-controls="points-redeem-count"
                             disabled=move || busy.get() || (count.get() >= max) on:click=move |_| set_count(count.get_untracked() + 1)>"+"</button>

@@ -263,7 +263,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                 <legend>{label(|l| &l.scope)}</legend>
                 <label class="radio">
                     <input type="radio" name="scope" value="0" data-testid="refund-scope-0"
-                        prop:checked=move || scope.get() == 0 on:change=move |_| choose_scope(0) />
+                        checked={untrack(|| scope.get() == 0)} prop:checked=move || scope.get() == 0 on:change=move |_| choose_scope(0) />
                     " "{label(|l| &l.whole_order)}
                 </label>
                 {items.into_iter().map(|item| {
@@ -273,7 +273,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                         <label class="radio refund-form__item">
                             <input type="radio" name="scope" value=id.to_string() disabled=disabled
                                 data-testid=format!("refund-scope-{id}")
-                                prop:checked=move || scope.get() == id on:change=move |_| choose_scope(id) />
+                                checked={untrack(|| scope.get() == id)} prop:checked=move || scope.get() == id on:change=move |_| choose_scope(id) />
                             <img src=item.pic.clone() alt="" width="40" height="40" loading="lazy" onerror=crate::components::IMG_FALLBACK />
                             <span>{item.prod_name.clone()}{(!item.sku_name.is_empty()).then(|| view! { <small>{item.sku_name.clone()}</small> })}</span>
                             <span class="refund-form__count">{format!("× {}", item.prod_count)}</span>
@@ -285,14 +285,14 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                 <legend>{label(|l| &l.kind)}</legend>
                 <label class="radio">
                     <input type="radio" name="applyType" data-testid="refund-type-1"
-                        prop:checked=move || kind.get() == apply_type::REFUND_ONLY
+                        checked={untrack(|| kind.get() == apply_type::REFUND_ONLY)} prop:checked=move || kind.get() == apply_type::REFUND_ONLY
                         on:change=move |_| kind.set(apply_type::REFUND_ONLY) />
                     " "{label(|l| &l.refund_only)}
                 </label>
                 <label class="radio">
                     <input type="radio" name="applyType" data-testid="refund-type-2" disabled=!shipped
                         aria-describedby=(!shipped).then_some("refund-type-hint")
-                        prop:checked=move || kind.get() == apply_type::RETURN_AND_REFUND
+                        checked={untrack(|| kind.get() == apply_type::RETURN_AND_REFUND)} prop:checked=move || kind.get() == apply_type::RETURN_AND_REFUND
                         on:change=move |_| kind.set(apply_type::RETURN_AND_REFUND) />
                     " "{label(|l| &l.return_and_refund)}
                 </label>
@@ -316,7 +316,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                 <input id="refund-goods" name="goodsNum" type="number" inputmode="numeric" min="1"
                     max=move || current_limits().0.to_string() data-testid="refund-goods"
                     aria-invalid=invalid("goods") aria-describedby="refund-goods-hint refund-goods-error"
-                    prop:value=move || goods.get() on:input=move |ev| goods.set(event_target_value(&ev)) />
+                    value={untrack(|| goods.get())} prop:value=move || goods.get() on:input=move |ev| goods.set(event_target_value(&ev)) />
                 <small class="field__hint" id="refund-goods-hint">
                     {move || label(|l| &l.goods_hint).replace("{max}", &current_limits().0.to_string())}
                 </small>
@@ -326,7 +326,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                 <label for="refund-amount">{label(|l| &l.amount)}</label>
                 <input id="refund-amount" name="refundAmount" type="text" inputmode="decimal" data-testid="refund-amount"
                     aria-invalid=invalid("amount") aria-describedby="refund-amount-hint refund-amount-error"
-                    prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
+                    value={untrack(|| amount.get())} prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
                 <small class="field__hint" id="refund-amount-hint">
                     {move || label(|l| &l.amount_hint).replace("{max}", &dollars(current_limits().1))}
                 </small>
@@ -462,21 +462,21 @@ pub fn ProofForm(refund_sn: String, labels: ProofLabels) -> impl IntoView {
                 <label for="proof-carrier">{label(|l| &l.carrier)}</label>
                 <input id="proof-carrier" name="expressName" type="text" maxlength="30" autocomplete="off"
                     data-testid="proof-carrier" aria-invalid=invalid("carrier") aria-describedby="proof-carrier-error"
-                    prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev)) />
+                    value={untrack(|| carrier.get())} prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev)) />
                 <span class="field__error" id="proof-carrier-error" role="alert">{error_of("carrier")}</span>
             </div>
             <div class="field">
                 <label for="proof-tracking">{label(|l| &l.tracking)}</label>
                 <input id="proof-tracking" name="expressNo" type="text" maxlength="30" autocomplete="off"
                     data-testid="proof-tracking" aria-invalid=invalid("tracking") aria-describedby="proof-tracking-error"
-                    prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev)) />
+                    value={untrack(|| tracking.get())} prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev)) />
                 <span class="field__error" id="proof-tracking-error" role="alert">{error_of("tracking")}</span>
             </div>
             <div class="field">
                 <label for="proof-mobile">{label(|l| &l.mobile)}</label>
                 <input id="proof-mobile" name="mobile" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel"
                     data-testid="proof-mobile" aria-invalid=invalid("mobile") aria-describedby="proof-mobile-hint proof-mobile-error"
-                    prop:value=move || mobile.get() on:input=move |ev| mobile.set(event_target_value(&ev)) />
+                    value={untrack(|| mobile.get())} prop:value=move || mobile.get() on:input=move |ev| mobile.set(event_target_value(&ev)) />
                 <small class="field__hint" id="proof-mobile-hint">{label(|l| &l.mobile_hint)}</small>
                 <span class="field__error" id="proof-mobile-error" role="alert" data-testid="proof-mobile-error">{error_of("mobile")}</span>
             </div>

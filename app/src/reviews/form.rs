@@ -125,7 +125,7 @@ pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
                     let star = labels.with_value(|l| l.stars.get(n as usize - 1).cloned().unwrap_or_default());
                     view! {
                         <input type="radio" class="review-stars__input" id=input_id.clone() name=id("score")
-                            value=n.to_string() prop:checked=move || score.get() == n
+                            value=n.to_string() checked={untrack(|| score.get() == n)} prop:checked=move || score.get() == n
                             on:change=move |_| score.set(n) data-testid=format!("review-score-{n}") />
                         <label for=input_id class=move || star_class(score.get() >= n) title=star.clone()>
                             <span aria-hidden="true">"★"</span>
@@ -156,7 +156,7 @@ pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
                 </mall-widget>
             </fieldset>
             <label class="checkbox review-form__anonymous">
-                <input type="checkbox" data-testid="review-anonymous" prop:checked=move || anonymous.get()
+                <input type="checkbox" data-testid="review-anonymous" checked={untrack(|| anonymous.get())} prop:checked=move || anonymous.get()
                     on:change=move |ev| anonymous.set(event_target_checked(&ev)) />
                 " "{label(|l| &l.anonymous)}
             </label>

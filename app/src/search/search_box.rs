@@ -337,7 +337,7 @@ pub fn SearchBox(
                     aria-activedescendant=move || highlight.get().map(option_id)
                     aria-label=move || labels.with_value(|l| if kind.get() == TYPE_SHOP { l.placeholder_shop.clone() } else { l.placeholder_goods.clone() })
                     placeholder=move || labels.with_value(|l| if kind.get() == TYPE_SHOP { l.placeholder_shop.clone() } else { l.placeholder_goods.clone() })
-                    prop:value=move || text.get()
+                    value={untrack(|| text.get())} prop:value=move || text.get()
                     on:input=move |ev| { text.set(event_target_value(&ev)); request(); }
                     on:focus=move |_| if !text.get_untracked().trim().is_empty() { request() }
                     on:blur=close_later

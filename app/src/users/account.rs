@@ -177,7 +177,7 @@ pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl
                     <input id="uc-nickname" type="text" maxlength=NICKNAME_MAX_CHARS.to_string() autocomplete="nickname"
                         data-testid="uc-nickname-input" aria-describedby="uc-nickname-hint uc-nickname-error"
                         aria-invalid=move || error.get().map(|_| "true")
-                        prop:value=move || nick.get()
+                        value={untrack(|| nick.get())} prop:value=move || nick.get()
                         on:input=move |ev| { nick.set(event_target_value(&ev)); error.set(None); }
                         on:blur=move |_| { if !nick.get_untracked().is_empty() { check(); } } />
                     <p class="uc-form-row__hint" id="uc-nickname-hint">{t("uc-account-nickname-hint")}</p>

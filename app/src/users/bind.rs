@@ -239,14 +239,14 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
                         <input id=id("address") type=if mail { "email" } else { "tel" } autocomplete=if mail { "email" } else { "tel" }
                             maxlength=if mail { "100" } else { "20" } data-testid=id("address")
                             placeholder=t(if mail { "uc-bind-mail-placeholder" } else { "uc-bind-phone-placeholder" })
-                            prop:value=move || address.get() on:input=move |ev| { address.set(event_target_value(&ev)); error.set(None); } />
+                            value={untrack(|| address.get())} prop:value=move || address.get() on:input=move |ev| { address.set(event_target_value(&ev)); error.set(None); } />
                     </div>
                 </div>
                 <div class="uc-form-row">
                     <label class="uc-form-row__label" for=id("code")>{t("uc-password-code")}</label>
                     <div class="uc-form-row__field account-form__code">
                         <input id=id("code") type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid=id("code")
-                            prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
+                            value={untrack(|| code.get())} prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
                         <button type="button" class="button" data-testid=id("send-code") disabled=move || { countdown.seconds() > 0 } on:click=send_code>
                             {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
                         </button>

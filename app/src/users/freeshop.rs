@@ -432,7 +432,7 @@ pub fn ShopApplyForm(
                     <input type="text" id="shop-name" name="shopName" maxlength=SHOP_NAME_MAX_CHARS.to_string()
                         autocomplete="organization" aria-invalid=invalid(ApplyProblem::ShopName)
                         aria-describedby=format!("shop-name-hint {}", described(ApplyProblem::ShopName))
-                        prop:value=move || form.with(|f| f.shop_name.clone())
+                        value={untrack(|| form.with(|f| f.shop_name.clone()))} prop:value=move || form.with(|f| f.shop_name.clone())
                         on:input=move |ev| form.update(|f| f.shop_name = value_of(&ev)) />
                     <small class="field__hint" id="shop-name-hint">{label(|l| &l.shop_name_hint)}</small>
                     {error_line(ApplyProblem::ShopName)}
@@ -465,7 +465,7 @@ pub fn ShopApplyForm(
                     <input type="text" id="shop-address" name="shopAddress" maxlength=SHOP_ADDRESS_MAX_CHARS.to_string()
                         autocomplete="street-address" aria-invalid=invalid(ApplyProblem::ShopAddress)
                         aria-describedby=described(ApplyProblem::ShopAddress)
-                        prop:value=move || form.with(|f| f.shop_address.clone())
+                        value={untrack(|| form.with(|f| f.shop_address.clone()))} prop:value=move || form.with(|f| f.shop_address.clone())
                         on:input=move |ev| form.update(|f| f.shop_address = value_of(&ev)) />
                     {error_line(ApplyProblem::ShopAddress)}
                 </div>
@@ -473,7 +473,7 @@ pub fn ShopApplyForm(
                     <label for="shop-tel">{label(|l| &l.tel)}</label>
                     <input type="tel" id="shop-tel" name="tel" maxlength="20" inputmode="tel" autocomplete="tel"
                         aria-invalid=invalid(ApplyProblem::Tel) aria-describedby=described(ApplyProblem::Tel)
-                        prop:value=move || form.with(|f| f.tel.clone())
+                        value={untrack(|| form.with(|f| f.tel.clone()))} prop:value=move || form.with(|f| f.tel.clone())
                         on:input=move |ev| form.update(|f| f.tel = value_of(&ev)) />
                     {error_line(ApplyProblem::Tel)}
                 </div>
@@ -634,7 +634,7 @@ pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
                 <input type="text" id="store-account" name="storeAccount" autocomplete="username" spellcheck="false"
                     autocapitalize="off" maxlength=STORE_ACCOUNT_MAX_CHARS.to_string() aria-invalid=invalid("account")
                     aria-describedby="store-account-hint store-account-error"
-                    prop:value=move || account.get() on:input=move |ev| account.set(value_of(&ev)) />
+                    value={untrack(|| account.get())} prop:value=move || account.get() on:input=move |ev| account.set(value_of(&ev)) />
                 <small class="field__hint" id="store-account-hint">{label(|l| &l.account_hint)}</small>
                 <span class="field__error" id="store-account-error" role="alert" data-testid="uc-freeshop-error-store-account">{error_of("account")}</span>
             </div>
@@ -643,7 +643,7 @@ pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
                 <input type="password" id="store-password" name="storePassword" autocomplete="new-password"
                     maxlength=STORE_PASSWORD_MAX_CHARS.to_string() aria-invalid=invalid("password")
                     aria-describedby="store-password-hint store-password-error"
-                    prop:value=move || password.get() on:input=move |ev| password.set(value_of(&ev)) />
+                    value={untrack(|| password.get())} prop:value=move || password.get() on:input=move |ev| password.set(value_of(&ev)) />
                 <small class="field__hint" id="store-password-hint">{label(|l| &l.password_hint)}</small>
                 <span class="field__error" id="store-password-error" role="alert" data-testid="uc-freeshop-error-store-password">{error_of("password")}</span>
             </div>
@@ -652,7 +652,7 @@ pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
                 <input type="password" id="store-password-confirm" name="confirmPassword" autocomplete="new-password"
                     maxlength=STORE_PASSWORD_MAX_CHARS.to_string() aria-invalid=invalid("confirm")
                     aria-describedby="store-password-confirm-error"
-                    prop:value=move || confirm.get() on:input=move |ev| confirm.set(value_of(&ev)) />
+                    value={untrack(|| confirm.get())} prop:value=move || confirm.get() on:input=move |ev| confirm.set(value_of(&ev)) />
                 <span class="field__error" id="store-password-confirm-error" role="alert" data-testid="uc-freeshop-error-confirm">{error_of("confirm")}</span>
             </div>
             <div class="uc-freeshop__actions">

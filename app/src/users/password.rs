@@ -158,7 +158,7 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
                 <div class="uc-form-row__field">
                     <input id=id type="password" autocomplete=autocomplete maxlength=ACCOUNT_PASSWORD_MAX_LENGTH.to_string()
                         data-testid=id aria-describedby="uc-password-error"
-                        prop:value=move || signal.get() on:input=move |ev| { signal.set(event_target_value(&ev)); error.set(None); } />
+                        value={untrack(|| signal.get())} prop:value=move || signal.get() on:input=move |ev| { signal.set(event_target_value(&ev)); error.set(None); } />
                 </div>
             </div>
         }
@@ -174,11 +174,11 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
                 <div class="uc-form-row__field">
                     {(!mail_label.is_empty()).then(|| view! {
                         <label class="uc-choice__option"><input type="radio" name="uc-password-target" value="mail" data-testid="uc-password-target-mail"
-                            prop:checked=move || target.get() == "mail" on:change=move |_| target.set("mail") />" "{mail_label.clone()}</label>
+                            checked={untrack(|| target.get() == "mail")} prop:checked=move || target.get() == "mail" on:change=move |_| target.set("mail") />" "{mail_label.clone()}</label>
                     })}
                     {(!mobile_label.is_empty()).then(|| view! {
                         <label class="uc-choice__option"><input type="radio" name="uc-password-target" value="mobile" data-testid="uc-password-target-mobile"
-                            prop:checked=move || target.get() == "mobile" on:change=move |_| target.set("mobile") />" "{mobile_label.clone()}</label>
+                            checked={untrack(|| target.get() == "mobile")} prop:checked=move || target.get() == "mobile" on:change=move |_| target.set("mobile") />" "{mobile_label.clone()}</label>
                     })}
                 </div>
             </fieldset>
@@ -186,7 +186,7 @@ pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobi
                 <label class="uc-form-row__label" for="uc-password-code">{t("uc-password-code")}</label>
                 <div class="uc-form-row__field account-form__code">
                     <input id="uc-password-code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="uc-password-code"
-                        prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
+                        value={untrack(|| code.get())} prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
                     <button type="button" class="button" data-testid="uc-password-send-code" disabled=move || { countdown.seconds() > 0 } on:click=send_code>
                         {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
                     </button>

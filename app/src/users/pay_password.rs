@@ -194,7 +194,7 @@ pub fn PayPasswordForm(
                 <div class="uc-form-row__field">
                     <input id=id class="uc-pay-digits" type="password" inputmode="numeric" pattern="[0-9]*" autocomplete="off"
                         maxlength=PAY_PASSWORD_DIGITS.to_string() data-testid=id aria-describedby="uc-pay-password-error"
-                        prop:value=move || signal.get()
+                        value={untrack(|| signal.get())} prop:value=move || signal.get()
                         on:input=move |ev| { signal.set(digits(&event_target_value(&ev))); error.set(None); } />
                 </div>
             </div>
@@ -230,7 +230,7 @@ pub fn PayPasswordForm(
                     <label class="uc-form-row__label" for="uc-pay-sign-in">{t("uc-pay-password-sign-in")}</label>
                     <div class="uc-form-row__field">
                         <input id="uc-pay-sign-in" type="password" autocomplete="current-password" maxlength="64" data-testid="uc-pay-sign-in"
-                            prop:value=move || sign_in.get() on:input=move |ev| { sign_in.set(event_target_value(&ev)); error.set(None); } />
+                            value={untrack(|| sign_in.get())} prop:value=move || sign_in.get() on:input=move |ev| { sign_in.set(event_target_value(&ev)); error.set(None); } />
                     </div>
                 </div>
             </Show>
@@ -244,11 +244,11 @@ pub fn PayPasswordForm(
                     <div class="uc-form-row__field">
                         {(!mail_label.is_empty()).then(|| { let l = mail_label.clone(); view! {
                             <label class="uc-choice__option"><input type="radio" name="uc-pay-target" value="mail"
-                                prop:checked=move || target.get() == "mail" on:change=move |_| target.set("mail") />" "{l}</label>
+                                checked={untrack(|| target.get() == "mail")} prop:checked=move || target.get() == "mail" on:change=move |_| target.set("mail") />" "{l}</label>
                         }})}
                         {(!mobile_label.is_empty()).then(|| { let l = mobile_label.clone(); view! {
                             <label class="uc-choice__option"><input type="radio" name="uc-pay-target" value="mobile"
-                                prop:checked=move || target.get() == "mobile" on:change=move |_| target.set("mobile") />" "{l}</label>
+                                checked={untrack(|| target.get() == "mobile")} prop:checked=move || target.get() == "mobile" on:change=move |_| target.set("mobile") />" "{l}</label>
                         }})}
                     </div>
                 </fieldset>
@@ -256,7 +256,7 @@ pub fn PayPasswordForm(
                     <label class="uc-form-row__label" for="uc-pay-code">{t("uc-password-code")}</label>
                     <div class="uc-form-row__field account-form__code">
                         <input id="uc-pay-code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="uc-pay-code"
-                            prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
+                            value={untrack(|| code.get())} prop:value=move || code.get() on:input=move |ev| { code.set(event_target_value(&ev)); error.set(None); } />
                         <button type="button" class="button" data-testid="uc-pay-send-code" disabled=move || { no_contact || countdown.seconds() > 0 } on:click=send_code>
                             {move || countdown.label(&t("uc-password-send-code"), &t("uc-password-resend-in"))}
                         </button>

@@ -202,7 +202,7 @@ pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hi
                         <input id="wallet-top-up-amount" type="text" inputmode="decimal" autocomplete="off" maxlength="12"
                             data-testid="wallet-top-up-amount" aria-describedby="wallet-top-up-hint wallet-top-up-error"
                             aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
-                            prop:value=move || amount.get()
+                            value={untrack(|| amount.get())} prop:value=move || amount.get()
                             on:input=move |ev| { amount.set(event_target_value(&ev)); error.set(None); } />
                     </span>
                     <p class="uc-form-row__hint" id="wallet-top-up-hint">{hint}</p>
@@ -215,7 +215,7 @@ pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hi
                     {methods.into_iter().map(|(code, name)| view! {
                         <label class="uc-choice__option">
                             <input type="radio" name="wallet-top-up-method" value=code.to_string() data-testid=format!("wallet-top-up-method-{code}")
-                                prop:checked=move || chosen.get() == Some(code) on:change=move |_| chosen.set(Some(code)) />
+                                checked={untrack(|| chosen.get() == Some(code))} prop:checked=move || chosen.get() == Some(code) on:change=move |_| chosen.set(Some(code)) />
                             " "{name}
                         </label>
                     }).collect_view()}
