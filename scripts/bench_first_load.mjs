@@ -155,7 +155,11 @@ const orderNumber = submitted.orderNumbers.split(',')[0];
 await api(context.request, 'POST', '/p/shopCart/changeItem', line);
 const again = await api(context.request, 'GET', '/p/shopCart/info');
 const settle = JSON.stringify(again.flatMap((s) => s.shopCartItems.map((i) => i.basketId)));
+// Handed over as the cart does: in the tab's session storage and in a cookie for /submit-order.
 await context.addInitScript((ids) => sessionStorage.setItem('mall.settle', ids), settle);
+await context.addCookies([
+  { name: 'mall.settle', value: encodeURIComponent(settle), domain: new URL(base).hostname, path: '/submit-order' },
+]);
 
 console.log('  signed in (the demo buyer)');
 for (const path of [

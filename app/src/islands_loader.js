@@ -3,7 +3,8 @@
 //
 // When: a page whose islands all wait for the visitor (`waitingIslands`: islands that change nothing
 // until the visitor acts, see `shell::HYDRATE_ON_INTENT`), with no widget inside an island that
-// mounts without an event and nothing marked `data-hydrate-at-load`, fetches nothing until the
+// mounts without an event, nothing marked `data-hydrate-at-load` and no session-storage copy
+// that differs from the tab's (`data-session-key`), fetches nothing until the
 // first sign of a visitor: a pointer moving or pressed, a touch, a key, a focus, a wheel or a
 // scroll. Until then its links work as plain HTML; a plain click meant for an island (inside
 // one, or on a compare or chat link the frame's islands listen for) and a form sent from an
@@ -184,6 +185,16 @@
     else requestAnimationFrame(() => setTimeout(start, 0));
   }
 
+  // A part the server rendered from its copy of what this tab keeps in session storage (the
+  // checkout's hand-over, `data-session-key`/`data-session-value`) starts at load when the tab
+  // holds something else: another tab may have handed over other lines since.
+  function storedElsewhere(el) {
+    try {
+      return sessionStorage.getItem(el.dataset.sessionKey) !== el.dataset.sessionValue;
+    } catch {
+      return true;
+    }
+  }
   const componentName = (island) => island.dataset.component.replace(/_\d+$/, '');
   // A widget outside the islands mounts without waiting for them (`widgets/src/loader.ts`).
   const waitsForIntent =
@@ -191,7 +202,8 @@
     [...document.querySelectorAll('leptos-island mall-widget')].every((widget) =>
       /^(event:|hover$)/.test(widget.dataset.load || ''),
     ) &&
-    !document.querySelector('[data-hydrate-at-load]');
+    !document.querySelector('[data-hydrate-at-load]') &&
+    ![...document.querySelectorAll('[data-session-key]')].some(storedElsewhere);
 
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);

@@ -54,6 +54,10 @@ pub const HYDRATE_ON_INTENT: &[&str] = &[
     "BuyBox",
     "BuyMemberForm",
     "CartView",
+    // Rendered by the server from the hand-over cookie; marked to start at load otherwise.
+    "Checkout",
+    // Rendered by the server for orders awaiting payment; marked to start at load otherwise.
+    "PaymentCounter",
     "ClaimCoupon",
     "CollectProduct",
     "CollectShop",

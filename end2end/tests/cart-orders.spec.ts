@@ -14,6 +14,7 @@ import {
   KM,
   addAddress,
   apiData,
+  firstConfirmation,
   formatMoney,
   signInBuyer,
   signUpBuyer,
@@ -455,10 +456,9 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
 
     // Settle.
     const goods = 2 * unitCents(a) + 2 * unitCents(b);
-    const first = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/order/confirm');
     await page.getByTestId('cart-settle').click();
     await page.waitForURL((url) => url.pathname === '/submit-order');
-    let conf: Confirmation = (await (await first).json()).data;
+    let conf = await firstConfirmation<Confirmation>(page);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: t(lang, 'order-confirm-title') })).toBeVisible();
     await expect(page.getByTestId('checkout-shop')).toHaveCount(2);
@@ -605,10 +605,9 @@ for (const [index, { lang, currency }] of [
     await open(page, `/detail?prodId=${sale.prodId}&seckillId=${seckill.seckillId}`, lang, currency);
     await expect(page.getByTestId('flash-sale-bar')).toContainText(t(lang, 'home-flash-sale'));
     await expect(page.getByTestId('sku-price').locator('strong')).toHaveText(formatMoney(price, currency));
-    const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/order/confirm');
     await page.getByTestId('buy-now').click();
     await page.waitForURL((url) => url.pathname === '/submit-order' && url.searchParams.get('orderEntry') === '1');
-    const conf: Confirmation = (await (await confirmed).json()).data;
+    const conf = await firstConfirmation<Confirmation>(page);
     await waitForHydration(page);
     expect(conf.orderType, 'a flash-sale order').toBe(FLASH_SALE);
     expect(conf.shopCartOrders.flatMap((s) => s.items).map((i) => [i.prodId, toCents(i.price), i.prodCount])).toEqual([

@@ -7,7 +7,7 @@
  * countdowns tick without wasm. A page with an island that acts as it starts hydrates at load.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN, apiData, png, signUpBuyer, t, waitForHydration } from './support';
+import { EN, addAddress, apiData, png, signUpBuyer, t, waitForHydration } from './support';
 
 const isWasm = (url: string) => new URL(url).pathname.endsWith('.wasm');
 const isFlowLog = (url: string) => new URL(url).pathname === '/api/flowAnalysisLog';
@@ -176,4 +176,76 @@ test('an avatar uploaded before the profile form is interactive is the one it sa
   await page.waitForURL((url) => url.searchParams.get('saved') === '1', { timeout: 15_000 });
   const info = await apiData<{ nickName: string; pic: string | null }>(page.request, 'GET', '/p/user/userInfo');
   expect(info).toMatchObject({ nickName: 'Dara', pic: path });
+});
+
+/** Whether this document fetched any wasm (the browser's record of the page's own requests). */
+const documentFetchedWasm = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.wasm')));
+
+test('the checkout and the counter are rendered by the server: no wasm before the first move, an order sent meanwhile goes out', async ({
+  page,
+}) => {
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  const product = await apiData<{ prodId: number; prodName: string; shopId: number; skuList: { skuId: number }[] }>(
+    page.request,
+    'GET',
+    '/prod/prodInfo?prodId=1',
+  );
+  const line = { basketId: 0, count: 1, prodId: product.prodId, shopId: product.shopId, shopName: '', skuId: product.skuList[0]!.skuId };
+  await apiData(page.request, 'POST', '/p/shopCart/changeItem', line);
+
+  // The cart hands the lines over as a buyer settles them.
+  await page.goto(`/cart?lang=${EN.code}`);
+  await waitForHydration(page);
+  await page.getByTestId('cart-select-all').check();
+  await page.getByTestId('cart-settle').click();
+  await page.waitForURL((url) => url.pathname === '/submit-order');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+  await expect(page.getByTestId('checkout-item')).toContainText(product.prodName);
+  await expect(page.getByTestId('checkout-address')).toHaveCount(1);
+  await expect(page.getByTestId('checkout-submit')).toBeEnabled();
+  expect(await documentFetchedWasm(page)).toBe(false);
+  expect(await hydrated(page)).toBe(false);
+
+  // Sent before the island is interactive: held, then sent once, to the counter.
+  await slowWasm(page, 1_500);
+  await page.getByTestId('checkout-submit').click();
+  await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
+  const numbers = new URL(page.url()).searchParams.get('orderNumbers')!.split(',');
+  expect(numbers).toHaveLength(1);
+  // Handed over once: the cookie went with the session-storage entry.
+  expect((await page.context().cookies()).filter((c) => c.name === 'mall.settle')).toEqual([]);
+
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('payment-order')).toHaveCount(1);
+  await expect(page.getByTestId('payment-order')).toHaveAttribute('data-order-number', numbers[0]!);
+  await expect(page.getByTestId('payment-method').first()).toBeVisible();
+  expect(await documentFetchedWasm(page)).toBe(false);
+  // The deadline ticks without wasm, then by the island once it runs.
+  const deadline = page.getByTestId('payment-countdown');
+  await expect(deadline).toHaveText(/^(2\d|30):\d\d$/);
+  const before = await deadline.innerText();
+  await expect(deadline).not.toHaveText(before, { timeout: 3_000 });
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(deadline).not.toHaveAttribute('data-countdown-end');
+  const live = await deadline.innerText();
+  await expect(deadline).not.toHaveText(live, { timeout: 3_000 });
+  await expect(deadline).toHaveText(/^(2\d|30):\d\d$/);
+});
+
+test("a checkout rendered from another tab's hand-over starts at load with this tab's", async ({ page, context }) => {
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  const product = await apiData<{ prodId: number; shopId: number; skuList: { skuId: number }[] }>(page.request, 'GET', '/prod/prodInfo?prodId=1');
+  const item = (count: number) =>
+    JSON.stringify({ prodCount: count, prodId: product.prodId, shopId: product.shopId, shopName: '', skuId: product.skuList[0]!.skuId });
+  // The cookie holds the last tab's item (one); this tab bought two.
+  await context.addCookies([{ name: 'mall.buyNow', value: encodeURIComponent(item(1)), domain: '127.0.0.1', path: '/submit-order' }]);
+  await context.addInitScript((entry) => sessionStorage.setItem('mall.buyNow', entry), item(2));
+  await page.goto(`/submit-order?orderEntry=1&lang=${EN.code}`);
+  await page.waitForFunction(() => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true);
+  await expect(page.getByTestId('checkout-item')).toContainText('× 2');
 });

@@ -17,6 +17,7 @@ import {
   type Lang,
   addAddress,
   apiData,
+  firstConfirmation,
   formatMoney,
   openHydrated,
   signUpBuyer,
@@ -74,10 +75,9 @@ async function checkoutShowsTheEquity(page: Page, lang: Lang): Promise<void> {
   await openHydrated(page, `/cart?lang=${lang.code}`);
   await page.getByTestId('cart-select-all').check();
   await expect(page.getByTestId('cart-settle')).toBeEnabled();
-  const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/order/confirm');
   await page.getByTestId('cart-settle').click();
   await page.waitForURL((url) => url.pathname === '/submit-order');
-  const conf: Confirmation = (await (await confirmed).json()).data;
+  const conf = await firstConfirmation<Confirmation>(page);
   await waitForHydration(page);
   const goods = toCents(conf.total);
   // 5 % off, rounded in the buyer's favour; shipping free.

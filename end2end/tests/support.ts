@@ -198,6 +198,19 @@ export async function apiData<T = unknown>(
   return answer.data as T;
 }
 
+/**
+ * The confirmation `/submit-order` shows first: the server renders it from the hand-over the
+ * cart or the buy box left in the tab's session storage (and its cookie), as the API computes
+ * it for the same question (`?orderEntry=1`: the buy-now item).
+ */
+export async function firstConfirmation<T>(page: Page): Promise<T> {
+  const buyNow = new URL(page.url()).searchParams.get('orderEntry') === '1';
+  const entry = await page.evaluate((key) => sessionStorage.getItem(key), buyNow ? 'mall.buyNow' : 'mall.settle');
+  if (entry === null) throw new Error('nothing handed over to /submit-order');
+  const what = buyNow ? { orderItem: JSON.parse(entry) } : { basketIds: JSON.parse(entry) };
+  return apiData<T>(page.request, 'POST', '/p/order/confirm', { ...what, addrId: 0, userChangeCoupon: 0, couponIds: [], usePoints: 0 });
+}
+
 /** Gives the buyer of `request` a delivery address and returns its id. */
 export async function addAddress(request: APIRequestContext, receiver = 'Test Buyer'): Promise<number> {
   const added = await apiData<{ addrId: number }>(request, 'POST', '/p/address/addAddr', {

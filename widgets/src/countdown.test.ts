@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remainingHms, startCountdown } from './countdown';
+import { clockText, remainingHms, startCountdown } from './countdown';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -40,5 +40,52 @@ describe('a countdown', () => {
     const el = document.querySelector<HTMLElement>('span')!;
     startCountdown(el);
     expect(text(el)).toBe('01:02:03');
+  });
+});
+
+describe("the payment counter's deadline (the clock style)", () => {
+  function deadline(endMs: number, serverNowMs: number): HTMLElement {
+    document.body.innerHTML = `<span data-countdown-end="${endMs}" data-countdown-now="${serverNowMs}" data-countdown-style="clock">${clockText(endMs - serverNowMs)}</span>`;
+    return document.querySelector<HTMLElement>('span')!;
+  }
+
+  it('reads minutes and seconds, hours from an hour on, seconds rounded up', () => {
+    expect(clockText(29 * 60_000 + 59_001)).toBe('30:00');
+    expect(clockText(61_000)).toBe('01:01');
+    expect(clockText(3_600_000)).toBe('1:00:00');
+    expect(clockText(3_723_000)).toBe('1:02:03');
+    expect(clockText(1)).toBe('00:01');
+    expect(clockText(0)).toBe('00:00');
+    expect(clockText(-5000)).toBe('00:00');
+  });
+
+  it("ticks its text by the server's clock and stops once its island drops the attributes", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(5_000);
+    const el = deadline(1_000_000 + 90_000, 1_000_000);
+    const node = el.firstChild;
+    startCountdown(el);
+    expect(el.textContent).toBe('01:30');
+    vi.advanceTimersByTime(1000);
+    expect(el.textContent).toBe('01:29');
+    // The text node the island hydrates is the one updated.
+    expect(el.firstChild).toBe(node);
+    el.removeAttribute('data-countdown-end');
+    el.removeAttribute('data-countdown-now');
+    el.firstChild!.textContent = '01:28';
+    vi.advanceTimersByTime(1000);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(el.textContent).toBe('01:28');
+  });
+
+  it('stops at 00:00', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    const el = deadline(2_000, 0);
+    startCountdown(el);
+    vi.advanceTimersByTime(3000);
+    expect(el.textContent).toBe('00:00');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -177,7 +177,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                 {
                     let stored = serde_json::to_string(&ids)
                         .ok()
-                        .is_some_and(|json| crate::cart::web::session_set(crate::cart::SETTLE_KEY, &json));
+                        .is_some_and(|json| crate::cart::web::hand_over(crate::cart::SETTLE_KEY, &json));
                     if stored {
                         busy.set(true);
                         crate::cart::web::go("/submit-order");

@@ -37,6 +37,41 @@ pub(crate) mod web {
         }
     }
 
+    /// Hands what `/submit-order` is to buy over to it (`key`: [`SETTLE_KEY`](super::SETTLE_KEY)
+    /// or [`BUY_NOW_KEY`](crate::orders::BUY_NOW_KEY)): in this tab's `sessionStorage`, which
+    /// the page reads (spec section 1), and in a cookie of the same name sent to that page
+    /// alone, from which the server renders the confirmation at once. False when storage is
+    /// unavailable.
+    pub fn hand_over(key: &str, value: &str) -> bool {
+        if !session_set(key, value) {
+            return false;
+        }
+        set_handover_cookie(key, &String::from(js_sys::encode_uri_component(value)), "");
+        true
+    }
+
+    /// Ends a hand-over once its orders are submitted.
+    pub fn take_back(key: &str) {
+        session_remove(key);
+        set_handover_cookie(key, "", "; Max-Age=0");
+    }
+
+    fn set_handover_cookie(key: &str, value: &str, expiry: &str) {
+        use wasm_bindgen::JsCast;
+        let Some(w) = window() else { return };
+        let secure = if w.location().protocol().is_ok_and(|p| p == "https:") { "; Secure" } else { "" };
+        if let Some(doc) = w.document().and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok()) {
+            let path = crate::orders::HANDOVER_PATH;
+            let _ = doc.set_cookie(&format!("{key}={value}; Path={path}; SameSite=Lax{secure}{expiry}"));
+        }
+    }
+
+    /// When the browser started loading this page (Unix milliseconds): the moment closest to
+    /// the server's render that the browser knows, to set its clock by the server's.
+    pub fn page_start_ms() -> i64 {
+        window().and_then(|w| w.performance()).map_or_else(now_ms, |p| p.time_origin() as i64)
+    }
+
     /// The browser's confirm dialog; true when the buyer agrees.
     pub fn confirm(message: &str) -> bool {
         window().and_then(|w| w.confirm_with_message(message).ok()).unwrap_or(false)

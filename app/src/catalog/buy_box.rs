@@ -176,11 +176,9 @@ pub fn BuyBox(
             use crate::api_client::browser;
             if action != Action::AddToCart {
                 let entry = activity.with_value(|a| buy_now_entry(&item, a.as_ref(), action));
-                let stored = serde_json::to_string(&entry).ok().is_some_and(|entry| {
-                    web_sys::window()
-                        .and_then(|w| w.session_storage().ok().flatten())
-                        .is_some_and(|s| s.set_item("mall.buyNow", &entry).is_ok())
-                });
+                let stored = serde_json::to_string(&entry)
+                    .ok()
+                    .is_some_and(|entry| crate::cart::web::hand_over(crate::orders::BUY_NOW_KEY, &entry));
                 if stored {
                     let _ = web_sys::window().map(|w| w.location().set_href("/submit-order?orderEntry=1"));
                 } else {

@@ -1,5 +1,6 @@
-//! The order confirmation island of `/submit-order`: on load it reads what to buy from
-//! `sessionStorage`, asks `/p/order/confirm`, and shows the server's amounts. The buyer picks an
+//! The order confirmation island of `/submit-order`: it shows the server's confirmation of what
+//! to buy, rendered by the server from the hand-over cookie ([`CheckoutStart`]) or, without
+//! one, asked of `/p/order/confirm` as it starts from what `sessionStorage` holds. The buyer picks an
 //! address (or adds one), coupons and points, each change asking for a fresh confirmation
 //! (`userChangeCoupon=1`), writes a message to each merchant, and submits once; the new orders
 //! (one per shop) then go to the checkout counter, `/payment?orderNumbers=`.
@@ -55,7 +56,17 @@ pub struct CheckoutLabels {
     pub empty_image: String,
 }
 
-/// Where the page is (the server renders `Loading`; the browser moves on).
+/// What the server rendered the confirmation from: the hand-over (the JSON `sessionStorage`
+/// holds, as its cookie carried it), the server's confirmation of it and the buyer's addresses.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckoutStart {
+    pub entry: String,
+    pub confirmation: OrderConfirmation,
+    pub addresses: Vec<UserAddr>,
+}
+
+/// Where the page is (`Ready` when the server rendered a confirmation, else `Loading` until the
+/// browser moves on).
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 enum Phase {
@@ -75,17 +86,23 @@ pub fn Checkout(
     /// The render time, so the token's expiry is judged by the server's clock.
     server_now_ms: i64,
     labels: CheckoutLabels,
+    /// The confirmation the server rendered, if any.
+    start: Option<CheckoutStart>,
 ) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
     let label = move |pick: fn(&CheckoutLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let money = move |p: Price| currency.with_value(|c| c.format(p));
 
-    let phase = RwSignal::new(Phase::Loading);
+    let (rendered_entry, first, first_addresses) = match start {
+        Some(s) => (Some(s.entry), Some(s.confirmation), s.addresses),
+        None => (None, None, Vec::new()),
+    };
+    let phase = RwSignal::new(if first.is_some() { Phase::Ready } else { Phase::Loading });
     let base = StoredValue::new(None::<OrderParam>);
-    let conf = RwSignal::new(None::<OrderConfirmation>);
-    let addresses = RwSignal::new(Vec::<UserAddr>::new());
-    let addr_id = RwSignal::new(0i64);
+    let addr_id = RwSignal::new(first.as_ref().and_then(|c| c.user_addr.as_ref()).map_or(0, |a| a.addr_id));
+    let conf = RwSignal::new(first);
+    let addresses = RwSignal::new(first_addresses);
     let remarks = RwSignal::new(BTreeMap::<i64, String>::new());
     let confirming = RwSignal::new(false);
     let submitting = RwSignal::new(false);
@@ -137,13 +154,23 @@ pub fn Checkout(
 
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
-        clock_offset.set_value(server_now_ms - crate::cart::web::now_ms());
+        clock_offset.set_value(server_now_ms - crate::cart::web::page_start_ms());
         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-        let Some(param) = rules::order_param(buy_now, crate::cart::web::session_get(key).as_deref()) else {
+        let stored = crate::cart::web::session_get(key);
+        let Some(param) = rules::order_param(buy_now, stored.as_deref()) else {
+            conf.set(None);
             phase.set(Phase::Missing);
             return;
         };
         base.set_value(Some(param));
+        if rendered_entry.is_some() && rendered_entry == stored {
+            // The server rendered what this tab buys.
+            return;
+        }
+        // The server rendered another tab's hand-over, or none: start from this tab's.
+        conf.set(None);
+        addresses.set(Vec::new());
+        phase.set(Phase::Loading);
         leptos::task::spawn_local(async move {
             use crate::api_client::browser;
             let options = browser::CallOptions { silent_auth: false, handle_error: true };
@@ -154,7 +181,7 @@ pub fn Checkout(
         confirm(None, 0);
     });
     #[cfg(not(feature = "hydrate"))]
-    let _ = (buy_now, server_now_ms, &clock_offset);
+    let _ = (buy_now, server_now_ms, &clock_offset, rendered_entry);
 
     let choose_address = move |id: i64| {
         if id != addr_id.get_untracked() {
@@ -238,7 +265,7 @@ pub fn Checkout(
                 match answer.map(|n| crate::payments::rules::payment_href(&n.order_numbers)) {
                     Ok(Some(counter)) => {
                         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-                        crate::cart::web::session_remove(key);
+                        crate::cart::web::take_back(key);
                         browser::emit(crate::events::CART_CHANGED, &[]);
                         crate::cart::web::go(&counter);
                     }

@@ -14,6 +14,9 @@ pub mod submit;
 /// The `sessionStorage` key of the buy-now item (written by the detail page's buy box).
 pub const BUY_NOW_KEY: &str = "mall.buyNow";
 
+/// The one path the hand-over cookies are sent to (see `cart::web::hand_over`).
+pub const HANDOVER_PATH: &str = "/submit-order";
+
 /// For a guest (or an ended session), answers 302 to /login, which comes back to this page
 /// with its query string, and returns true: the page renders nothing else.
 #[cfg(feature = "ssr")]

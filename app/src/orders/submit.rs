@@ -1,13 +1,20 @@
-//! `/submit-order` (`?orderEntry=1` for buy now): the frame on the server, the confirmation in
-//! the [`Checkout`] island (what to buy lives in the browser's `sessionStorage`). Guests go to
-//! /login.
+//! `/submit-order` (`?orderEntry=1` for buy now): the confirmation in the [`Checkout`] island.
+//! What to buy lives in the browser's `sessionStorage` (spec section 1); the cart and the buy
+//! box also hand it over in a cookie sent to this page alone (`cart::web::hand_over`), from
+//! which the server renders the confirmation, so the page shows it at once and needs no wasm
+//! until the buyer acts. Without that cookie, or when the server cannot confirm it, the island
+//! starts from `sessionStorage` as the page loads. Guests go to /login.
 
+use crate::api_client::ApiClient;
 use crate::components::address_form::AddressFormLabels;
 use crate::components::empty_state::EmptyKind;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
-use crate::orders::checkout::{Checkout, CheckoutLabels};
+use crate::orders::checkout::{Checkout, CheckoutLabels, CheckoutStart};
+use crate::orders::rules;
 use crate::url::query_param;
+use api::addresses::UserAddr;
+use api::orders::{OrderConfirmation, OrderParam};
 use leptos::prelude::*;
 
 fn labels(ctx: &PageCtx) -> CheckoutLabels {
@@ -49,6 +56,24 @@ fn labels(ctx: &PageCtx) -> CheckoutLabels {
     }
 }
 
+/// The hand-over under `key` as the request's cookie carries it, with what it buys; `None`
+/// without one or when it is unreadable.
+fn handed_over(key: &str, buy_now: bool) -> Option<(String, OrderParam)> {
+    let parts = use_context::<http::request::Parts>()?;
+    let cookie = parts.headers.get(http::header::COOKIE)?.to_str().ok()?;
+    let entry = crate::url::percent_decode(crate::i18n::cookie_value(cookie, key)?);
+    let param = rules::order_param(buy_now, Some(&entry))?;
+    Some((entry, param))
+}
+
+/// The server's confirmation of a hand-over, and the buyer's addresses to choose from; `None`
+/// when it cannot be confirmed (the island then asks again, and shows why).
+async fn first_state(client: &ApiClient, entry: String, param: OrderParam) -> Option<CheckoutStart> {
+    let confirmation = client.post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, &param).await.ok()?;
+    let addresses = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
+    Some(CheckoutStart { entry, confirmation, addresses })
+}
+
 #[component]
 pub fn SubmitOrderPage() -> impl IntoView {
     let ctx = page_ctx();
@@ -56,11 +81,34 @@ pub fn SubmitOrderPage() -> impl IntoView {
         return ().into_any();
     }
     let buy_now = query_param(&ctx.prefs.query, "orderEntry").as_deref() == Some("1");
+    let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+    let handed_over = handed_over(key, buy_now);
+    let client = ApiClient::from_context(ctx.lang());
+    let labels = labels(&ctx);
+    let currency = ctx.currency.clone();
     view! {
         <PageMeta title=ctx.t("order-confirm-title") description=ctx.t("order-confirm-title") canonical="/submit-order".to_string() />
         <div class="container checkout-page" data-testid="submit-order-page">
             <h1 class="checkout-page__title">{ctx.t("order-confirm-title")}</h1>
-            <Checkout buy_now=buy_now currency=ctx.currency.clone() server_now_ms=crate::context::now_ms() labels=labels(&ctx) />
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let start = match handed_over {
+                        Some((entry, param)) => first_state(&client, entry, param).await,
+                        None => None,
+                    };
+                    // The islands' loader compares the rendered hand-over with this tab's
+                    // (another tab may have settled other lines since), and starts the island
+                    // at load when they differ or when nothing was rendered.
+                    let rendered = start.as_ref().map(|s| s.entry.clone());
+                    view! {
+                        <div class="checkout-frame" data-hydrate-at-load=rendered.is_none().then_some("")
+                            data-session-key=rendered.is_some().then_some(key) data-session-value=rendered>
+                            <Checkout buy_now=buy_now currency=currency.clone() server_now_ms=crate::context::now_ms()
+                                labels=labels.clone() start=start />
+                        </div>
+                    }
+                })}
+            </Suspense>
         </div>
     }
     .into_any()

@@ -124,7 +124,24 @@ impl PaymentLabels {
     }
 }
 
-/// Where the counter is (the server renders `Loading`; the browser moves on).
+/// What the server rendered the counter from: the orders, waiting for payment before their
+/// deadline, and the pay switch, with at least one method to offer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PaymentStart {
+    pub info: OrderPayInfo,
+    pub switches: Vec<PaySwitch>,
+}
+
+impl PaymentStart {
+    /// The counter's first state when the server can render the methods to choose from;
+    /// `None` when the orders call for anything else (the island then starts at load).
+    pub fn choose(info: OrderPayInfo, switches: Vec<PaySwitch>) -> Option<Self> {
+        rules::offers_methods(&info, &switches).then_some(Self { info, switches })
+    }
+}
+
+/// Where the counter is (`Choose` when the server rendered a [`PaymentStart`], else `Loading`
+/// or `Checking` until the browser moves on).
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 enum Stage {
@@ -744,7 +761,21 @@ pub fn PaymentCounter(
     cancelled: bool,
     currency: DisplayCurrency,
     labels: PaymentLabels,
+    /// The orders and methods the server rendered, if it could.
+    start: Option<PaymentStart>,
 ) -> impl IntoView {
+    let rendered = start.is_some();
+    let (info, switches) = match start {
+        Some(start) => (Some(start.info), Switches::Ready(start.switches)),
+        None => (None, Switches::Loading),
+    };
+    let first_stage = match (&info, pay_no.is_empty()) {
+        (Some(_), _) => Stage::Choose,
+        // Back from a gateway, the page says at once that it is checking.
+        (None, false) => Stage::Checking,
+        (None, true) => Stage::Loading,
+    };
+    let server_now = info.as_ref().map_or(0, |i| i.now);
     let c = Counter {
         labels: StoredValue::new(labels),
         currency: StoredValue::new(currency),
@@ -752,12 +783,11 @@ pub fn PaymentCounter(
         pay_no: StoredValue::new(pay_no.clone()),
         offset: StoredValue::new(0),
         generation: StoredValue::new(0),
-        now: RwSignal::new(0),
-        info: RwSignal::new(None),
-        switches: RwSignal::new(Switches::Loading),
+        now: RwSignal::new(server_now),
+        info: RwSignal::new(info),
+        switches: RwSignal::new(switches),
         chosen: RwSignal::new(None),
-        // Back from a gateway, the page says at once that it is checking.
-        stage: RwSignal::new(if pay_no.is_empty() { Stage::Loading } else { Stage::Checking }),
+        stage: RwSignal::new(first_stage),
         notice: RwSignal::new(None),
         dialog: RwSignal::new(Dialog::Closed),
         dialog_error: RwSignal::new(None),
@@ -770,10 +800,24 @@ pub fn PaymentCounter(
         top_up: RwSignal::new(false),
     };
     let label = move |text: Text| c.label(text);
+    c.chosen.set(rules::default_method(&c.shown_methods(), None));
+    // Until the island runs, the widgets' loader ticks the deadline the server rendered.
+    let live = RwSignal::new(!rendered);
 
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
-        c.start(cancelled);
+        live.set(true);
+        if rendered {
+            c.offset.set_value(server_now - crate::cart::web::page_start_ms());
+            c.tick();
+            // What may have changed since the render (paid in another tab, a method switched
+            // off): the facts and the pay switch again, quietly.
+            leptos::task::spawn_local(async move {
+                c.load_info(false).await;
+            });
+        } else {
+            c.start(cancelled);
+        }
         if let Ok(handle) = set_interval_with_handle(move || c.tick(), std::time::Duration::from_secs(1)) {
             on_cleanup(move || handle.clear());
         }
@@ -880,7 +924,9 @@ pub fn PaymentCounter(
                 {end.map(|end| view! {
                     <p class="payment-deadline">
                         <span id="payment-deadline-label">{label(Text::PayWithin)}</span>" "
-                        <span class="payment-deadline__time" role="timer" aria-labelledby="payment-deadline-label" data-testid="payment-countdown">
+                        <span class="payment-deadline__time" role="timer" aria-labelledby="payment-deadline-label" data-testid="payment-countdown"
+                            data-countdown-end=move || (!live.get()).then_some(end) data-countdown-now=move || (!live.get()).then_some(server_now)
+                            data-countdown-style="clock">
                             {move || rules::format_countdown(end - c.now.get())}
                         </span>
                     </p>

@@ -1,10 +1,14 @@
-//! `/payment`: the frame on the server, the counter in the [`PaymentCounter`] island (the
-//! orders, the pay switch and every payment step are the browser's calls). Guests go to /login.
+//! `/payment`: the counter in the [`PaymentCounter`] island. Named orders waiting for payment
+//! are rendered by the server with the methods to choose from, so the page needs no wasm until
+//! the buyer acts; every payment step, the way back from a gateway (`?payNo=`) and any other
+//! state of the orders are the island's, which then starts as the page loads. Guests go to
+//! /login.
 
+use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::payments::counter::{PaymentCounter, PaymentLabels, Text};
+use crate::payments::counter::{PaymentCounter, PaymentLabels, PaymentStart, Text};
 use crate::payments::rules;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -66,6 +70,14 @@ fn labels(ctx: &PageCtx) -> PaymentLabels {
     )
 }
 
+/// The counter's first state for the orders `numbers`, when the server can render it.
+async fn first_state(client: &ApiClient, numbers: String) -> Option<PaymentStart> {
+    let query = [("orderNumbers", numbers)];
+    let info = client.get::<api::payments::OrderPayInfo>(api::paths::ORDER_PAY_INFO, &query).await.ok()?;
+    let switches = client.get::<api::config::PaySwitchInfo>(api::paths::SYS_PAY_SWITCH, &[]).await.ok()?;
+    PaymentStart::choose(info, switches.pay_switches)
+}
+
 #[component]
 pub fn PaymentPage() -> impl IntoView {
     let ctx = page_ctx();
@@ -78,12 +90,30 @@ pub fn PaymentPage() -> impl IntoView {
     let pay_no = query_param(&ctx.prefs.query, "payNo").map(|raw| clean_pay_no(&raw)).unwrap_or_default();
     let cancelled = query_param(&ctx.prefs.query, "cancel").as_deref() == Some("1");
     let biz_data = if numbers.is_empty() { pay_no.clone() } else { numbers.clone() };
+    let client = ApiClient::from_context(ctx.lang());
+    let labels = labels(&ctx);
+    let currency = ctx.currency.clone();
     view! {
         <PageMeta title=ctx.t("payment-title") description=ctx.t("payment-title") canonical="/payment".to_string() />
         <VisitTracker page_id=page_id::PAYMENT biz_data=biz_data signed_in=true />
         <div class="container payment-page" data-testid="payment-page">
             <h1 class="payment-page__title">{ctx.t("payment-title")}</h1>
-            <PaymentCounter order_numbers=numbers pay_no=pay_no cancelled=cancelled currency=ctx.currency.clone() labels=labels(&ctx) />
+            <Suspense fallback=|| ()>
+                {Suspend::new(async move {
+                    let start = if pay_no.is_empty() && !numbers.is_empty() {
+                        first_state(&client, numbers.clone()).await
+                    } else {
+                        None
+                    };
+                    let at_load = start.is_none().then_some("");
+                    view! {
+                        <div class="payment-frame" data-hydrate-at-load=at_load>
+                            <PaymentCounter order_numbers=numbers.clone() pay_no=pay_no.clone() cancelled=cancelled
+                                currency=currency.clone() labels=labels.clone() start=start />
+                        </div>
+                    }
+                })}
+            </Suspense>
         </div>
     }
     .into_any()

@@ -71,6 +71,15 @@ pub fn standing(info: &OrderPayInfo) -> Standing {
     }
 }
 
+/// Whether the counter offers methods to choose from as it opens: the orders wait for payment,
+/// their deadline has not passed (by the answer's `now`) and a method is enabled for them.
+/// Only then does the server render it (`payments::page`).
+pub fn offers_methods(info: &OrderPayInfo, switches: &[PaySwitch]) -> bool {
+    standing(info) == Standing::Unpaid
+        && !deadline_passed(info.end_time, info.now)
+        && !methods(switches, info).is_empty()
+}
+
 /// Whether the payment deadline has passed at `now_ms` (the server's clock).
 pub fn deadline_passed(end_time: Option<i64>, now_ms: i64) -> bool {
     end_time.is_some_and(|end| now_ms >= end)
@@ -357,6 +366,19 @@ mod tests {
 
     fn codes(shown: &[Method]) -> Vec<i32> {
         shown.iter().map(|m| m.pay_type).collect()
+    }
+
+    #[test]
+    fn the_server_renders_the_methods_only_for_orders_that_can_be_paid() {
+        let ready = info(100, 0, 0, 0);
+        let on = [switch(pay_type::PAYPAL, true)];
+        assert!(offers_methods(&ready, &on));
+        assert!(!offers_methods(&ready, &[switch(pay_type::PAYPAL, false)]), "no method: its dialog");
+        assert!(!offers_methods(&OrderPayInfo { now: 10_000, ..ready.clone() }, &on), "past the deadline");
+        let paid = OrderPayInfo { orders: vec![order("1", order_status::PAID)], ..ready.clone() };
+        assert!(!offers_methods(&paid, &on), "paid");
+        let none = OrderPayInfo { orders: Vec::new(), ..ready };
+        assert!(!offers_methods(&none, &on), "no order");
     }
 
     #[test]
