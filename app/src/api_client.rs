@@ -46,7 +46,7 @@ fn query_string(query: &[(&str, String)]) -> String {
 }
 
 #[cfg(feature = "ssr")]
-pub use server_side::{ApiClient, ApiHost};
+pub use server_side::{ApiClient, ApiHost, SharedAnswers, SharedKey};
 
 #[cfg(feature = "ssr")]
 mod server_side {
@@ -57,11 +57,25 @@ mod server_side {
     use http::{header, Method, Request};
     use tower::ServiceExt;
 
+    /// What names a shared answer: the path with its query, the language, and the type it is
+    /// read as.
+    pub type SharedKey = (String, Lang, std::any::TypeId);
+
+    /// The answers that are the same for everyone (the API marks them `Cache-Control: public`,
+    /// see `api::paths::SHARED_ANSWERS`), kept by the server for a few seconds as the values
+    /// pages read them as: a page reusing one skips the router, the handler and the JSON.
+    /// Nothing else is kept, so nothing of one buyer is.
+    pub trait SharedAnswers: Send + Sync {
+        fn get(&self, key: &SharedKey) -> Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>;
+        fn insert(&self, key: SharedKey, value: std::sync::Arc<dyn std::any::Any + Send + Sync>);
+    }
+
     /// Where the provider API lives, provided as context by the server for each request.
     #[derive(Clone)]
     pub enum ApiHost {
-        /// The API router embedded in this process: no network hop.
-        InProcess(axum::Router),
+        /// The API router embedded in this process: no network hop; with the shared answers
+        /// unless they are turned off.
+        InProcess { router: axum::Router, shared: Option<std::sync::Arc<dyn SharedAnswers>> },
         /// A remote provider host (`MALL_API_BASE`), reached over HTTP.
         Remote { client: reqwest::Client, base: String },
     }
@@ -98,28 +112,59 @@ mod server_side {
             Self { host, lang, cookie, session }
         }
 
-        /// `GET /api{path}?{query}`.
-        pub async fn get<T: DeserializeOwned>(&self, path: &str, query: &[(&str, String)]) -> ApiCallResult<T> {
-            self.send::<T, ()>(Method::GET, path, query, None).await
+        /// `GET /api{path}?{query}`; a shared answer is reused while it is fresh.
+        pub async fn get<T>(&self, path: &str, query: &[(&str, String)]) -> ApiCallResult<T>
+        where
+            T: DeserializeOwned + Clone + Send + Sync + 'static,
+        {
+            let ApiHost::InProcess { shared: Some(shared), .. } = &self.host else {
+                return self.send::<T, ()>(Method::GET, path, query, None).await.0;
+            };
+            let key = (format!("{path}{}", query_string(query)), self.lang, std::any::TypeId::of::<T>());
+            if let Some(kept) = shared.get(&key).and_then(|kept| kept.downcast_ref::<T>().cloned()) {
+                return Ok(kept);
+            }
+            let (answer, public) = self.send::<T, ()>(Method::GET, path, query, None).await;
+            if let (Ok(value), true) = (&answer, public) {
+                shared.insert(key, std::sync::Arc::new(value.clone()));
+            }
+            answer
         }
 
         /// `GET /api{path}?{param}={id}`: one record, or `None` without an id or when the call
         /// fails (the page then shows its not-found state).
-        pub async fn record<T: DeserializeOwned>(&self, path: &str, param: &str, id: Option<i64>) -> Option<T> {
+        pub async fn record<T>(&self, path: &str, param: &str, id: Option<i64>) -> Option<T>
+        where
+            T: DeserializeOwned + Clone + Send + Sync + 'static,
+        {
             self.get::<T>(path, &[(param, id?.to_string())]).await.ok()
         }
 
         /// `POST /api{path}` with a JSON body.
         pub async fn post<T: DeserializeOwned, B: Serialize>(&self, path: &str, body: &B) -> ApiCallResult<T> {
-            self.send(Method::POST, path, &[], Some(body)).await
+            self.send(Method::POST, path, &[], Some(body)).await.0
         }
 
+        /// The call's result, and whether the API marked the answer the same for everyone.
         async fn send<T: DeserializeOwned, B: Serialize>(
             &self,
             method: Method,
             path: &str,
             query: &[(&str, String)],
             body: Option<&B>,
+        ) -> (ApiCallResult<T>, bool) {
+            let mut public = false;
+            let result = self.call(method, path, query, body, &mut public).await;
+            (result, public)
+        }
+
+        async fn call<T: DeserializeOwned, B: Serialize>(
+            &self,
+            method: Method,
+            path: &str,
+            query: &[(&str, String)],
+            body: Option<&B>,
+            public: &mut bool,
         ) -> ApiCallResult<T> {
             let path_and_query = format!("{path}{}", query_string(query));
             let body = match body {
@@ -127,7 +172,7 @@ mod server_side {
                 None => Vec::new(),
             };
             let bytes = match &self.host {
-                ApiHost::InProcess(router) => {
+                ApiHost::InProcess { router, .. } => {
                     let mut request = Request::builder()
                         .method(method)
                         .uri(&path_and_query)
@@ -142,6 +187,12 @@ mod server_side {
                     let request = request.body(Body::from(body)).map_err(|e| ApiFailure::Network(e.to_string()))?;
                     let response =
                         router.clone().oneshot(request).await.map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    *public = response.status() == http::StatusCode::OK
+                        && response
+                            .headers()
+                            .get(header::CACHE_CONTROL)
+                            .and_then(|v| v.to_str().ok())
+                            .is_some_and(|v| v.split(',').any(|d| d.trim() == "public"));
                     axum::body::to_bytes(response.into_body(), MAX_BODY)
                         .await
                         .map_err(|e| ApiFailure::Network(e.to_string()))?

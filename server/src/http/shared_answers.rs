@@ -4,17 +4,19 @@
 //! A signed-in buyer's page is rendered on every request (nothing of theirs is cached), but
 //! most of what it shows (the banners, the category tree, product lists, the site's settings)
 //! is what a guest sees. [`mark`] says so in the answer (`Cache-Control: public`), and
-//! [`SharedCache`] is the shared cache of the in-process path: it keeps only answers marked
-//! that way, keyed by path, query and language, so the page still speaks the one contract and
-//! nothing that belongs to one buyer is ever kept.
+//! [`SharedValues`] is the shared cache of the in-process path: the pages' API client
+//! (`app::api_client`) keeps there only answers marked that way, decoded, keyed by path, query,
+//! language and the type read, so the page still speaks the one contract, a page reusing an
+//! answer skips the router, the handler and the JSON, and nothing that belongs to one buyer is
+//! ever kept.
 
 use crate::cache::TtlCache;
-use axum::body::Body;
-use axum::extract::{MatchedPath, Request, State};
+use app::api_client::{SharedAnswers, SharedKey};
+use axum::extract::{MatchedPath, Request};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use bytes::Bytes;
+use axum::response::Response;
+use std::any::Any;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -22,9 +24,6 @@ use std::time::Duration;
 pub const MAX_AGE: Duration = Duration::from_secs(5);
 
 const CACHE_CONTROL_VALUE: &str = "public, max-age=5";
-
-/// Largest answer kept (a product list page is a few KB).
-const MAX_KEPT: usize = 256 * 1024;
 
 /// Whether the route `pattern` (as matched, with or without the `/api` prefix) is shared.
 fn is_shared(pattern: &str) -> bool {
@@ -47,69 +46,26 @@ pub async fn mark(request: Request, next: Next) -> Response {
     response
 }
 
-/// A kept answer: its headers and bytes.
-#[derive(Clone)]
-struct Kept {
-    headers: axum::http::HeaderMap,
-    body: Bytes,
+/// The shared answers of the in-process path as the pages read them (see the module's
+/// documentation): the decoded values, kept for [`MAX_AGE`]; only answers [`mark`] made public
+/// are handed in.
+pub struct SharedValues {
+    values: TtlCache<SharedKey, Arc<dyn Any + Send + Sync>>,
 }
 
-/// The shared cache in front of the in-process API (see the module's documentation).
-#[derive(Clone)]
-pub struct SharedCache {
-    answers: Arc<TtlCache<(String, i18n::Lang), Kept>>,
-}
-
-impl Default for SharedCache {
+impl Default for SharedValues {
     fn default() -> Self {
-        Self { answers: Arc::new(TtlCache::new(MAX_AGE, 2048)) }
+        Self { values: TtlCache::new(MAX_AGE, 2048) }
     }
 }
 
-impl SharedCache {
-    /// `api` behind this cache.
-    pub fn in_front_of(self, api: axum::Router) -> axum::Router {
-        api.layer(axum::middleware::from_fn_with_state(self, serve))
+impl SharedAnswers for SharedValues {
+    fn get(&self, key: &SharedKey) -> Option<Arc<dyn Any + Send + Sync>> {
+        self.values.get(key)
     }
-}
 
-fn is_public(response: &Response) -> bool {
-    response
-        .headers()
-        .get(header::CACHE_CONTROL)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|d| d.trim() == "public"))
-}
-
-async fn serve(State(cache): State<SharedCache>, request: Request, next: Next) -> Response {
-    if request.method() != Method::GET {
-        return next.run(request).await;
-    }
-    let key = (
-        request.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default(),
-        super::extract::request_lang(request.headers()),
-    );
-    if let Some(kept) = cache.answers.get(&key) {
-        let mut response = Body::from(kept.body).into_response();
-        *response.headers_mut() = kept.headers;
-        return response;
-    }
-    let response = next.run(request).await;
-    if response.status() != StatusCode::OK || !is_public(&response) {
-        return response;
-    }
-    // Only bodies of a known, small size are kept (JSON answers are one buffer).
-    let size = axum::body::HttpBody::size_hint(response.body()).exact();
-    if size.is_none_or(|size| size as usize > MAX_KEPT) {
-        return response;
-    }
-    let (parts, body) = response.into_parts();
-    match axum::body::to_bytes(body, MAX_KEPT).await {
-        Ok(body) => {
-            cache.answers.insert(key, Kept { headers: parts.headers.clone(), body: body.clone() });
-            Response::from_parts(parts, Body::from(body))
-        }
-        Err(e) => super::error::ApiError::Internal(format!("shared answer: {e}")).into_response(),
+    fn insert(&self, key: SharedKey, value: Arc<dyn Any + Send + Sync>) {
+        self.values.insert(key, value);
     }
 }
 
@@ -123,5 +79,53 @@ mod tests {
         assert!(is_shared(&format!("/api{}", api::paths::INDEX_IMGS)));
         assert!(!is_shared(api::paths::PROD_INFO));
         assert!(!is_shared(api::paths::SHOP_CART_PROD_COUNT));
+    }
+
+    /// A router answering `/shared` as the API marks a shared answer and `/own` as it answers
+    /// a buyer's, each counting its calls and answering its count.
+    fn counting_api() -> (axum::Router, Arc<[std::sync::atomic::AtomicI64; 2]>) {
+        use axum::routing::get;
+        use std::sync::atomic::Ordering;
+        let calls = Arc::new([std::sync::atomic::AtomicI64::new(0), std::sync::atomic::AtomicI64::new(0)]);
+        let answer = |calls: Arc<[std::sync::atomic::AtomicI64; 2]>, which: usize, public: bool| {
+            move || async move {
+                let n = calls[which].fetch_add(1, Ordering::SeqCst) + 1;
+                let body = format!(r#"{{"code":"00000","msg":null,"data":{n},"success":true}}"#);
+                let mut response = Response::new(axum::body::Body::from(body));
+                if public {
+                    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL_VALUE));
+                }
+                response
+            }
+        };
+        let router = axum::Router::new()
+            .route("/shared", get(answer(calls.clone(), 0, true)))
+            .route("/own", get(answer(calls.clone(), 1, false)));
+        (router, calls)
+    }
+
+    #[tokio::test]
+    async fn pages_reuse_shared_answers_as_values_and_ask_again_for_everything_else() {
+        use app::api_client::{ApiClient, ApiHost};
+        use i18n::Lang;
+        let (router, calls) = counting_api();
+        let shared: Arc<dyn SharedAnswers> = Arc::new(SharedValues::default());
+        let client = |lang| {
+            ApiClient::new(
+                ApiHost::InProcess { router: router.clone(), shared: Some(shared.clone()) },
+                lang,
+                None,
+                None,
+            )
+        };
+        let en = client(Lang::En);
+        assert_eq!(en.get::<i64>("/shared", &[]).await, Ok(1));
+        assert_eq!(en.get::<i64>("/shared", &[]).await, Ok(1), "reused");
+        assert_eq!(client(Lang::Km).get::<i64>("/shared", &[]).await, Ok(2), "per language");
+        assert_eq!(en.get::<i64>("/shared", &[("page", "2".into())]).await, Ok(3), "per query");
+        assert_eq!(en.get::<i64>("/own", &[]).await, Ok(1));
+        assert_eq!(en.get::<i64>("/own", &[]).await, Ok(2), "never kept");
+        let counts: Vec<i64> = calls.iter().map(|c| c.load(std::sync::atomic::Ordering::SeqCst)).collect();
+        assert_eq!(counts, [3, 2]);
     }
 }

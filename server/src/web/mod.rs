@@ -22,14 +22,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         &[app::components::IMG_FALLBACK],
         state.config.trusted_proxies,
     ));
-    // Page rendering calls the API in-process, through the shared cache of answers that are
-    // the same for everyone (see `http::shared_answers`) unless `MALL_SHARED_ANSWERS=0`.
-    let in_process = if state.config.shared_answers {
-        crate::http::shared_answers::SharedCache::default().in_front_of(api.clone())
-    } else {
-        api.clone()
-    };
-    let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), in_process);
+    let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());
     let bench_mode = state.config.bench_mode;
     let router = Router::new()
         .nest("/api", api)

@@ -72,9 +72,17 @@ impl SsrState {
     pub fn new(state: AppState, options: LeptosOptions, api: Router) -> Self {
         let host = match &state.config.api_base {
             Some(base) => ApiHost::Remote { client: reqwest_client(), base: base.clone() },
-            None => ApiHost::InProcess(api),
+            // Page rendering calls the API in-process, reusing the answers that are the same
+            // for everyone (see `http::shared_answers`) unless `MALL_SHARED_ANSWERS=0`.
+            None => ApiHost::InProcess {
+                router: api,
+                shared: state.config.shared_answers.then(|| {
+                    Arc::new(crate::http::shared_answers::SharedValues::default())
+                        as Arc<dyn app::api_client::SharedAnswers>
+                }),
+            },
         };
-        let sessions = matches!(host, ApiHost::InProcess(_)).then(|| state.db.clone());
+        let sessions = matches!(host, ApiHost::InProcess { .. }).then(|| state.db.clone());
         Self {
             options,
             host,
