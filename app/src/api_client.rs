@@ -118,17 +118,17 @@ mod server_side {
             T: DeserializeOwned + Clone + Send + Sync + 'static,
         {
             let ApiHost::InProcess { shared: Some(shared), .. } = &self.host else {
-                return self.send::<T, ()>(Method::GET, path, query, None).await.0;
+                return self.send::<T, ()>(Method::GET, path, query, None).await.map(|(value, _)| value);
             };
             let key = (format!("{path}{}", query_string(query)), self.lang, std::any::TypeId::of::<T>());
             if let Some(kept) = shared.get(&key).and_then(|kept| kept.downcast_ref::<T>().cloned()) {
                 return Ok(kept);
             }
-            let (answer, public) = self.send::<T, ()>(Method::GET, path, query, None).await;
-            if let (Ok(value), true) = (&answer, public) {
+            let answer = self.send::<T, ()>(Method::GET, path, query, None).await;
+            if let Ok((value, true)) = &answer {
                 shared.insert(key, std::sync::Arc::new(value.clone()));
             }
-            answer
+            answer.map(|(value, _)| value)
         }
 
         /// `GET /api{path}?{param}={id}`: one record, or `None` without an id or when the call
@@ -142,36 +142,23 @@ mod server_side {
 
         /// `POST /api{path}` with a JSON body.
         pub async fn post<T: DeserializeOwned, B: Serialize>(&self, path: &str, body: &B) -> ApiCallResult<T> {
-            self.send(Method::POST, path, &[], Some(body)).await.0
+            self.send(Method::POST, path, &[], Some(body)).await.map(|(value, _)| value)
         }
 
-        /// The call's result, and whether the API marked the answer the same for everyone.
+        /// The call's data, and whether the API marked the answer the same for everyone.
         async fn send<T: DeserializeOwned, B: Serialize>(
             &self,
             method: Method,
             path: &str,
             query: &[(&str, String)],
             body: Option<&B>,
-        ) -> (ApiCallResult<T>, bool) {
-            let mut public = false;
-            let result = self.call(method, path, query, body, &mut public).await;
-            (result, public)
-        }
-
-        async fn call<T: DeserializeOwned, B: Serialize>(
-            &self,
-            method: Method,
-            path: &str,
-            query: &[(&str, String)],
-            body: Option<&B>,
-            public: &mut bool,
-        ) -> ApiCallResult<T> {
+        ) -> ApiCallResult<(T, bool)> {
             let path_and_query = format!("{path}{}", query_string(query));
             let body = match body {
                 Some(b) => serde_json::to_vec(b).map_err(|e| ApiFailure::Network(e.to_string()))?,
                 None => Vec::new(),
             };
-            let bytes = match &self.host {
+            let (bytes, public) = match &self.host {
                 ApiHost::InProcess { router, .. } => {
                     let mut request = Request::builder()
                         .method(method)
@@ -187,15 +174,16 @@ mod server_side {
                     let request = request.body(Body::from(body)).map_err(|e| ApiFailure::Network(e.to_string()))?;
                     let response =
                         router.clone().oneshot(request).await.map_err(|e| ApiFailure::Network(e.to_string()))?;
-                    *public = response.status() == http::StatusCode::OK
+                    let public = response.status() == http::StatusCode::OK
                         && response
                             .headers()
                             .get(header::CACHE_CONTROL)
                             .and_then(|v| v.to_str().ok())
                             .is_some_and(|v| v.split(',').any(|d| d.trim() == "public"));
-                    axum::body::to_bytes(response.into_body(), MAX_BODY)
+                    let bytes = axum::body::to_bytes(response.into_body(), MAX_BODY)
                         .await
-                        .map_err(|e| ApiFailure::Network(e.to_string()))?
+                        .map_err(|e| ApiFailure::Network(e.to_string()))?;
+                    (bytes, public)
                 }
                 ApiHost::Remote { client, base } => {
                     let mut request = client
@@ -208,7 +196,8 @@ mod server_side {
                         request = request.header(header::COOKIE, cookie);
                     }
                     let response = request.send().await.map_err(|e| ApiFailure::Network(e.to_string()))?;
-                    response.bytes().await.map_err(|e| ApiFailure::Network(e.to_string()))?
+                    // Answers from a remote provider are not kept.
+                    (response.bytes().await.map_err(|e| ApiFailure::Network(e.to_string()))?, false)
                 }
             };
             let envelope: ApiResponse<T> =
@@ -219,7 +208,7 @@ mod server_side {
                     tracing::warn!(path, %msg, "API call failed during SSR");
                 }
             }
-            result
+            result.map(|value| (value, public))
         }
     }
 }

@@ -45,8 +45,13 @@ describe('a countdown', () => {
 
 describe("the payment counter's deadline (the clock style)", () => {
   function deadline(endMs: number, serverNowMs: number): HTMLElement {
-    document.body.innerHTML = `<span data-countdown-end="${endMs}" data-countdown-now="${serverNowMs}" data-countdown-style="clock">${clockText(endMs - serverNowMs)}</span>`;
-    return document.querySelector<HTMLElement>('span')!;
+    const el = document.createElement('span');
+    el.dataset.countdownEnd = String(endMs);
+    el.dataset.countdownNow = String(serverNowMs);
+    el.dataset.countdownStyle = 'clock';
+    el.textContent = clockText(endMs - serverNowMs);
+    document.body.replaceChildren(el);
+    return el;
   }
 
   it('reads minutes and seconds, hours from an hour on, seconds rounded up', () => {
