@@ -481,7 +481,9 @@ crate::constants! { &'static str;
 }
 
 /// `GET` calls whose answer is the same for every caller: no session, cookie or buyer goes
-/// into it, only the path, the query and the language. The server marks their successful
+/// into it, only the path, the query and the language (the signed-in notices ask for a
+/// session, but answer every buyer the platform's notices, word for word what guests get).
+/// The server marks their successful
 /// answers `Cache-Control: public, max-age=5` with `Vary: locale`, so a browser, a proxy and
 /// the server's own page rendering may reuse them for five seconds (the guest pages' cache
 /// age). A call whose answer shows what a buyer just did (stock on the product page, their
@@ -490,6 +492,7 @@ pub const SHARED_ANSWERS: &[&str] = &[
     CURRENCY_LIST,
     PC_WEB_CONFIG,
     TOP_NOTICE_LIST,
+    TOP_NOTICE_LIST_SIGNED_IN,
     CATEGORY_INFO,
     INDEX_IMGS,
     HOT_SHOPS,

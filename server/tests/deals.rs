@@ -348,6 +348,9 @@ async fn coupon_page_lists_claimable_coupons() {
         let two = app.get_ok("/coupon/getCouponPage?current=1&size=2", what).await;
         assert_eq!(two["records"].as_array().unwrap().len(), 2);
         assert_eq!(two["pages"], (expected + 1) / 2);
+        // A page and its count are read together; a page past the last one still counts.
+        let past = app.get_ok("/coupon/getCouponPage?current=999&size=2", what).await;
+        assert_eq!((past["total"].as_i64(), past["records"].as_array().map(Vec::len)), (Some(expected), Some(0)));
 
         all_bad(
             app,

@@ -89,8 +89,17 @@ const SHARED_CALLS: [&str; 13] = [
 #[tokio::test]
 async fn answers_shared_by_everyone_are_marked_cacheable_and_the_same_for_a_signed_in_buyer() {
     common::with_seeded_apps(async |app, what| {
-        assert_eq!(SHARED_CALLS.len(), api::paths::SHARED_ANSWERS.len(), "one call per shared path");
+        assert_eq!(SHARED_CALLS.len() + 1, api::paths::SHARED_ANSWERS.len(), "one call per shared path");
         let (_, token) = app.signed_in_user("shared").await;
+        // The signed-in notices: marked for a buyer, word for word the guests' notices; a
+        // guest is refused, and the refusal is not marked.
+        let notices = app.get_with("/p/notice/topNoticeList/0", &common::auth(&token)).await;
+        notices.ok(&format!("{what} signed-in notices"));
+        let cache_control = notices.headers.get("cache-control").and_then(|v| v.to_str().ok());
+        assert_eq!(cache_control, Some("public, max-age=5"), "{what} signed-in notices");
+        assert_eq!(notices.json, app.get("/notice/topNoticeList/0").await.json, "{what} signed-in notices");
+        let refused = app.get("/p/notice/topNoticeList/0").await;
+        assert!(refused.headers.get("cache-control").is_none(), "{what}: a refused buyer call is not shared");
         for call in SHARED_CALLS {
             let guest = app.get(call).await;
             guest.ok(&format!("{what} {call}"));

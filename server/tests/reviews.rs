@@ -170,6 +170,10 @@ async fn a_buyer_reviews_each_received_item_once_and_the_product_shows_it_with_i
         assert_eq!(good["total"], 0, "{what}: the teapot has no good review");
         let with_pics = app.get_ok(&format!("{BY_PROD}?prodId={SCARF}&evaluate=3"), what).await;
         assert_eq!(with_pics["total"], 1, "{what}");
+        // A page and its count are read together; a page past the last one still counts.
+        let past = app.get_ok(&format!("{BY_PROD}?prodId={SCARF}&current=3&size=1"), what).await;
+        assert_eq!((past["total"].clone(), past["pages"].clone()), (json!(1), json!(1)), "{what}: {past}");
+        assert_eq!(past["records"], json!([]), "{what}");
 
         // The buyer's own list, newest first, with paging.
         let mine = get(app, &format!("{BY_USER}?current=1&size=1"), &token).await.ok(what).clone();

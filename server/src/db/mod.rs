@@ -6,8 +6,9 @@
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
 use i18n::Lang;
-use sqlx::any::{install_default_drivers, AnyPoolOptions};
-use sqlx::AnyPool;
+use sqlx::any::{install_default_drivers, AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row as _};
+use std::future::Future;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -67,7 +68,13 @@ impl Db {
                 Backend::Sqlite => 8,
                 Backend::Postgres => 16,
             })
-            .acquire_timeout(Duration::from_secs(10));
+            .acquire_timeout(Duration::from_secs(10))
+            // A pooled connection is pinged before each use, to find the ones a network or
+            // a server dropped. A SQLite connection is a file in this process: nothing drops
+            // it, and each ping is a hand-off to its thread and back, as costly as most
+            // queries (sqlx still pings when a connection comes back, which catches a broken
+            // one). PostgreSQL's connections are over the network and keep the check.
+            .test_before_acquire(backend == Backend::Postgres);
         let options = match backend {
             Backend::Sqlite => options.after_connect(|conn, _| {
                 Box::pin(async move {
@@ -118,6 +125,27 @@ impl Db {
 
 fn system_millis() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
+/// A page of records and the number of matching rows in all pages, read in one query: the
+/// query's last column is that number, an uncorrelated `(SELECT COUNT(*) ...)` with the page's
+/// own filter, which both backends compute once. A round trip to the database costs more than
+/// most of these queries (SQLite answers from its connection's thread), and a page and its
+/// count are asked together on many pages.
+///
+/// An empty page carries no count: an empty first page means there is none, and a page past
+/// the last one asks `count` apart.
+pub async fn page_and_total<R, F>(rows: Vec<AnyRow>, current: i64, count: impl FnOnce() -> F) -> DbResult<(Vec<R>, i64)>
+where
+    R: for<'r> sqlx::FromRow<'r, AnyRow>,
+    F: Future<Output = DbResult<i64>>,
+{
+    let Some(first) = rows.first() else {
+        return Ok((Vec::new(), if current <= 1 { 0 } else { count().await? }));
+    };
+    let total: i64 = first.try_get(first.len() - 1)?;
+    let records = rows.iter().map(R::from_row).collect::<Result<Vec<R>, _>>()?;
+    Ok((records, total))
 }
 
 /// The suffix of the per-language text columns (`title_en`, `title_zh`, `title_km`).

@@ -4,7 +4,7 @@
 //! stock never goes negative and a buyer holds at most one claim per coupon, even when two
 //! claims race.
 
-use crate::db::{lang_column, Db, DbResult};
+use crate::db::{lang_column, page_and_total, Db, DbResult};
 use crate::http::paging::{offset, page_of};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::{DiscountRate, Price};
@@ -125,19 +125,30 @@ pub async fn coupons(db: &Db, lang: Lang, user_id: i64, current: i64, size: i64)
     let now = db.now();
     let filter = "FROM coupon c LEFT JOIN shop s ON s.shop_id = c.shop_id
                   WHERE c.status = 1 AND c.end_time > $2 AND c.stocks > 0 AND (c.shop_id = 0 OR s.shop_status = 1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter} AND $1 = $1"))
-        .bind(user_id)
-        .bind(now)
-        .fetch_one(&db.pool)
-        .await?;
     let columns = COUPON_COLUMNS.replace("{col}", lang_column(lang));
     let sql = format!(
-        "SELECT {columns}
+        "SELECT {columns}, (SELECT COUNT(*) {filter})
          {filter}
          ORDER BY CASE WHEN c.start_time <= $3 THEN 0 ELSE 1 END, c.coupon_id
          LIMIT $4 OFFSET $5"
     );
-    let rows = page_rows::<CouponRow>(db, &sql, user_id, now, current, size).await?;
+    let rows = sqlx::query(&sql)
+        .bind(user_id)
+        .bind(now)
+        .bind(now)
+        .bind(size)
+        .bind(offset(current, size))
+        .fetch_all(&db.pool)
+        .await?;
+    let (rows, total) = page_and_total::<CouponRow, _>(rows, current, || async {
+        let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter} AND $1 = $1"))
+            .bind(user_id)
+            .bind(now)
+            .fetch_one(&db.pool)
+            .await?;
+        Ok(total)
+    })
+    .await?;
     Ok(page_of(rows.into_iter().map(coupon_card).collect(), total, current, size))
 }
 

@@ -5,7 +5,7 @@
 //! parallel burst of the same review store exactly one. When every item of the order is then
 //! reviewed, the order moves from received to completed, in the same transaction.
 
-use crate::db::{lang_column, Db, DbResult};
+use crate::db::{lang_column, page_and_total, Db, DbResult};
 use crate::reviews::rules::{masked, ReviewFields};
 use api::orders::order_status;
 use api::reviews::{evaluate, evaluate_of, CommOrder, CommOrderItem, ProdComm, ProdCommData};
@@ -102,15 +102,22 @@ type CommRow =
 
 /// The columns of a review row as [`CommRow`]: the product's name and picture as the order
 /// recorded them, or as the product has them for a seeded review (`{col}` is the language's
-/// column).
-const SELECT: &str = "SELECT c.prod_comm_id, c.prod_id, COALESCE(oi.prod_name, p.prod_name_{col}),
+/// column), from [`FROM`].
+const COLUMNS: &str = "c.prod_comm_id, c.prod_id, COALESCE(oi.prod_name, p.prod_name_{col}),
         COALESCE(oi.pic, p.pic), oi.sku_name, o.order_number, c.score, c.content, c.pics, c.is_anonymous,
-        u.nick_name, c.created_at
-     FROM prod_comm c
+        u.nick_name, c.created_at";
+
+/// The reviews (`c`) with what [`COLUMNS`] reads besides.
+const FROM: &str = "FROM prod_comm c
      JOIN users u ON u.user_id = c.user_id
      LEFT JOIN order_item oi ON oi.order_item_id = c.order_item_id
      LEFT JOIN orders o ON o.order_id = oi.order_id
      LEFT JOIN product p ON p.prod_id = c.prod_id";
+
+/// `SELECT` [`COLUMNS`] [`FROM`] in `lang`.
+fn select(lang: Lang) -> String {
+    format!("SELECT {} {FROM}", COLUMNS.replace("{col}", lang_column(lang)))
+}
 
 fn comm(row: CommRow, with_order: bool) -> ProdComm {
     let (prod_comm_id, prod_id, prod_name, prod_pic, sku_name, order_number, score, content, pics, anon, nick, at) =
@@ -155,22 +162,26 @@ pub async fn by_prod(
     size: i64,
 ) -> DbResult<(Vec<ProdComm>, i64)> {
     let condition = evaluate_filter(filter);
-    let (total,): (i64,) =
-        sqlx::query_as(&format!("SELECT COUNT(*) FROM prod_comm c WHERE c.prod_id = $1 AND c.status = 1{condition}"))
-            .bind(prod_id)
-            .fetch_one(&db.pool)
-            .await?;
+    let filter = format!("WHERE c.prod_id = $1 AND c.status = 1{condition}");
     let sql = format!(
-        "{} WHERE c.prod_id = $1 AND c.status = 1{condition} ORDER BY c.created_at DESC, c.prod_comm_id DESC
-         LIMIT $2 OFFSET $3",
-        SELECT.replace("{col}", lang_column(lang))
+        "SELECT {}, (SELECT COUNT(*) FROM prod_comm c {filter}) {FROM} {filter}
+         ORDER BY c.created_at DESC, c.prod_comm_id DESC LIMIT $2 OFFSET $3",
+        COLUMNS.replace("{col}", lang_column(lang))
     );
-    let rows: Vec<CommRow> = sqlx::query_as(&sql)
+    let rows = sqlx::query(&sql)
         .bind(prod_id)
         .bind(size)
         .bind(crate::http::paging::offset(current, size))
         .fetch_all(&db.pool)
         .await?;
+    let (rows, total) = page_and_total::<CommRow, _>(rows, current, || async {
+        let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM prod_comm c {filter}"))
+            .bind(prod_id)
+            .fetch_one(&db.pool)
+            .await?;
+        Ok(total)
+    })
+    .await?;
     Ok((rows.into_iter().map(|r| comm(r, false)).collect(), total))
 }
 
@@ -180,7 +191,7 @@ pub async fn by_user(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64)
         sqlx::query_as("SELECT COUNT(*) FROM prod_comm WHERE user_id = $1").bind(user_id).fetch_one(&db.pool).await?;
     let sql = format!(
         "{} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.prod_comm_id DESC LIMIT $2 OFFSET $3",
-        SELECT.replace("{col}", lang_column(lang))
+        select(lang)
     );
     let rows: Vec<CommRow> = sqlx::query_as(&sql)
         .bind(user_id)
@@ -193,7 +204,7 @@ pub async fn by_user(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64)
 
 /// One review by id (what `POST /p/prodComm` answers), as its buyer sees it.
 pub async fn one(db: &Db, user_id: i64, prod_comm_id: i64, lang: Lang) -> DbResult<Option<ProdComm>> {
-    let sql = format!("{} WHERE c.prod_comm_id = $1 AND c.user_id = $2", SELECT.replace("{col}", lang_column(lang)));
+    let sql = format!("{} WHERE c.prod_comm_id = $1 AND c.user_id = $2", select(lang));
     let row: Option<CommRow> = sqlx::query_as(&sql).bind(prod_comm_id).bind(user_id).fetch_optional(&db.pool).await?;
     Ok(row.map(|r| comm(r, true)))
 }
