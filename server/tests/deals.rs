@@ -252,6 +252,9 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         assert_eq!(small["size"], 2);
         assert_eq!(small["pages"], (expected + 1) / 2);
         assert_eq!(small["records"][0], records[2], "{what}");
+        // A page and its count are read together; a page past the last one still counts.
+        let past = app.get_ok("/marking/discount/getDiscountList?current=999&size=2", what).await;
+        assert_eq!((past["total"].as_i64(), past["records"].as_array().map(Vec::len)), (Some(expected), Some(0)));
         // A huge size is clamped. This list used to cap at 50 and search at 100; the one
         // paging policy keeps search's 100 (docs/decisions.md, "Code layout").
         assert_eq!(

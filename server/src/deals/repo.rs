@@ -11,13 +11,23 @@ use api::money::{DiscountRate, Price};
 use i18n::Lang;
 use sqlx::Row as _;
 
-/// The rows of page `current` of a list query whose `$1` is `first`, `$2` and `$3` the time
-/// `now` (the filter and the order), `$4` and `$5` the page's size and offset.
-async fn page_rows<R>(db: &Db, sql: &str, first: i64, now: i64, current: i64, size: i64) -> DbResult<Vec<R>>
+/// Page `current` of a list query and the number of its rows in all pages. In `sql`, `$1` is
+/// `first`, `$2` and `$3` the time `now` (the filter and the order), `$4` and `$5` the page's
+/// size and offset, and the last column is the count (see [`page_and_total`]); `count_sql`
+/// counts alone, with the same `$1` and `$2`, for a page past the last.
+async fn page_rows<R>(
+    db: &Db,
+    sql: &str,
+    count_sql: &str,
+    first: i64,
+    now: i64,
+    current: i64,
+    size: i64,
+) -> DbResult<(Vec<R>, i64)>
 where
-    R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,
 {
-    let rows = sqlx::query_as(sql)
+    let rows = sqlx::query(sql)
         .bind(first)
         .bind(now)
         .bind(now)
@@ -25,7 +35,11 @@ where
         .bind(offset(current, size))
         .fetch_all(&db.pool)
         .await?;
-    Ok(rows)
+    page_and_total(rows, current, || async {
+        let (total,): (i64,) = sqlx::query_as(count_sql).bind(first).bind(now).fetch_one(&db.pool).await?;
+        Ok(total)
+    })
+    .await
 }
 
 /// One day in milliseconds (coupons valid for a number of days after claiming).
@@ -62,16 +76,16 @@ pub async fn discounts(db: &Db, lang: Lang, current: i64, size: i64) -> DbResult
     let now = db.now();
     let filter = "FROM discount d LEFT JOIN shop s ON s.shop_id = d.shop_id
                   WHERE d.status = 1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter}")).bind(now).fetch_one(&db.pool).await?;
     let columns = DISCOUNT_COLUMNS.replace("{col}", lang_column(lang));
     let sql = format!(
-        "SELECT {columns}
+        "SELECT {columns}, (SELECT COUNT(*) {filter})
          {filter}
          ORDER BY CASE WHEN d.start_time <= $2 THEN 0 ELSE 1 END,
                   CASE WHEN d.start_time <= $3 THEN d.end_time ELSE d.start_time END, d.discount_id
          LIMIT $4 OFFSET $5"
     );
-    let rows = page_rows::<DiscountRow>(db, &sql, now, now, current, size).await?;
+    let count_sql = format!("SELECT COUNT(*) {filter} AND $2 = $2");
+    let (rows, total) = page_rows::<DiscountRow>(db, &sql, &count_sql, now, now, current, size).await?;
     Ok(page_of(rows.into_iter().map(discount_card).collect(), total, current, size))
 }
 
@@ -132,23 +146,8 @@ pub async fn coupons(db: &Db, lang: Lang, user_id: i64, current: i64, size: i64)
          ORDER BY CASE WHEN c.start_time <= $3 THEN 0 ELSE 1 END, c.coupon_id
          LIMIT $4 OFFSET $5"
     );
-    let rows = sqlx::query(&sql)
-        .bind(user_id)
-        .bind(now)
-        .bind(now)
-        .bind(size)
-        .bind(offset(current, size))
-        .fetch_all(&db.pool)
-        .await?;
-    let (rows, total) = page_and_total::<CouponRow, _>(rows, current, || async {
-        let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {filter} AND $1 = $1"))
-            .bind(user_id)
-            .bind(now)
-            .fetch_one(&db.pool)
-            .await?;
-        Ok(total)
-    })
-    .await?;
+    let count_sql = format!("SELECT COUNT(*) {filter} AND $1 = $1");
+    let (rows, total) = page_rows::<CouponRow>(db, &sql, &count_sql, user_id, now, current, size).await?;
     Ok(page_of(rows.into_iter().map(coupon_card).collect(), total, current, size))
 }
 
