@@ -7,6 +7,7 @@ use crate::db::{lang_column, Db, DbResult};
 use api::catalog::{Category, GroupActivityInfo, GroupActivitySearchVo, ProductCard, ProductDetail, SeckillInfo, Sku};
 use api::money::Price;
 use i18n::Lang;
+use sqlx::AnyConnection;
 use std::collections::HashMap;
 
 /// Deepest category grade (1 top, 3 leaf).
@@ -137,7 +138,7 @@ fn current_activity(activities: &[Activity], prod_type: i64, now: i64) -> Option
 /// kind, id, price, group number, start, end, flash-sale stock, per-buyer limit.
 type ActivityRow = (i64, i64, i64, i64, i64, i64, i64, i64);
 
-async fn activities_of(db: &Db, prod_id: i64) -> DbResult<Vec<Activity>> {
+async fn activities_of(conn: &mut AnyConnection, prod_id: i64) -> DbResult<Vec<Activity>> {
     let rows: Vec<ActivityRow> = sqlx::query_as(
         "SELECT 1, seckill_id, seckill_price, 0, start_time, end_time, seckill_stocks, max_num
          FROM seckill WHERE prod_id = $1 AND status = 1
@@ -147,7 +148,7 @@ async fn activities_of(db: &Db, prod_id: i64) -> DbResult<Vec<Activity>> {
     )
     .bind(prod_id)
     .bind(prod_id)
-    .fetch_all(&db.pool)
+    .fetch_all(&mut *conn)
     .await?;
     Ok(rows
         .into_iter()
@@ -213,7 +214,10 @@ pub async fn product_detail(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Optio
                  WHERE o.comparison_group = p.comparison_group AND o.prod_id <> p.prod_id AND o.status = 1)
          FROM product p WHERE p.prod_id = $1"
     );
-    let row: Option<ProductRow> = sqlx::query_as(&sql).bind(prod_id).fetch_optional(&db.pool).await?;
+    // The product's four reads share one connection: each read through the pool hands the
+    // connection back afterwards, which for SQLite is another trip to its thread.
+    let mut conn = db.pool.acquire().await?;
+    let row: Option<ProductRow> = sqlx::query_as(&sql).bind(prod_id).fetch_optional(&mut *conn).await?;
     let Some((
         prod_id,
         prod_name,
@@ -235,7 +239,7 @@ pub async fn product_detail(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Optio
     else {
         return Ok(None);
     };
-    let shop = crate::shops::repo::shop_cards(db, &[shop_id]).await?.pop().unwrap_or_default();
+    let shop = crate::shops::repo::shop_cards(&mut *conn, &[shop_id]).await?.pop().unwrap_or_default();
     let mut detail = ProductDetail {
         card: ProductCard {
             prod_id,
@@ -255,25 +259,25 @@ pub async fn product_detail(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Optio
         },
         content: sanitize_html(&content),
         category_id,
-        sku_list: skus(db, prod_id, lang).await?,
+        sku_list: skus(&mut conn, prod_id, lang).await?,
         shop,
         comparison_group: comparison_group.filter(|_| other_offers > 0),
         ..Default::default()
     };
     let now = db.now();
-    let activity = current_activity(&activities_of(db, prod_id).await?, prod_type, now);
+    let activity = current_activity(&activities_of(&mut conn, prod_id).await?, prod_type, now);
     apply_activity(&mut detail, activity, now);
     Ok(Some(detail))
 }
 
-async fn skus(db: &Db, prod_id: i64, lang: Lang) -> DbResult<Vec<Sku>> {
+async fn skus(conn: &mut AnyConnection, prod_id: i64, lang: Lang) -> DbResult<Vec<Sku>> {
     let col = lang_column(lang);
     let sql = format!(
         "SELECT sku_id, properties_{col}, price, ori_price, stocks, pic FROM sku
          WHERE prod_id = $1 AND status = 1 ORDER BY sku_id"
     );
     let rows: Vec<(i64, String, i64, i64, i64, Option<String>)> =
-        sqlx::query_as(&sql).bind(prod_id).fetch_all(&db.pool).await?;
+        sqlx::query_as(&sql).bind(prod_id).fetch_all(&mut *conn).await?;
     Ok(rows
         .into_iter()
         .map(|(sku_id, properties, price, ori_price, stocks, pic)| Sku {

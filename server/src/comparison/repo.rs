@@ -102,7 +102,7 @@ pub async fn products(db: &Db, ids: &[i64], lang: Lang) -> DbResult<Vec<Comparis
     let mut shop_ids: Vec<i64> = rows.iter().map(|r| r.7).collect();
     shop_ids.sort_unstable();
     shop_ids.dedup();
-    let shops: HashMap<i64, ComparisonShop> = crate::shops::repo::shop_cards(db, &shop_ids)
+    let shops: HashMap<i64, ComparisonShop> = crate::shops::repo::shop_cards(&db.pool, &shop_ids)
         .await?
         .into_iter()
         .map(|s| {

@@ -159,7 +159,7 @@ pub async fn shops(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(
     .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
     let mut cards: HashMap<i64, _> =
-        crate::shops::repo::shop_cards(db, &ids).await?.into_iter().map(|card| (card.shop_id, card)).collect();
+        crate::shops::repo::shop_cards(&db.pool, &ids).await?.into_iter().map(|card| (card.shop_id, card)).collect();
     let records = rows
         .into_iter()
         .filter_map(|(shop_id, create_time)| Some(CollectionShop { create_time, shop: cards.remove(&shop_id)? }))

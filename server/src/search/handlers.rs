@@ -230,7 +230,7 @@ pub(super) async fn search_page(
     let ids: Vec<i64> = hits.hits.iter().map(|h| h.id).collect();
     let mut record = SearchRecord::default();
     if shops {
-        record.shops = super::repo::shop_cards(&state.db, &ids).await?;
+        record.shops = crate::shops::repo::shop_cards(&state.db.pool, &ids).await?;
     } else {
         record.products = super::repo::product_cards(&state.db, &ids, lang, state.db.now(), false).await?;
     }

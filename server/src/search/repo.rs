@@ -24,7 +24,7 @@ pub async fn hot_search(db: &Db, kind: i64, lang: Lang) -> DbResult<Vec<HotSearc
 // ---------------------------------------------------------------------------------------------
 // The search index's view of the catalog, and the cards search answers are made of.
 
-use api::catalog::{GroupActivitySearchVo, ProductCard, ShopCard};
+use api::catalog::{GroupActivitySearchVo, ProductCard};
 use api::money::Price;
 use sqlx::any::AnyRow;
 use sqlx::Row;
@@ -285,38 +285,6 @@ pub async fn product_cards(
             }
         }
         cards.insert(prod_id, card);
-    }
-    Ok(ids.iter().filter_map(|id| cards.remove(id)).collect())
-}
-
-/// Shop cards of `ids`, in the order of `ids`.
-pub async fn shop_cards(db: &Db, ids: &[i64]) -> DbResult<Vec<ShopCard>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let sql = format!(
-        "SELECT shop_id, shop_name, shop_logo, shop_status, type, fans_count, sold_num, rating, intro
-         FROM shop WHERE shop_id IN ({})",
-        id_list(ids)
-    );
-    let rows = sqlx::query(&sql).fetch_all(&db.pool).await?;
-    let mut cards: HashMap<i64, ShopCard> = HashMap::new();
-    for row in &rows {
-        let fans: i64 = row.try_get(5)?;
-        let rating: i64 = row.try_get(7)?;
-        let card = ShopCard {
-            shop_id: row.try_get(0)?,
-            shop_name: text(row, 1)?,
-            shop_logo: text(row, 2)?,
-            shop_status: row.try_get::<i64, _>(3)? as i32,
-            kind: row.try_get::<i64, _>(4)? as i32,
-            shop_focus_number: fans,
-            fans_count: fans,
-            sold_num: row.try_get(6)?,
-            rating: rating as f64 / 10.0,
-            intro: text(row, 8)?,
-        };
-        cards.insert(card.shop_id, card);
     }
     Ok(ids.iter().filter_map(|id| cards.remove(id)).collect())
 }

@@ -112,7 +112,7 @@ pub(super) async fn list_renovation_shop(
     RawQuery(raw): RawQuery,
 ) -> ApiResult<Vec<ShopCard>> {
     let ids = shop_id_list(raw.as_deref())?;
-    ok(repo::shop_cards(&state.db, &ids).await?)
+    ok(repo::shop_cards(&state.db.pool, &ids).await?)
 }
 
 /// The shop id of a follow request: `?shopId=`, else a body that is a bare number (`5`), a

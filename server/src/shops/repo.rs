@@ -53,15 +53,19 @@ pub async fn banners(db: &Db, shop_id: i64, img_type: i64, lang: Lang) -> DbResu
         .collect())
 }
 
-/// Shop cards of `ids` in the order of `ids`; unknown ids are skipped.
-pub async fn shop_cards(db: &Db, ids: &[i64]) -> DbResult<Vec<ShopCard>> {
+/// Shop cards of `ids` in the order of `ids`; unknown ids are skipped. Read with the pool
+/// (`&db.pool`) or on a connection a caller already holds for its other reads.
+pub async fn shop_cards<'e, E>(executor: E, ids: &[i64]) -> DbResult<Vec<ShopCard>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     if ids.is_empty() {
         return Ok(Vec::new());
     }
     // The ids are integers parsed by the caller, so listing them inline is safe.
     let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
     let sql = format!("SELECT {SHOP_COLUMNS} FROM shop WHERE shop_id IN ({list})");
-    let rows: Vec<ShopRow> = sqlx::query_as(&sql).fetch_all(&db.pool).await?;
+    let rows: Vec<ShopRow> = sqlx::query_as(&sql).fetch_all(executor).await?;
     let mut by_id: HashMap<i64, ShopCard> = rows.into_iter().map(|r| (r.0, shop_card(r))).collect();
     Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
 }
