@@ -1,0 +1,562 @@
+//! The user centre's overview and orders on every backend: the order list filtered by status
+//! and by product name (case-insensitive, in the order's recorded names and in the request's
+//! language, wildcards taken literally), paged, and confined to the buyer's own orders; the
+//! counts per status; growth earned on receipt, once, also when a burst of receipts of one
+//! order arrives at once; the member level and the ladder; balance and points; bad input
+//! (`A00001`, translated) that changes nothing.
+//!
+//! Shops 9101 and 9102 and their goods are these tests' own, with round prices: SKU 91011 (a
+//! silk scarf, $20.00) and SKU 91021 (a rice cooker, $30.00).
+
+use crate::common;
+
+use common::auth;
+use common::buyer_with_address as buyer;
+
+use common::{exec, TestApp};
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+const LIST: &str = "/p/myOrder/myOrder";
+const COUNT: &str = "/p/myOrder/orderCount";
+const LEVEL: &str = "/p/user/level";
+const ASSETS: &str = "/p/user/assets";
+
+const SCARF_SKU: i64 = 91011;
+const COOKER_SKU: i64 = 91021;
+
+/// Order states (`api::orders::order_status`).
+const UNPAID: i64 = 1;
+const PAID: i64 = 2;
+const SHIPPED: i64 = 3;
+const RECEIVED: i64 = 4;
+const COMPLETED: i64 = 5;
+const CANCELED: i64 = 6;
+const GROUPING: i64 = 7;
+
+async fn catalogue(app: &TestApp) {
+    let now = common::now();
+    let category = app.count("SELECT MIN(category_id) FROM category").await;
+    for (shop, name) in [(9101, "Silk House"), (9102, "Kitchen Corner")] {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO shop (shop_id, shop_name, shop_status, created_at) VALUES ({shop}, '{name}', 1, {now})"
+            ),
+        )
+        .await;
+    }
+    let goods = [
+        (9101, 9101, 2000, "Silk Scarf", "真丝围巾", "ក្រមាសូត្រ"),
+        (9102, 9102, 3000, "Rice Cooker", "电饭锅", "ឆ្នាំងដាំបាយ"),
+    ];
+    for (prod, shop, price, en, zh, km) in goods {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO product (prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, price,
+                     ori_price, status, total_stocks, created_at)
+                 VALUES ({prod}, {shop}, {category}, '{en}', '{zh}', '{km}', {price}, {price}, 1, 1000, {now})"
+            ),
+        )
+        .await;
+        exec(
+            app,
+            &format!(
+                "INSERT INTO sku (sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks)
+                 VALUES ({prod}1, {prod}, 'Colour:Red', 'Colour:Red', 'Colour:Red', {price}, {price}, 1000)"
+            ),
+        )
+        .await;
+    }
+}
+
+/// Orders `count` units of `sku` through the cart, confirmation and submission, as a buyer
+/// does; returns the new order's number.
+async fn order(app: &TestApp, user: i64, token: &str, sku: i64, count: i64) -> String {
+    let (shop, prod) = (sku / 10, sku / 10);
+    exec(
+        app,
+        &format!(
+            "INSERT INTO basket (user_id, shop_id, prod_id, sku_id, prod_count, created_at)
+             VALUES ({user}, {shop}, {prod}, {sku}, {count}, {})",
+            common::now()
+        ),
+    )
+    .await;
+    let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user} AND sku_id = {sku}")).await;
+    let body = json!({"basketIds": [basket], "userChangeCoupon": 1, "couponIds": []});
+    let confirmed = app.post_json("/p/order/confirm", body.to_string(), &auth(token)).await;
+    let order_token = confirmed.ok("confirm")["orderToken"].clone();
+    let body = json!({"orderToken": order_token, "addrId": 0, "couponIds": [], "usePoints": 0});
+    let submitted = app.post_json("/p/order/submit", body.to_string(), &auth(token)).await;
+    submitted.ok("submit")["orderNumbers"].as_str().unwrap().to_string()
+}
+
+/// Moves an order to `status` as the payment, the sellers' centre or the clock would.
+async fn set_status(app: &TestApp, number: &str, status: i64) {
+    exec(app, &format!("UPDATE orders SET status = {status} WHERE order_number = '{number}'")).await;
+}
+
+async fn put(app: &TestApp, uri: &str, token: &str) -> common::Answer {
+    app.send(common::request("PUT", uri, "", axum::body::Body::empty(), &auth(token))).await
+}
+
+/// The order numbers of a list answer, in order.
+fn numbers(page: &Value) -> Vec<String> {
+    page["records"].as_array().unwrap().iter().map(|o| o["orderNumber"].as_str().unwrap().to_string()).collect()
+}
+
+async fn list(app: &TestApp, token: &str, query: &str, locale: &str, what: &str) -> Value {
+    let uri = format!("{LIST}?{query}");
+    let answer = app.get_with(&uri, &[("authorization", token), ("locale", locale)]).await;
+    let page = answer.ok(&format!("{what}: {query}")).clone();
+    assert_eq!(common::keys(&page), common::set(common::PAGE), "{what}");
+    page
+}
+
+async fn growth_of(app: &TestApp, user: i64) -> i64 {
+    app.count(&format!("SELECT growth FROM users WHERE user_id = {user}")).await
+}
+
+/// The growth records add up to every buyer's growth.
+async fn growth_ledger_adds_up(app: &TestApp, what: &str) {
+    let off = app
+        .count(
+            "SELECT COUNT(*) FROM users u
+             WHERE u.growth <> COALESCE((SELECT SUM(g.delta) FROM growth_record g WHERE g.user_id = u.user_id), 0)",
+        )
+        .await;
+    assert_eq!(off, 0, "{what}: growth records add up to the growth");
+}
+
+#[tokio::test]
+async fn the_list_filters_by_status_and_product_name_and_pages() {
+    common::with_seeded_apps(async |app, what| {
+        catalogue(app).await;
+        let (me, mine) = buyer(app, "lister").await;
+        let (other, theirs) = buyer(app, "neighbour").await;
+        // Mine: two scarves (one unpaid, one shipped), three cookers (paid, canceled, completed).
+        let scarf_unpaid = order(app, me, &mine, SCARF_SKU, 1).await;
+        let scarf_shipped = order(app, me, &mine, SCARF_SKU, 2).await;
+        let cooker_paid = order(app, me, &mine, COOKER_SKU, 1).await;
+        let cooker_canceled = order(app, me, &mine, COOKER_SKU, 1).await;
+        let cooker_completed = order(app, me, &mine, COOKER_SKU, 3).await;
+        set_status(app, &scarf_shipped, SHIPPED).await;
+        set_status(app, &cooker_paid, PAID).await;
+        put(app, &format!("/p/myOrder/cancel/{cooker_canceled}"), &mine).await.ok(what);
+        set_status(app, &cooker_completed, COMPLETED).await;
+        // Theirs: the same goods in the same states, never in my lists.
+        let mut their_numbers = BTreeSet::new();
+        for sku in [SCARF_SKU, COOKER_SKU, SCARF_SKU] {
+            their_numbers.insert(order(app, other, &theirs, sku, 1).await);
+        }
+        for number in &their_numbers {
+            set_status(app, number, SHIPPED).await;
+        }
+        let all_mine: BTreeSet<String> =
+            [&scarf_unpaid, &scarf_shipped, &cooker_paid, &cooker_canceled, &cooker_completed]
+                .into_iter()
+                .cloned()
+                .collect();
+
+        // All, newest first, with what a card shows.
+        let page = list(app, &mine, "", "en", what).await;
+        assert_eq!(page["total"], 5, "{what}");
+        let listed = numbers(&page);
+        assert_eq!(listed.iter().cloned().collect::<BTreeSet<_>>(), all_mine, "{what}");
+        assert_eq!(listed[0], cooker_completed, "{what}: the newest first");
+        let card = &page["records"][0];
+        assert_eq!(card["shopName"], "Kitchen Corner", "{what}");
+        assert_eq!(card["status"], COMPLETED, "{what}");
+        assert_eq!(card["totalCount"], 3, "{what}");
+        assert_eq!(card["actualTotal"], 90.0, "{what}: 3 × $30, free freight from $49");
+        let item = &card["orderItemDtos"][0];
+        assert_eq!((item["prodName"].as_str(), item["skuName"].as_str()), (Some("Rice Cooker"), Some("Colour: Red")));
+        assert_eq!((item["price"].as_f64(), item["prodCount"].as_i64()), (Some(30.0), Some(3)), "{what}");
+        assert_eq!(list(app, &mine, "status=0", "en", what).await["total"], 5, "{what}: 0 is every order");
+
+        // By status: each tab only its own orders.
+        for (status, expected) in [
+            (UNPAID, vec![&scarf_unpaid]),
+            (PAID, vec![&cooker_paid]),
+            (SHIPPED, vec![&scarf_shipped]),
+            (RECEIVED, vec![]),
+            (COMPLETED, vec![&cooker_completed]),
+            (CANCELED, vec![&cooker_canceled]),
+            (GROUPING, vec![]),
+        ] {
+            let page = list(app, &mine, &format!("status={status}"), "en", what).await;
+            let expected: Vec<String> = expected.into_iter().cloned().collect();
+            assert_eq!(numbers(&page), expected, "{what}: status {status}");
+            assert_eq!(page["total"], expected.len(), "{what}: status {status}");
+        }
+
+        // By product name: case-insensitive, in the recorded names and in the request's language.
+        for (query, locale, expected) in [
+            ("prodName=scarf", "en", vec![&scarf_shipped, &scarf_unpaid]),
+            ("prodName=%20SILK%20sc%20", "en", vec![&scarf_shipped, &scarf_unpaid]),
+            ("prodName=SILK%20%20sc", "en", vec![]),
+            ("prodName=%20SILK%20", "en", vec![&scarf_shipped, &scarf_unpaid]),
+            ("prodName=rice%20COOKER&status=5", "en", vec![&cooker_completed]),
+            ("prodName=scarf&status=5", "en", vec![]),
+            // The Chinese and Khmer names of the product, asked in that language.
+            ("prodName=%E5%9B%B4%E5%B7%BE", "zh_CN", vec![&scarf_shipped, &scarf_unpaid]),
+            ("prodName=%E5%9B%B4%E5%B7%BE", "en", vec![]),
+            (
+                "prodName=%E1%9E%86%E1%9F%92%E1%9E%93%E1%9E%B6%E1%9F%86%E1%9E%84",
+                "km",
+                vec![&cooker_completed, &cooker_canceled, &cooker_paid],
+            ),
+            // The recorded (English) name is found whatever the language shown.
+            ("prodName=Cooker&status=2", "km", vec![&cooker_paid]),
+            // Wildcards are letters like any other.
+            ("prodName=%25", "en", vec![]),
+            ("prodName=_", "en", vec![]),
+            ("prodName=s_lk", "en", vec![]),
+            ("prodName=", "en", vec![&cooker_completed, &cooker_canceled, &cooker_paid, &scarf_shipped, &scarf_unpaid]),
+            (
+                "prodName=%20%20",
+                "en",
+                vec![&cooker_completed, &cooker_canceled, &cooker_paid, &scarf_shipped, &scarf_unpaid],
+            ),
+        ] {
+            let page = list(app, &mine, query, locale, what).await;
+            let expected: Vec<String> = expected.into_iter().cloned().collect();
+            assert_eq!(numbers(&page), expected, "{what}: {query} ({locale})");
+            assert_eq!(page["total"], expected.len(), "{what}: {query}");
+        }
+
+        // Paging: two a page, every order once, in order.
+        let mut paged = Vec::new();
+        for current in 1..=3 {
+            let page = list(app, &mine, &format!("current={current}&size=2"), "en", what).await;
+            assert_eq!((page["current"].as_i64(), page["pages"].as_i64()), (Some(current), Some(3)), "{what}");
+            assert_eq!(page["total"], 5, "{what}");
+            paged.extend(numbers(&page));
+        }
+        assert_eq!(paged, listed, "{what}: the pages are the list");
+        assert!(numbers(&list(app, &mine, "current=4&size=2", "en", what).await).is_empty(), "{what}");
+        let found = list(app, &mine, "prodName=scarf&current=2&size=1", "en", what).await;
+        assert_eq!((numbers(&found), found["pages"].as_i64()), (vec![scarf_unpaid.clone()], Some(2)), "{what}");
+
+        // Ownership: their orders never appear in mine, whatever I ask, and mine not in theirs.
+        for query in ["", "status=3", "prodName=scarf", "prodName=cooker&status=3", "size=100"] {
+            let page = list(app, &mine, query, "en", what).await;
+            assert!(numbers(&page).iter().all(|n| !their_numbers.contains(n)), "{what}: {query}");
+        }
+        let page = list(app, &theirs, "size=100", "en", what).await;
+        assert_eq!(numbers(&page).into_iter().collect::<BTreeSet<_>>(), their_numbers, "{what}: theirs only");
+
+        // Guests: A00004.
+        app.get(LIST).await.failed("A00004", what);
+        app.get(&format!("{LIST}?prodName=scarf")).await.failed("A00004", what);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn bad_list_queries_are_refused_translated() {
+    common::with_seeded_apps(async |app, what| {
+        let (_, token) = buyer(app, "asker").await;
+        let long = "a".repeat(51);
+        for query in [
+            "status=9".to_string(),
+            "status=-1".into(),
+            "status=x".into(),
+            "current=0".into(),
+            "size=0".into(),
+            "current=x".into(),
+            format!("prodName={long}"),
+            format!("prodName={}", common::urlencode(&"字".repeat(51))),
+            "prodName=a%00b".into(),
+        ] {
+            let uri = format!("{LIST}?{query}");
+            let en = app.get_with(&uri, &auth(&token)).await.bad(&format!("{what}: {query}"));
+            let zh = app.get_with(&uri, &[("authorization", &token), ("locale", "zh_CN")]).await.bad(what);
+            let km = app.get_with(&uri, &[("authorization", &token), ("locale", "km")]).await.bad(what);
+            assert!(en != zh && en != km && zh != km, "{what}: {query}: translated ({en} / {zh} / {km})");
+        }
+        let msg = app.get_with(&format!("{LIST}?prodName={long}"), &auth(&token)).await.bad(what);
+        assert!(msg.contains("prodName") && msg.contains("50"), "{what}: {msg}");
+        // Fifty characters are fine, in any script.
+        let fifty = common::urlencode(&"ក".repeat(50));
+        list(app, &token, &format!("prodName={fifty}"), "km", what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_counts_follow_each_order_state_and_the_buyer() {
+    common::with_seeded_apps(async |app, what| {
+        catalogue(app).await;
+        let (me, mine) = buyer(app, "counter").await;
+        let (other, theirs) = buyer(app, "stranger").await;
+        let zero = json!({"allCount": 0, "unPay": 0, "payed": 0, "consignment": 0, "confirm": 0, "success": 0,
+                          "close": 0, "grouping": 0});
+        assert_eq!(app.get_with(COUNT, &auth(&mine)).await.ok(what).clone(), zero, "{what}: new");
+        let _ = app.get(COUNT).await.failed("A00004", what);
+
+        let mut mine_by_state = Vec::new();
+        for status in [UNPAID, UNPAID, PAID, SHIPPED, SHIPPED, SHIPPED, RECEIVED, COMPLETED, CANCELED, GROUPING] {
+            let number = order(app, me, &mine, SCARF_SKU, 1).await;
+            set_status(app, &number, status).await;
+            mine_by_state.push(number);
+        }
+        for status in [UNPAID, SHIPPED, COMPLETED] {
+            let number = order(app, other, &theirs, COOKER_SKU, 1).await;
+            set_status(app, &number, status).await;
+        }
+        let counts = app.get_with(COUNT, &auth(&mine)).await.ok(what).clone();
+        let expected = json!({"allCount": 10, "unPay": 2, "payed": 1, "consignment": 3, "confirm": 1, "success": 1,
+                              "close": 1, "grouping": 1});
+        assert_eq!(counts, expected, "{what}");
+        // Each count is the total of its list tab.
+        for (status, key) in [
+            (UNPAID, "unPay"),
+            (PAID, "payed"),
+            (SHIPPED, "consignment"),
+            (RECEIVED, "confirm"),
+            (COMPLETED, "success"),
+            (CANCELED, "close"),
+            (GROUPING, "grouping"),
+        ] {
+            let page = list(app, &mine, &format!("status={status}"), "en", what).await;
+            assert_eq!(page["total"], counts[key], "{what}: {key}");
+        }
+
+        // A cancel and a receipt move one order each.
+        put(app, &format!("/p/myOrder/cancel/{}", mine_by_state[0]), &mine).await.ok(what);
+        put(app, &format!("/p/myOrder/receipt/{}", mine_by_state[3]), &mine).await.ok(what);
+        let counts = app.get_with(COUNT, &auth(&mine)).await.ok(what).clone();
+        let expected = json!({"allCount": 10, "unPay": 1, "payed": 1, "consignment": 2, "confirm": 2, "success": 1,
+                              "close": 2, "grouping": 1});
+        assert_eq!(counts, expected, "{what}: after a cancel and a receipt");
+        let theirs_counts = app.get_with(COUNT, &auth(&theirs)).await.ok(what).clone();
+        assert_eq!((theirs_counts["allCount"].as_i64(), theirs_counts["confirm"].as_i64()), (Some(3), Some(0)));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_receipt_earns_growth_once_even_under_a_burst() {
+    common::with_seeded_apps(async |app, what| {
+        catalogue(app).await;
+        let (me, mine) = buyer(app, "grower").await;
+        let (other, theirs) = buyer(app, "bystander").await;
+        // 2 × $20 + $3 freight = $43.00 paid: 43 growth.
+        let number = order(app, me, &mine, SCARF_SKU, 2).await;
+        let paid = app.count(&format!("SELECT actual_total FROM orders WHERE order_number = '{number}'")).await;
+        assert_eq!(paid, 4300, "{what}");
+        let receipt = format!("/p/myOrder/receipt/{number}");
+
+        // Not shipped yet: refused, no growth.
+        assert_eq!(put(app, &receipt, &mine).await.bad(what), "Order status changed", "{what}");
+        set_status(app, &number, PAID).await;
+        put(app, &receipt, &mine).await.bad(what);
+        // Another buyer's receipt of my order: not found, nothing changes.
+        set_status(app, &number, SHIPPED).await;
+        assert_eq!(put(app, &receipt, &theirs).await.bad(what), "Order not found", "{what}");
+        assert_eq!((growth_of(app, me).await, growth_of(app, other).await), (0, 0), "{what}");
+
+        // Sixteen receipts of the same order at once: one goes through, one growth.
+        let router = app.router();
+        let mut tasks = Vec::new();
+        for _ in 0..16 {
+            let router = router.clone();
+            let request = common::request("PUT", &receipt, "", axum::body::Body::empty(), &auth(&mine));
+            tasks.push(tokio::spawn(async move {
+                use tower::ServiceExt;
+                let response = router.oneshot(request).await.expect("answers");
+                let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
+                serde_json::from_slice::<Value>(&bytes).expect("json")
+            }));
+        }
+        let mut accepted = 0;
+        for task in tasks {
+            let answer = task.await.expect("task");
+            match answer["code"].as_str() {
+                Some("00000") => accepted += 1,
+                Some("A00001") => assert_eq!(answer["msg"], "Order status changed", "{what}"),
+                _ => panic!("{what}: {answer}"),
+            }
+        }
+        assert_eq!(accepted, 1, "{what}: exactly one receipt");
+        assert_eq!(growth_of(app, me).await, 43, "{what}");
+        let rows = app.count(&format!("SELECT COUNT(*) FROM growth_record WHERE order_number = '{number}'")).await;
+        assert_eq!(rows, 1, "{what}: one growth record");
+        // wallet: the receipt earns its points once too, one per dollar, with their ledger row.
+        let earned = format!("SELECT CAST(COALESCE(SUM(delta), 0) AS BIGINT) FROM points_record WHERE reason = 7 AND order_number = '{number}'");
+        assert_eq!(app.count(&earned).await, 43, "{what}: one point per dollar, once");
+        assert_eq!(put(app, &receipt, &mine).await.bad(what), "Order status changed", "{what}: again");
+        assert_eq!(growth_of(app, me).await, 43, "{what}");
+
+        // A cancelled order earns nothing; a second order adds its own dollars (cents dropped).
+        let cancelled = order(app, me, &mine, SCARF_SKU, 1).await;
+        put(app, &format!("/p/myOrder/cancel/{cancelled}"), &mine).await.ok(what);
+        put(app, &format!("/p/myOrder/receipt/{cancelled}"), &mine).await.bad(what);
+        let second = order(app, me, &mine, COOKER_SKU, 1).await;
+        exec(app, &format!("UPDATE orders SET actual_total = 3399, status = 3 WHERE order_number = '{second}'")).await;
+        put(app, &format!("/p/myOrder/receipt/{second}"), &mine).await.ok(what);
+        assert_eq!(growth_of(app, me).await, 43 + 33, "{what}: one per whole dollar");
+        let level = app.get_with(LEVEL, &auth(&mine)).await.ok(what).clone();
+        assert_eq!(level["growth"], 76, "{what}");
+        assert_eq!(growth_of(app, other).await, 0, "{what}: nobody else grows");
+        growth_ledger_adds_up(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_level_follows_growth_on_the_ladder_in_every_language() {
+    common::with_seeded_apps(async |app, what| {
+        let (me, mine) = buyer(app, "climber").await;
+        app.get(LEVEL).await.failed("A00004", what);
+        app.get(ASSETS).await.failed("A00004", what);
+
+        let level = app.get_with(LEVEL, &auth(&mine)).await.ok(what).clone();
+        let keys = common::keys(&level);
+        assert_eq!(keys, common::set(&["growth", "level", "levelName", "levelGrowth", "nextLevel", "levels"]));
+        assert_eq!((level["growth"].as_i64(), level["level"].as_i64()), (Some(0), Some(1)), "{what}: a new buyer");
+        assert_eq!((level["levelName"].as_str(), level["levelGrowth"].as_i64()), (Some("Member"), Some(0)), "{what}");
+        assert_eq!(level["nextLevel"], json!({"level": 2, "levelName": "Silver Member", "needGrowth": 500}));
+        let ladder: Vec<(i64, i64)> = level["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| (l["level"].as_i64().unwrap(), l["needGrowth"].as_i64().unwrap()))
+            .collect();
+        assert_eq!(ladder, [(1, 0), (2, 500), (3, 2000), (4, 10_000)], "{what}: four levels, lowest first");
+
+        for (growth, expected, next) in [
+            (499, 1, Some(2)),
+            (500, 2, Some(3)),
+            (1999, 2, Some(3)),
+            (2000, 3, Some(4)),
+            (10_000, 4, None),
+            (99_999, 4, None),
+        ] {
+            exec(app, &format!("UPDATE users SET growth = {growth} WHERE user_id = {me}")).await;
+            let level = app.get_with(LEVEL, &auth(&mine)).await.ok(what).clone();
+            assert_eq!((level["growth"].as_i64(), level["level"].as_i64()), (Some(growth), Some(expected)), "{what}");
+            assert_eq!(level["nextLevel"]["level"].as_i64(), next, "{what}: {growth}");
+            if next.is_none() {
+                assert!(level["nextLevel"].is_null(), "{what}: the top has no next level");
+            }
+        }
+
+        // Names in the request's language.
+        exec(app, &format!("UPDATE users SET growth = 2100 WHERE user_id = {me}")).await;
+        for (locale, name, next) in [
+            ("en", "Gold Member", "Diamond Member"),
+            ("zh_CN", "黄金会员", "钻石会员"),
+            ("km", "សមាជិកមាស", "សមាជិកពេជ្រ"),
+        ] {
+            let level = app.get_with(LEVEL, &[("authorization", &mine), ("locale", locale)]).await.ok(what).clone();
+            assert_eq!(
+                (level["levelName"].as_str(), level["nextLevel"]["levelName"].as_str()),
+                (Some(name), Some(next))
+            );
+            assert_eq!(level["levelGrowth"], 2000, "{what}");
+        }
+
+        // Balance and points: the buyer's own.
+        let (_, theirs) = buyer(app, "rich").await;
+        exec(app, &format!("UPDATE users SET balance = 12345, points = 670 WHERE user_id = {me}")).await;
+        let assets = app.get_with(ASSETS, &auth(&mine)).await.ok(what).clone();
+        assert_eq!(assets, json!({"balance": 123.45, "points": 670}), "{what}");
+        let assets = app.get_with(ASSETS, &auth(&theirs)).await.ok(what).clone();
+        assert_eq!(assets, json!({"balance": 0.0, "points": 0}), "{what}: another buyer's");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_demo_buyers_have_growth_from_their_ledger() {
+    common::with_empty_apps(async |app, what| {
+        let options = server::demo::seed::SeedOptions { products: common::TEST_PRODUCTS, buyers: true };
+        server::demo::seed::seed(&app.state.db, options).await.expect("seed");
+        // Seeding twice replaces the history instead of adding to it.
+        server::demo::seed::seed(&app.state.db, options).await.expect("seed again");
+        let growth = app.count("SELECT growth FROM users WHERE user_mail = 'demo.buyer@example.com'").await;
+        assert_eq!(growth, server::demo::seed::buyers::DEMO_GROWTH[0], "{what}");
+        assert!(growth >= 2000, "{what}: a Gold member");
+        let new_buyer = app.count("SELECT growth FROM users WHERE user_mail = 'dara@example.com'").await;
+        assert_eq!(new_buyer, 0, "{what}");
+        growth_ledger_adds_up(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_pages_show_the_level_counts_tabs_and_cards() {
+    let app = common::seeded_sqlite().await;
+    let router = common::site(&app);
+    catalogue(&app).await;
+
+    // Guests go to /login and come back to My Orders with its query.
+    let (status, headers, _) = common::page(&router, "/user-center/uc-order?status=3&prodName=silk", &[]).await;
+    assert_eq!(status, 302);
+    assert_eq!(headers["location"], "/login?redirect=%2Fuser-center%2Fuc-order%3Fstatus%3D3%26prodName%3Dsilk");
+
+    let (me, token) = buyer(&app, "Sokha").await;
+    let cookie = format!("token={token}");
+    let signed_in = [("cookie", cookie.as_str())];
+    let unpaid = order(&app, me, &token, SCARF_SKU, 1).await;
+    let shipped = order(&app, me, &token, COOKER_SKU, 2).await;
+    let received = order(&app, me, &token, SCARF_SKU, 1).await;
+    set_status(&app, &shipped, SHIPPED).await;
+    set_status(&app, &received, RECEIVED).await;
+    exec(&app, &format!("UPDATE users SET growth = 2360 WHERE user_id = {me}")).await;
+
+    // The overview: level and growth, a tile per state linking to its tab.
+    let (status, _, home) = common::page(&router, "/user-center/uc-home?lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(home.contains(r#"data-testid="uc-side-profile""#) && home.contains("Gold Member"), "the side profile");
+    assert!(home.contains("Growth 2,360") && home.contains("7,640 more growth to Diamond Member"), "{home}");
+    assert!(home.contains(r#"aria-valuenow="4""#), "(2360 − 2000) / (10000 − 2000) = 4 %");
+    for status in [UNPAID, SHIPPED, RECEIVED] {
+        let tile = format!(r#"href="/user-center/uc-order?status={status}" data-testid="uc-home-count-{status}""#);
+        assert!(home.contains(&tile), "{tile}");
+    }
+    assert!(home.contains(r#"href="/user-center/uc-order?status=7""#), "every state, none left out");
+    assert!(
+        home.contains(r#"data-testid="uc-home-footprints""#) && home.contains(r#"data-testid="uc-home-favourites""#)
+    );
+
+    // My Orders: every order with its actions.
+    let (status, _, list) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
+    assert_eq!(status, 200);
+    assert_eq!(list.matches(r#"data-testid="uc-order""#).count(), 3);
+    assert!(list.contains(&format!(r#"href="/payment?orderNumbers={unpaid}""#)), "Pay now while unpaid");
+    assert_eq!(list.matches(r#"data-testid="uc-order-pay""#).count(), 1);
+    assert!(list.contains(&format!(r#"href="/order-detail?orderNumber={received}""#)), "View details");
+    // A received order has items to review.
+    assert!(list.contains(&format!(r#"href="/write-comments?orderNumber={received}""#)), "Review");
+    assert_eq!(list.matches(r#"data-testid="uc-order-review""#).count(), 1);
+    // A shipped or received order may be refunded; an unpaid one may not.
+    assert_eq!(list.matches(r#"data-testid="uc-order-refund""#).count(), 2);
+    for number in [&shipped, &received] {
+        assert!(list.contains(&format!("/user-center/apply-return?orderNumber={number}")), "Apply for refund {number}");
+    }
+    assert!(!list.contains(&format!("/user-center/apply-return?orderNumber={unpaid}")), "no refund of {unpaid}");
+    assert!(list.contains(r#"data-testid="uc-order-search""#) && list.contains(r#"action="/user-center/uc-order""#));
+
+    // A tab, a search within it, an empty tab, a refused search: each in the page's language.
+    let (_, _, tab) = common::page(&router, "/user-center/uc-order?status=3&lang=zh_CN", &signed_in).await;
+    assert_eq!(tab.matches(r#"data-testid="uc-order""#).count(), 1);
+    assert!(tab.contains(&shipped) && tab.contains("待收货") && tab.contains("确认收货"), "{tab}");
+    let (_, _, found) =
+        common::page(&router, "/user-center/uc-order?prodName=%E5%9B%B4%E5%B7%BE&lang=zh_CN", &signed_in).await;
+    assert_eq!(found.matches(r#"data-testid="uc-order""#).count(), 2, "the Chinese name finds both scarves");
+    let (_, _, grouping) = common::page(&router, "/user-center/uc-order?status=7&lang=km", &signed_in).await;
+    assert!(grouping.contains(r#"data-testid="uc-order-empty""#) && grouping.contains("មិនមានការទិញជាក្រុម"));
+    let (_, _, past) = common::page(&router, "/user-center/uc-order?current=9&lang=en", &signed_in).await;
+    assert!(past.contains("past the last page") && past.contains(r#"href="/user-center/uc-order""#), "{past}");
+    let long = "a".repeat(51);
+    let (status, _, refused) =
+        common::page(&router, &format!("/user-center/uc-order?prodName={long}&lang=km"), &signed_in).await;
+    assert_eq!(status, 200);
+    assert!(refused.contains(r#"data-testid="uc-order-error""#) && refused.contains("50"), "{refused}");
+    app.finish().await;
+}
