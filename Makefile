@@ -35,7 +35,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-if-stale contract-check test test-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
+	npm contract contract-if-stale contract-check test test-tools fuzz-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -108,12 +108,14 @@ contract-check: contract
 build: npm
 	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
 	@echo "each part's output appears when it is done (on two cores, a first build takes about 20 minutes)."
-	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts
+	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts EXTRA_PARTS="$(EXTRA_PARTS)"
 	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
-build-parts: server-binary target/site/pkg/.built widgets
+# EXTRA_PARTS: what `make test` installs meanwhile (downloads, not compilers): its browser and
+# fonts, and the API fuzzer.
+build-parts: server-binary target/site/pkg/.built widgets $(EXTRA_PARTS)
 
 server-binary:
 	+env $(SERVER_BUILD_ENV) cargo build --release --package=server --bin=server
@@ -158,7 +160,10 @@ run: build
 
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
-test: build test-tools contract-check test-rust test-widgets test-e2e test-fuzz
+## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
+test:
+	+@$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools"
+	+@$(MAKE) --no-print-directory contract-check test-rust test-widgets test-e2e test-fuzz
 	@echo "All test suites passed."
 
 test-tools:
@@ -179,6 +184,9 @@ test-widgets: npm
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
 test-fuzz: build
 	./scripts/fuzz_api.sh
+
+fuzz-tools:
+	./scripts/fuzz/install.sh
 
 ## Tests tagged @clock move the server's clock forward, which expires every unpaid order of
 ## that server: they run after the others, on a fresh server of their own, one at a time.

@@ -13,12 +13,7 @@ port=${FUZZ_PORT:-3917}
 cases=${FUZZ_CASES:-100}
 seed=${FUZZ_SEED:-20261123}
 
-if ! cmp -s scripts/fuzz/requirements.txt "$venv/requirements.txt" 2>/dev/null; then
-  rm -rf "$venv"
-  python3 -m venv "$venv" 2>/dev/null || { apt-get install -y python3-venv && python3 -m venv "$venv"; }
-  "$venv/bin/pip" install --quiet --disable-pip-version-check -r scripts/fuzz/requirements.txt
-  cp scripts/fuzz/requirements.txt "$venv/requirements.txt"
-fi
+./scripts/fuzz/install.sh
 
 rm -rf "$out/guest" "$out/signed-in" "$out/signed-in-delete"
 source scripts/bench_server.sh
