@@ -8,7 +8,6 @@ use crate::common;
 use axum::body::Body;
 use common::{Answer, TestApp};
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
 const LIST: &str = api::paths::ADDRESS_LIST;
 const ADD: &str = api::paths::ADDRESS_ADD;
@@ -187,25 +186,13 @@ async fn each_bad_field_is_refused_with_its_own_translated_message_and_nothing_i
 async fn a_parallel_burst_of_30_adds_leaves_exactly_20_addresses() {
     common::with_empty_apps(async |app, what| {
         let (user, token) = app.signed_in_user("hoarder").await;
-        let tasks: Vec<_> = (0..30)
+        let requests = (0..30)
             .map(|i| {
-                let router = app.router();
                 let body = address(&format!("Buyer {i}")).to_string();
-                let request = common::request("POST", ADD, "application/json", body, &[("authorization", &token)]);
-                tokio::spawn(async move {
-                    let response = router.oneshot(request).await.expect("router answers");
-                    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                    serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string()
-                })
+                common::request("POST", ADD, "application/json", body, &[("authorization", &token)])
             })
             .collect();
-        let mut codes = Vec::new();
-        for task in tasks {
-            codes.push(task.await.expect("task"));
-        }
+        let codes = common::burst_codes(app, requests).await;
         assert_eq!(codes.iter().filter(|c| *c == "00000").count(), 20, "{what}: {codes:?}");
         assert_eq!(codes.iter().filter(|c| *c == "A00001").count(), 10, "{what}: {codes:?}");
         assert_eq!(app.count(&format!("SELECT COUNT(*) FROM user_addr WHERE user_id = {user}")).await, 20, "{what}");

@@ -12,7 +12,7 @@ use crate::common;
 
 use common::auth;
 
-use common::{exec, TestApp};
+use common::{balance_of, exec, ledgers_balance, TestApp};
 use serde_json::{json, Value};
 
 const PAY: &str = "/p/order/pay";
@@ -107,22 +107,6 @@ async fn order(app: &TestApp, user: i64, total: i64, score: i64) -> String {
 
 async fn status_of(app: &TestApp, number: &str) -> i64 {
     app.count(&format!("SELECT status FROM orders WHERE order_number = '{number}'")).await
-}
-
-async fn balance_of(app: &TestApp, user: i64) -> i64 {
-    app.count(&format!("SELECT balance FROM users WHERE user_id = {user}")).await
-}
-
-/// Every buyer's balance and points equal the sums of their ledgers.
-async fn ledgers_balance(app: &TestApp, what: &str) {
-    let off = app
-        .count(
-            "SELECT COUNT(*) FROM users u
-             WHERE u.balance <> COALESCE((SELECT SUM(b.delta) FROM balance_record b WHERE b.user_id = u.user_id), 0)
-                OR u.points <> COALESCE((SELECT SUM(p.delta) FROM points_record p WHERE p.user_id = u.user_id), 0)",
-        )
-        .await;
-    assert_eq!(off, 0, "{what}: a ledger does not add up to what its buyer holds");
 }
 
 /// The rows payments write, to show a refused call changed nothing.

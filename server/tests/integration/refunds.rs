@@ -14,7 +14,7 @@
 
 use crate::common;
 
-use common::{auth, exec, Answer, TestApp};
+use common::{auth, balance_of, exec, ledgers_balance, Answer, TestApp};
 use serde_json::{json, Value};
 use server::refunds::repo::{self, Moved};
 
@@ -145,10 +145,6 @@ async fn page(app: &TestApp, uri: &str, token: &str) -> Value {
     app.get_with(uri, &auth(token)).await.ok(uri).clone()
 }
 
-async fn balance_of(app: &TestApp, user: i64) -> i64 {
-    app.count(&format!("SELECT balance FROM users WHERE user_id = {user}")).await
-}
-
 async fn status_of(app: &TestApp, sn: &str) -> i64 {
     app.count(&format!("SELECT status FROM order_refund WHERE refund_sn = '{sn}'")).await
 }
@@ -160,18 +156,6 @@ async fn stock_of(app: &TestApp, sku: i64) -> i64 {
 async fn steps(app: &TestApp, token: &str, sn: &str) -> Vec<i64> {
     let detail = app.get_with(&format!("{INFO}?refundSn={sn}"), &auth(token)).await;
     detail.ok("info")["steps"].as_array().unwrap().iter().map(|s| s["step"].as_i64().unwrap()).collect()
-}
-
-/// Every buyer's balance and points equal the sums of their ledgers.
-async fn ledgers_balance(app: &TestApp, what: &str) {
-    let off = app
-        .count(
-            "SELECT COUNT(*) FROM users u
-             WHERE u.balance <> COALESCE((SELECT SUM(b.delta) FROM balance_record b WHERE b.user_id = u.user_id), 0)
-                OR u.points <> COALESCE((SELECT SUM(p.delta) FROM points_record p WHERE p.user_id = u.user_id), 0)",
-        )
-        .await;
-    assert_eq!(off, 0, "{what}: a ledger does not add up to what its buyer holds");
 }
 
 /// Rows and holds the refunds write, to show a refused call changed nothing.

@@ -15,7 +15,6 @@ use common::buyer_with_address as buyer;
 use axum::body::Body;
 use common::{Answer, TestApp};
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
 const ADD: &str = api::paths::PROD_COMM_ADD;
 const BY_USER: &str = api::paths::PROD_COMM_PAGE_BY_USER;
@@ -272,25 +271,13 @@ async fn a_parallel_burst_of_one_review_stores_exactly_one() {
         catalogue(app).await;
         let (user, token) = buyer(app, "Burst").await;
         let (number, items) = order(app, user, &token, &[SCARF], RECEIVED).await;
-        let tasks: Vec<_> = (0..12)
+        let requests = (0..12)
             .map(|i| {
-                let router = app.router();
                 let sent = body(items[0], 1 + i % 5, &format!("take {i}"), &[], 0).to_string();
-                let request = common::request("POST", ADD, "application/json", sent, &auth(&token));
-                tokio::spawn(async move {
-                    let response = router.oneshot(request).await.expect("router answers");
-                    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                    serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string()
-                })
+                common::request("POST", ADD, "application/json", sent, &auth(&token))
             })
             .collect();
-        let mut codes = Vec::new();
-        for task in tasks {
-            codes.push(task.await.expect("task"));
-        }
+        let codes = common::burst_codes(app, requests).await;
         assert_eq!(codes.iter().filter(|c| *c == "00000").count(), 1, "{what}: {codes:?}");
         assert_eq!(codes.iter().filter(|c| *c == "A00001").count(), 11, "{what}: {codes:?}");
         assert_eq!(stored(app).await.len(), 1, "{what}");

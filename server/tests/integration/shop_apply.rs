@@ -12,7 +12,6 @@ use crate::common;
 use axum::body::Body;
 use common::{Answer, TestApp};
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
 const INFO: &str = api::paths::SHOP_APPLY_INFO;
 const APPLY: &str = api::paths::SHOP_APPLY;
@@ -202,25 +201,13 @@ async fn a_parallel_burst_of_applications_stores_exactly_one() {
     common::with_seeded_apps(async |app, what| {
         let (top, _) = categories(app).await;
         let (user, token, picture) = applicant(app, "eager").await;
-        let tasks: Vec<_> = (0..20)
+        let requests = (0..20)
             .map(|i| {
-                let router = app.router();
                 let body = application(&format!("Eager Shop {i}"), top, &[&picture]).to_string();
-                let request = common::request("POST", APPLY, "application/json", body, &[("authorization", &token)]);
-                tokio::spawn(async move {
-                    let response = router.oneshot(request).await.expect("router answers");
-                    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                    serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string()
-                })
+                common::request("POST", APPLY, "application/json", body, &[("authorization", &token)])
             })
             .collect();
-        let mut codes = Vec::new();
-        for task in tasks {
-            codes.push(task.await.expect("task"));
-        }
+        let codes = common::burst_codes(app, requests).await;
         assert_eq!(codes.iter().filter(|c| *c == "00000").count(), 1, "{what}: {codes:?}");
         assert_eq!(codes.iter().filter(|c| *c == "A00001").count(), 19, "{what}: {codes:?}");
         assert_eq!(app.count(&format!("SELECT COUNT(*) FROM shop_apply WHERE user_id = {user}")).await, 1, "{what}");
@@ -427,27 +414,15 @@ async fn a_parallel_burst_for_one_store_account_gives_it_to_one_shop() {
             server::shops::application_repo::approve(&app.state.db, id).await.expect("approve");
             tokens.push(token);
         }
-        let tasks: Vec<_> = tokens
+        let requests = tokens
             .iter()
             .chain(tokens.iter())
             .map(|token| {
-                let router = app.router();
                 let body = json!({"storeAccount": "the_one", "storePassword": "abc123"}).to_string();
-                let request = common::request("POST", ACCOUNT, "application/json", body, &[("authorization", token)]);
-                tokio::spawn(async move {
-                    let response = router.oneshot(request).await.expect("router answers");
-                    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                    serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string()
-                })
+                common::request("POST", ACCOUNT, "application/json", body, &[("authorization", token)])
             })
             .collect();
-        let mut codes = Vec::new();
-        for task in tasks {
-            codes.push(task.await.expect("task"));
-        }
+        let codes = common::burst_codes(app, requests).await;
         assert_eq!(codes.iter().filter(|c| *c == "00000").count(), 1, "{what}: {codes:?}");
         assert_eq!(app.count("SELECT COUNT(*) FROM shop_apply WHERE store_account IS NOT NULL").await, 1, "{what}");
     })

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{auth, exec, TestApp};
+use common::{auth, exec, ledgers_balance, TestApp};
 use serde_json::{json, Value};
 
 const BALANCE_INFO: &str = api::paths::USER_BALANCE_INFO;
@@ -18,18 +18,6 @@ const ABA: i64 = 17;
 /// Money on the wire, in cents.
 fn cents(v: &Value) -> i64 {
     (v.as_f64().unwrap_or_else(|| panic!("a number: {v}")) * 100.0).round() as i64
-}
-
-/// Every buyer's balance and points equal the sums of their ledgers.
-async fn ledgers_balance(app: &TestApp, what: &str) {
-    let off = app
-        .count(
-            "SELECT COUNT(*) FROM users u
-             WHERE u.balance <> COALESCE((SELECT SUM(b.delta) FROM balance_record b WHERE b.user_id = u.user_id), 0)
-                OR u.points <> COALESCE((SELECT SUM(p.delta) FROM points_record p WHERE p.user_id = u.user_id), 0)",
-        )
-        .await;
-    assert_eq!(off, 0, "{what}: a ledger does not add up to what its buyer holds");
 }
 
 /// What the wallet's calls could write, to show a refused call changed nothing.

@@ -380,6 +380,44 @@ impl TestApp {
 
 // ---------------------------------------------------------------- shared by the domain tests
 
+/// Sends `requests` all at once, each on a task of its own (a parallel burst, for the limits
+/// that must hold under one), and returns each answer's code, in the order given.
+pub async fn burst_codes(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<String> {
+    let tasks: Vec<_> = requests
+        .into_iter()
+        .map(|request| {
+            let router = app.router();
+            tokio::spawn(async move {
+                let response = router.oneshot(request).await.expect("router answers");
+                let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
+                serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"].as_str().unwrap_or_default().to_string()
+            })
+        })
+        .collect();
+    let mut codes = Vec::new();
+    for task in tasks {
+        codes.push(task.await.expect("task"));
+    }
+    codes
+}
+
+/// A buyer's balance, in cents.
+pub async fn balance_of(app: &TestApp, user: i64) -> i64 {
+    app.count(&format!("SELECT balance FROM users WHERE user_id = {user}")).await
+}
+
+/// Every buyer's balance and points equal the sums of their ledgers.
+pub async fn ledgers_balance(app: &TestApp, what: &str) {
+    let off = app
+        .count(
+            "SELECT COUNT(*) FROM users u
+             WHERE u.balance <> COALESCE((SELECT SUM(b.delta) FROM balance_record b WHERE b.user_id = u.user_id), 0)
+                OR u.points <> COALESCE((SELECT SUM(p.delta) FROM points_record p WHERE p.user_id = u.user_id), 0)",
+        )
+        .await;
+    assert_eq!(off, 0, "{what}: a ledger does not add up to what its buyer holds");
+}
+
 pub fn keys(value: &Value) -> BTreeSet<String> {
     value.as_object().unwrap_or_else(|| panic!("object expected: {value}")).keys().cloned().collect()
 }
