@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-CARGO_LEPTOS_VERSION := 0.3.11
+CARGO_LEPTOS_VERSION := $(shell sed -n 's/^cargo-leptos = { version = "=\([^"]*\)".*/\1/p' tools/cargo-leptos/Cargo.toml)
 WASM_BINDGEN_VERSION := $(shell grep -A1 '^name = "wasm-bindgen"$$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
 export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 export LEPTOS_SITE_ROOT := target/site
@@ -46,10 +46,15 @@ tool-rust-targets:
 	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
 		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
 
+# cargo-leptos is built from tools/cargo-leptos: its library and command line, with its own
+# lockfile, without the project generator (`cargo leptos new`) and the download code it never
+# runs here, 171 fewer crates to compile (docs/decisions.md, "Build time"). An installed
+# cargo-leptos of the same version, either build, is kept; another version is replaced.
 # After the rustup steps: they change the nightly toolchain this install runs on.
 tool-cargo-leptos: | tool-rust-targets
 	+@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
-		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked --features no_downloads
+		{ env $(TOOL_PROFILE) cargo +nightly install --path tools/cargo-leptos --locked --force \
+			--target-dir target/cargo-leptos-build && rm -rf target/cargo-leptos-build; }
 
 # Only the `wasm-bindgen` program, without TLS: the package's default feature is TLS for the
 # test runner's downloads, which the build never runs (it saves compiling rustls and ring).
