@@ -5,6 +5,8 @@
 //! Queries are written once with `$1`-style placeholders, which both backends accept. Money is
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
+mod migrations;
+
 use i18n::Lang;
 use sqlx::any::{install_default_drivers, AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row as _};
@@ -51,9 +53,6 @@ impl Clock {
 /// Errors of the data layer; handlers turn them into `A00005` (logged, never shown).
 pub type DbResult<T> = Result<T, sqlx::Error>;
 
-static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
-
 impl Db {
     /// Connects to `url` (creating the SQLite file and its folder when missing) and migrates.
     pub async fn connect(url: &str) -> Result<Self, sqlx::Error> {
@@ -95,9 +94,10 @@ impl Db {
     /// Applies the pending migrations of this backend.
     pub async fn migrate(&self) -> Result<(), sqlx::Error> {
         let migrator = match self.backend {
-            Backend::Sqlite => &SQLITE_MIGRATOR,
-            Backend::Postgres => &POSTGRES_MIGRATOR,
+            Backend::Sqlite => migrations::sqlite().await,
+            Backend::Postgres => migrations::postgres().await,
         };
+        let migrator = migrator.map_err(|e| sqlx::Error::Migrate(Box::new(e)))?;
         migrator.run(&self.pool).await.map_err(|e| sqlx::Error::Migrate(Box::new(e)))
     }
 }
