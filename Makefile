@@ -22,8 +22,10 @@ WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 # The build tools are compiled for a quick install, not for their own speed: no optimization
 # (their release profiles, fat LTO and one codegen unit, made the first `make run` spend a
 # quarter of an hour on cargo-leptos alone). What they do per build is small either way: with
-# unoptimized tools a front-end build takes about a second longer (docs/decisions.md).
-TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+# unoptimized tools a front-end build takes about a second longer (docs/decisions.md). Four
+# codegen units per crate: the least CPU in all (1, 4, 16 and 256 measured), and the machine's
+# cores are busy with other crates and the server's build meanwhile.
+TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=4 \
 	CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_DEBUG=false
 
 # What cargo-leptos sets when it builds the server (from [workspace.metadata.leptos]; `cargo
