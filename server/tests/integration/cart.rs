@@ -8,7 +8,6 @@ use crate::common;
 use axum::body::Body;
 use common::{exec, Answer, TestApp};
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
 const CHANGE: &str = api::paths::SHOP_CART_CHANGE_ITEM;
 const INFO: &str = api::paths::SHOP_CART_INFO;
@@ -68,24 +67,11 @@ async fn info(app: &TestApp, token: &str, what: &str) -> Vec<Value> {
 
 /// Sends `bodies` to changeItem at once from parallel tasks; returns the answers' codes.
 async fn burst(app: &TestApp, token: &str, bodies: Vec<String>) -> Vec<String> {
-    let tasks: Vec<_> = bodies
+    let requests = bodies
         .into_iter()
-        .map(|body| {
-            let router = app.router();
-            let request = common::request("POST", CHANGE, "application/json", body, &[("authorization", token)]);
-            tokio::spawn(async move {
-                let response = router.oneshot(request).await.expect("router answers");
-                let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                let json: Value = serde_json::from_slice(&bytes).expect("JSON");
-                json["code"].as_str().unwrap_or_default().to_string()
-            })
-        })
+        .map(|body| common::request("POST", CHANGE, "application/json", body, &[("authorization", token)]))
         .collect();
-    let mut codes = Vec::new();
-    for task in tasks {
-        codes.push(task.await.expect("task"));
-    }
-    codes
+    common::burst_codes(app, requests).await
 }
 
 #[tokio::test]

@@ -8,36 +8,23 @@ use crate::common;
 
 use axum::body::Body;
 use axum::http::Request;
-use axum::Router;
 use common::{code_attempts, mailbox_code, request, sign_up_by_mail, urlencode, TestApp, FORM, PASSWORD};
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
-/// Sends `requests` all at once from separate tasks on a multi-threaded runtime and returns
-/// the message of every answer (`"ok"` for a success).
-async fn burst(router: Router, requests: Vec<Request<Body>>) -> Vec<String> {
-    let tasks: Vec<_> = requests
-        .into_iter()
-        .map(|request| {
-            let router = router.clone();
-            tokio::spawn(async move {
-                let response = router.oneshot(request).await.expect("router answers");
-                let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                let json: Value = serde_json::from_slice(&bytes).expect("an envelope");
-                assert_ne!(json["code"], "A00005", "no internal error under a burst: {json}");
-                if json["success"] == true {
-                    "ok".to_string()
-                } else {
-                    json["msg"].as_str().unwrap_or_default().to_string()
-                }
-            })
+/// A parallel burst of `requests` ([`common::burst`]): the message of every answer (`"ok"` for
+/// a success).
+async fn burst(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<String> {
+    let envelopes = common::burst(app, requests).await;
+    envelopes
+        .iter()
+        .map(|envelope| {
+            if envelope["success"] == true {
+                "ok".to_string()
+            } else {
+                envelope["msg"].as_str().unwrap_or_default().to_string()
+            }
         })
-        .collect();
-    let mut answers = Vec::new();
-    for task in tasks {
-        answers.push(task.await.expect("task"));
-    }
-    answers
+        .collect()
 }
 
 fn json_post(uri: &str, body: Value) -> Request<Body> {
@@ -72,7 +59,7 @@ async fn brute_force_burst_of_wrong_passwords_checks_at_most_the_limit() {
         let wrong: Vec<_> = (0..39)
             .map(|i| json_post("/login", json!({"userName": mail, "passWord": format!("Wrong#{i}x")})))
             .collect();
-        let answers = burst(app.router(), wrong).await;
+        let answers = burst(app, wrong).await;
         let checked = count(&answers, "Incorrect account or password");
         let refused = count(&answers, "Too many failed attempts");
         assert_eq!(checked + refused, 39, "{what}: {answers:?}");
@@ -102,7 +89,7 @@ async fn brute_force_burst_of_wrong_codes_checks_at_most_five_against_one_code()
             .map(|g| json_post("/mailLogin", json!({"userName": mail, "passWord": g})))
             .collect();
         let total = guesses.len();
-        let answers = burst(app.router(), guesses).await;
+        let answers = burst(app, guesses).await;
         assert_eq!(count(&answers, "ok"), 0, "{what}: no wrong code signs in");
         let incorrect = count(&answers, "is incorrect");
         assert!(incorrect <= 4, "{what}: {incorrect} answered 'incorrect'");
@@ -170,14 +157,14 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
     common::with_empty_apps(async |app, what| {
         // One visitor hammering the endpoint.
         let requests = (0..150).map(|_| json_post("/flowAnalysisLog", visit("flooder"))).collect();
-        let answers = burst(app.router(), requests).await;
+        let answers = burst(app, requests).await;
         let stored = app.count("SELECT COUNT(*) FROM flow_analysis_log").await;
         assert_eq!(count(&answers, "ok") as i64, stored, "{what}");
         assert_eq!(stored, 60, "{what}: one visitor records at most 60 visits a minute");
 
         // Many made-up visitors from one address.
         let requests = (0..300).map(|i| json_post("/flowAnalysisLog", visit(&format!("v-{i}")))).collect();
-        burst(app.router(), requests).await;
+        burst(app, requests).await;
         let stored = app.count("SELECT COUNT(*) FROM flow_analysis_log").await;
         assert_eq!(stored, 240, "{what}: one address records at most 240 visits a minute");
 

@@ -237,19 +237,19 @@ async fn a_password_change_ends_every_other_session_and_keeps_this_one() {
     .await;
 }
 
-/// Sends the same request `n` times at once; the answers' codes and messages.
+/// Sends the same request `n` times at once ([`common::burst`]); the answers' codes and messages.
 async fn burst(app: &TestApp, method: &str, uri: &str, body: Value, token: &str, n: usize) -> Vec<(String, String)> {
-    let tries = (0..n).map(|_| {
-        let router = app.router();
-        let request = common::request(method, uri, "application/json", body.to_string(), &[("authorization", token)]);
-        async move {
-            let response = router.oneshot(request).await.unwrap();
-            let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();
-            let json: Value = serde_json::from_slice(&bytes).unwrap();
-            (json["code"].as_str().unwrap().to_string(), json["msg"].as_str().unwrap_or_default().to_string())
-        }
-    });
-    futures::future::join_all(tries).await
+    let requests = (0..n)
+        .map(|_| common::request(method, uri, "application/json", body.to_string(), &[("authorization", token)]))
+        .collect();
+    let envelopes = common::burst(app, requests).await;
+    envelopes
+        .iter()
+        .map(|envelope| {
+            let code = envelope["code"].as_str().expect("a code").to_string();
+            (code, envelope["msg"].as_str().unwrap_or_default().to_string())
+        })
+        .collect()
 }
 
 #[tokio::test]

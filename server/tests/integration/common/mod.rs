@@ -381,8 +381,9 @@ impl TestApp {
 // ---------------------------------------------------------------- shared by the domain tests
 
 /// Sends `requests` all at once, each on a task of its own (a parallel burst, for the limits
-/// that must hold under one), and returns each answer's code, in the order given.
-pub async fn burst_codes(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<String> {
+/// that must hold under one), and returns each answer's envelope, in the order given. No
+/// answer of a burst may be an internal error.
+pub async fn burst(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<Value> {
     let tasks: Vec<_> = requests
         .into_iter()
         .map(|request| {
@@ -390,15 +391,26 @@ pub async fn burst_codes(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<Str
             tokio::spawn(async move {
                 let response = router.oneshot(request).await.expect("router answers");
                 let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.expect("body");
-                serde_json::from_slice::<Value>(&bytes).expect("JSON")["code"].as_str().unwrap_or_default().to_string()
+                let envelope: Value = serde_json::from_slice(&bytes).expect("an envelope");
+                assert_ne!(envelope["code"], "A00005", "no internal error under a burst: {envelope}");
+                envelope
             })
         })
         .collect();
-    let mut codes = Vec::new();
+    let mut envelopes = Vec::new();
     for task in tasks {
-        codes.push(task.await.expect("task"));
+        envelopes.push(task.await.expect("task"));
     }
-    codes
+    envelopes
+}
+
+/// [`burst`], keeping each answer's code.
+pub async fn burst_codes(app: &TestApp, requests: Vec<Request<Body>>) -> Vec<String> {
+    burst(app, requests)
+        .await
+        .iter()
+        .map(|envelope| envelope["code"].as_str().unwrap_or_default().to_string())
+        .collect()
 }
 
 /// A buyer's balance, in cents.
