@@ -34,7 +34,7 @@ TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UN
 # to drift, cargo-leptos would recompile the leptos crates and the server: slower, not wrong.
 SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_PKG_DIR=pkg \
 	LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_RELOAD_PORT=3001 LEPTOS_LIB_DIR=app/hydrate \
-	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
+	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
 	npm contract contract-if-stale contract-check test test-tools fuzz-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
@@ -116,7 +116,7 @@ build: npm
 	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
 	@echo "each part's output appears when it is done (on two cores, a first build takes about 20 minutes)."
 	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts EXTRA_PARTS="$(EXTRA_PARTS)"
-	cargo leptos build --release --server-only
+	cargo leptos build --release --server-only --js-minify=false
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
@@ -132,7 +132,7 @@ widgets: contract-if-stale
 	+@$(MAKE) --no-print-directory widgets/dist/.vite/manifest.json
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
-FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock scripts/wasm-opt/optimize.mjs scripts/wasm-opt/loader.mjs \
+FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock scripts/wasm-opt/optimize.mjs scripts/wasm-opt/loader.mjs scripts/wasm-opt/minify.mjs \
 	$(shell find api app i18n style public locales -type f ! -name '*.br' ! -name '*.gz' 2>/dev/null)
 WIDGET_INPUTS := package-lock.json $(shell find widgets -path widgets/dist -prune -o -path widgets/node_modules -prune -o -type f -print) $(wildcard locales/*/widgets.ftl)
 
@@ -149,11 +149,13 @@ target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
 	@mkdir -p target && : >$(WASM_OPT_QUEUE)
 	+PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
 		RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
-		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
+		cargo leptos build --release --split --frontend-only --js-minify=false --lib-cargo-args="$(WASM_CARGO_ARGS)"
 	@# Binaryen warns of every name subsection it does not know (the output drops the names).
 	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE) 2> >(grep -v '^warning: unknown name subsection' >&2)
 	@# The splitter's loader: without the chunks that optimized to nothing, in slices.
 	node scripts/wasm-opt/loader.mjs target/site/pkg
+	@# The JavaScript, minified with the widgets' minifier (cargo-leptos's is not built: --js-minify=false).
+	node scripts/wasm-opt/minify.mjs target/site/pkg
 	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
@@ -185,7 +187,7 @@ test-rust:
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
-	node --test scripts/wasm-opt/loader.test.mjs scripts/wasm-opt/optimize.test.mjs scripts/profile_breakdown.test.mjs
+	node --test scripts/wasm-opt/loader.test.mjs scripts/wasm-opt/optimize.test.mjs scripts/wasm-opt/minify.test.mjs scripts/profile_breakdown.test.mjs
 
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.

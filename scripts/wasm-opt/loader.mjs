@@ -27,8 +27,9 @@ import { fileURLToPath } from 'node:url';
 /** Chunk loads issued between two yields to the main thread. */
 export const SLICE = 8;
 
-/** First line of a trimmed loader: trimming twice changes nothing. */
-export const MARK = '/* trimmed by scripts/wasm-opt/loader.mjs */';
+/** First line of a trimmed loader: trimming twice changes nothing. A `/*!` comment, which
+ * minify.mjs keeps. */
+export const MARK = '/*! trimmed by scripts/wasm-opt/loader.mjs */';
 
 const DEPENDENCY_LOOP = `        const parallelStuff = deps.map(d => d());
         const instantiate = fetcher();
