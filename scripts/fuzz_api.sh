@@ -15,7 +15,7 @@ seed=${FUZZ_SEED:-20261123}
 
 ./scripts/fuzz/install.sh
 
-rm -rf "$out/guest" "$out/signed-in" "$out/signed-in-delete" "$out/clock"
+rm -rf "$out/guest" "$out/signed-in" "$out/signed-in-delete" "$out/top-up" "$out/clock"
 source scripts/bench_server.sh
 start_bench_server "$out/server" "$port" MALL_DEV=1
 base="http://127.0.0.1:$port/api"
@@ -63,9 +63,18 @@ signed_in_status=0
 wait "$guest" || status=$?
 cat "$out/guest.txt" "$out/signed-in.txt"
 [ "$signed_in_status" = 0 ] || status=$signed_in_status
+# Hypothesis stops generating early for an operation whose inputs have few distinct values, and
+# how early varies from one run to the next (two workers share the work): an operation still
+# short of the minimum after the passes above gets one more pass, with another seed and the
+# buyer's session (/dev/clock has its own pass below).
+short=$(python3 scripts/fuzz/summary.py --short-except /dev/clock "$cases" "$out/openapi.json" "$out"/guest/*.ndjson \
+  "$out"/signed-in/*.ndjson "$out"/signed-in-delete/*.ndjson)
+if [ -n "$short" ]; then
+  run top-up --seed "$((seed + 2))" --include-name-regex "$short" -H "Authorization: $token" || status=$?
+fi
 # /dev/clock last, on its own: moving the clock by days would end the signed-in passes' session.
 run clock --seed "$seed" --include-path /dev/clock || status=$?
 python3 scripts/fuzz/summary.py "$cases" "$out/openapi.json" "$out"/guest/*.ndjson "$out"/signed-in/*.ndjson \
-  "$out"/signed-in-delete/*.ndjson "$out"/clock/*.ndjson |
+  "$out"/signed-in-delete/*.ndjson $(ls "$out"/top-up/*.ndjson 2>/dev/null) "$out"/clock/*.ndjson |
   tee "$out/summary.txt" || status=1
 exit $status

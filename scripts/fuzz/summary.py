@@ -3,20 +3,30 @@
 got fewer than the minimum number of cases.
 
     python3 summary.py MIN_CASES DOCUMENT.json RUN.ndjson...
+    python3 summary.py --short-except PATH MIN_CASES DOCUMENT.json RUN.ndjson...
+
+With --short-except, prints instead a regular expression matching the names of the operations
+that got fewer than the minimum, but for those of PATH (nothing when there are none), for
+Schemathesis's --include-name-regex.
 """
 
 import collections
 import json
+import re
 import sys
 
-minimum = int(sys.argv[1])
-with open(sys.argv[2]) as f:
+args = sys.argv[1:]
+list_short = args[:1] == ["--short-except"]
+if list_short:
+    except_path, args = args[1], args[2:]
+minimum = int(args[0])
+with open(args[1]) as f:
     document = json.load(f)
 operations = {f"{method.upper()} {path}" for path, item in document["paths"].items() for method in item}
 
 cases = collections.Counter()
 failures = collections.Counter()
-for path in sys.argv[3:]:
+for path in args[2:]:
     with open(path) as f:
         for line in f:
             event = json.loads(line)
@@ -30,6 +40,11 @@ for path in sys.argv[3:]:
                                                for check in checks if check.get("status") == "failure")
 
 short = sorted(op for op in operations if cases[op] < minimum)
+if list_short:
+    short = [op for op in short if op.split(" ", 1)[1] != except_path]
+    if short:
+        print("^(?:" + "|".join(re.escape(op) for op in short) + ")$")
+    sys.exit(0)
 print(f"operations: {len(operations)}, cases: {sum(cases[op] for op in operations)}, "
       f"fewest for one operation: {min(cases[op] for op in operations)}, failed checks: {sum(failures.values())}")
 for op in sorted(operations):
