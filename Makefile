@@ -4,8 +4,9 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-CARGO_LEPTOS_VERSION := $(shell sed -n 's/^cargo-leptos = { version = "=\([^"]*\)".*/\1/p' tools/cargo-leptos/Cargo.toml)
+CARGO_LEPTOS_VERSION := $(shell sed -n 's/^cargo-leptos = { version = "=\([^"]*\)".*/\1/p' tools/leptos-build/Cargo.toml)
 WASM_BINDGEN_VERSION := $(shell grep -A1 '^name = "wasm-bindgen"$$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
+TOOLS_WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen-cli = { version = "=\([^"]*\)".*/\1/p' tools/leptos-build/Cargo.toml)
 export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 export LEPTOS_SITE_ROOT := target/site
 export LEPTOS_OUTPUT_NAME := mall
@@ -36,36 +37,33 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_RELOAD_PORT=3001 LEPTOS_LIB_DIR=app/hydrate \
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
-.PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
+.PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-programs \
 	npm contract contract-if-stale contract-check test test-tools fuzz-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
-tools: npm tool-rust-targets tool-cargo-leptos tool-wasm-bindgen
+tools: npm tool-rust-targets tool-programs
 
 tool-rust-targets:
 	@rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
 		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
 
-# cargo-leptos is built from tools/cargo-leptos: its library and command line, with its own
-# lockfile, without the project generator (`cargo leptos new`) and the download code it never
-# runs here, 171 fewer crates to compile (docs/decisions.md, "Build time"). An installed
-# cargo-leptos of the same version, either build, is kept; another version is replaced.
-# After the rustup steps: they change the nightly toolchain this install runs on.
-tool-cargo-leptos: | tool-rust-targets
-	+@cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" || \
-		{ env $(TOOL_PROFILE) cargo +nightly install --path tools/cargo-leptos --locked --force \
-			--target-dir target/cargo-leptos-build && rm -rf target/cargo-leptos-build; }
-
-# Only the `wasm-bindgen` program, without TLS: the package's default feature is TLS for the
-# test runner's downloads, which the build never runs (it saves compiling rustls and ring).
-WASM_BINDGEN_INSTALL := --version $(WASM_BINDGEN_VERSION) --no-default-features --bin wasm-bindgen
-tool-wasm-bindgen:
-	+@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" || \
-		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli $(WASM_BINDGEN_INSTALL) --locked || \
-		{ echo "wasm-bindgen-cli: its lockfile names a crate version the registry does not offer; resolving afresh" >&2; \
-		  env $(TOOL_PROFILE) cargo install wasm-bindgen-cli $(WASM_BINDGEN_INSTALL); }
+# cargo-leptos and wasm-bindgen are built from tools/leptos-build, in one build so that the
+# crates they share compile once: their libraries with upstream's `main`, and the tools' own
+# lockfile, without what this project never runs (cargo-leptos's project generator, downloads
+# and JavaScript minifier; wasm-bindgen's test runner): 392 compiler runs, against 548 for the
+# two built apart (docs/decisions.md, "Build time"). Installed programs of the same versions,
+# either build, are kept; otherwise both are installed. wasm-bindgen's version must be the one
+# the project's Cargo.lock resolved, which its generated code is checked against. After the
+# rustup steps: they change the nightly toolchain this install runs on.
+tool-programs: | tool-rust-targets
+	@[ "$(TOOLS_WASM_BINDGEN_VERSION)" = "$(WASM_BINDGEN_VERSION)" ] || \
+		{ echo "tools/leptos-build/Cargo.toml pins wasm-bindgen-cli $(TOOLS_WASM_BINDGEN_VERSION), Cargo.lock has wasm-bindgen $(WASM_BINDGEN_VERSION): make them equal." >&2; exit 1; }
+	+@{ cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" && \
+		wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)"; } || \
+		{ env $(TOOL_PROFILE) cargo +nightly install --path tools/leptos-build --locked --force \
+			--target-dir target/leptos-build && rm -rf target/leptos-build; }
 
 npm: node_modules/.package-lock.json scripts/wasm-opt/node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json

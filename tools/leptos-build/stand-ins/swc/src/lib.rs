@@ -17,13 +17,13 @@ pub mod config {
         }
     }
 
-    /// On, off, or on with options; here only on or off.
+    /// On, off, or on with options; nothing here reads which.
     #[derive(Default)]
-    pub struct BoolOrDataConfig(Option<bool>);
+    pub struct BoolOrDataConfig;
 
     impl BoolOrDataConfig {
-        pub fn from_bool(value: bool) -> Self {
-            BoolOrDataConfig(Some(value))
+        pub fn from_bool(_value: bool) -> Self {
+            BoolOrDataConfig
         }
     }
 
