@@ -104,13 +104,14 @@ contract-check: contract
 ## - the build tools, then the browser's wasm;
 ## - the widgets' contract, then the widgets.
 ## On a fresh machine the first run is ten minutes shorter than one part after the other
-## (docs/decisions.md). Each part's output is printed when the part is done. Then
+## (docs/decisions.md). The npm packages install as a part's prerequisite, so the server's
+## compilers start at once. Each part's output is printed when the part is done. Then
 ## cargo-leptos builds the server (it finds it fresh) and the assets are compressed.
 ## The widgets and the wasm are rebuilt only when one of their inputs is newer than their
 ## last build (a stamp file), so a second `make run` with nothing changed goes straight to
 ## serving; cargo itself decides for the server, and compress.mjs skips what is compressed
 ## already.
-build: npm
+build:
 	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
 	@echo "each part's output appears when it is done (on two cores, a first build takes about 17 minutes)."
 	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts EXTRA_PARTS="$(EXTRA_PARTS)"
@@ -125,8 +126,9 @@ build-parts: server-binary target/site/pkg/.built widgets $(EXTRA_PARTS)
 server-binary:
 	+env $(SERVER_BUILD_ENV) cargo build --release --package=server --bin=server
 
-# A make of its own after the contract, so the widgets' build sees the regenerated files.
-widgets: contract-if-stale
+# A make of its own after the contract, so the widgets' build sees the regenerated files (and
+# after the npm packages, which it must not install a second time beside this make's install).
+widgets: contract-if-stale npm
 	+@$(MAKE) --no-print-directory widgets/dist/.vite/manifest.json
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Precompresses static assets for serving with Content-Encoding: writes FILE.br (brotli,
 // quality 11) and FILE.gz (gzip, level 9) next to every compressible file over 512 bytes.
-// Files whose .br/.gz are newer than the file are skipped. Node's zlib only.
+// Files whose .br/.gz are newer than the file are skipped. Node's zlib only; one file per core
+// at a time (zlib runs on libuv's thread pool), since a fresh build ends on this step.
 //
 //   node scripts/compress.mjs DIR [DIR...]
 
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,8 +67,19 @@ if (dirs.length === 0) {
   console.error('usage: node scripts/compress.mjs DIR [DIR...]');
   process.exit(2);
 }
-let written = 0;
+const paths = [];
 for (const dir of dirs) {
-  for await (const path of files(dir)) written += await compress(path);
+  for await (const path of files(dir)) paths.push({ path, size: (await stat(path)).size });
 }
+// Largest first, so that the last file to finish is a small one.
+paths.sort((a, b) => b.size - a.size);
+let written = 0;
+let next = 0;
+const worker = async () => {
+  while (next < paths.length) {
+    const count = await compress(paths[next++].path);
+    written += count;
+  }
+};
+await Promise.all(Array.from({ length: availableParallelism() }, worker));
 console.log(`compress: ${written} file(s) written in ${dirs.join(', ')}`);
