@@ -232,6 +232,9 @@ fmt:
 
 lint: npm
 	cargo fmt --all -- --check
+	@# The build tools' crate and its stand-ins: a workspace of their own.
+	rustfmt --check --edition 2021 $$(find tools -name '*.rs')
+	cd tools/leptos-build && cargo +nightly clippy --locked --workspace --target-dir ../../target/leptos-build-lint -- -D warnings
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p api --all-features --all-targets -- -D warnings
 	cargo clippy -p app --features hydrate --target wasm32-unknown-unknown -- -D warnings
