@@ -79,8 +79,9 @@ scripts/wasm-opt/node_modules/.package-lock.json: scripts/wasm-opt/package-lock.
 API_DIGEST = find api -type f \( -name '*.rs' -o -name Cargo.toml \) -print0 | LC_ALL=C sort -z | \
 	xargs -0 sha256sum | sha256sum | cut -c1-64
 API_DIGEST_FILE := widgets/src/generated/api.sha256
+# With all the api crate's features, as its tests build it (test-rust), so the tests reuse it.
 contract:
-	+cargo run -q -p api --features ts --bin contract
+	+cargo run -q -p api --all-features --bin contract
 	@$(API_DIGEST) >$(API_DIGEST_FILE)
 
 # The build generates the contract only when the api crate is not what the committed files
@@ -180,9 +181,11 @@ test-tools:
 	@fc-list :lang=km 2>/dev/null | grep -q . || apt-get install -y fonts-noto-core
 	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
 
+# The api crate's feature-gated tests (the TypeScript and OpenAPI generators) in the dev
+# profile: make test's contract check has just built that crate so (docs/decisions.md).
 test-rust:
 	cargo test --release --workspace
-	cargo test --release -p api --all-features
+	cargo test -p api --all-features
 
 test-widgets: npm
 	npm run lint:widgets
