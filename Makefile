@@ -38,7 +38,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-programs \
-	npm contract contract-if-stale contract-check test test-tools fuzz-tools test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
+	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -168,12 +168,16 @@ run: build
 	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
 	MALL_DEV=$${MALL_DEV:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
 
-## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests
+## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
 ## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
+## The fuzzing, about one busy core, runs while the Rust tests compile: a make of its own with
+## two job slots, so cargo compiles on the other slot, and on both once the fuzzing is done.
+## Nothing runs beside the Rust tests' run or Playwright, whose tests wait on time limits.
 test:
 	+@$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools"
-	+@$(MAKE) --no-print-directory contract-check test-rust test-widgets test-e2e test-fuzz
+	+@$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-api rust-tests-built
+	+@$(MAKE) --no-print-directory test-rust test-widgets test-e2e
 	@echo "All test suites passed."
 
 test-tools:
@@ -182,10 +186,15 @@ test-tools:
 	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
 
 # The api crate's feature-gated tests (the TypeScript and OpenAPI generators) in the dev
-# profile: make test's contract check has just built that crate so (docs/decisions.md).
+# profile: the contract check has just built that crate so (docs/decisions.md).
 test-rust:
 	cargo test --release --workspace
 	cargo test -p api --all-features
+
+# The contract check, then the Rust tests compiled, not run (`make test` runs them after).
+rust-tests-built: contract-check
+	+cargo test --release --workspace --no-run
+	+cargo test -p api --all-features --no-run
 
 test-widgets: npm
 	npm run lint:widgets
@@ -195,6 +204,10 @@ test-widgets: npm
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
 test-fuzz: build
+	+@$(MAKE) --no-print-directory fuzz-api
+
+# The fuzzing alone, on the built server.
+fuzz-api:
 	./scripts/fuzz_api.sh
 
 fuzz-tools:
