@@ -114,7 +114,7 @@ contract-check: contract
 ## already.
 build:
 	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
-	@echo "each part's output appears when it is done (on two cores, a first build takes 17 to 23 minutes)."
+	@echo "each part's output appears when it is done (on two cores, a first build takes 14 to 23 minutes)."
 	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts EXTRA_PARTS="$(EXTRA_PARTS)"
 	cargo leptos build --release --server-only --js-minify=false
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
