@@ -669,7 +669,8 @@ pub const BANNERS: &[(Tr, Tr)] = &[
 /// The button drawn on every banner picture.
 pub const BANNER_BUTTON: Tr = ("Shop now", "立即选购", "ទិញឥឡូវនេះ");
 
-/// The (top, child) category whose colour and picture each banner of [`BANNERS`] uses.
+/// The (top, child) category each banner of [`BANNERS`] advertises: its picture's colour and
+/// picture, and the category of the product the home banner links (`shops::banner_product`).
 pub const BANNER_ART: &[(usize, usize)] =
     &[(1, 1), (1, 0), (0, 3), (4, 2), (7, 1), (5, 2), (3, 2), (2, 1), (0, 1), (6, 1), (5, 1), (7, 0)];
 
