@@ -37,7 +37,7 @@ pub fn TopBar() -> impl IntoView {
                                 .into_iter()
                                 .map(|n| view! {
                                     <li class="notice-ticker__item">
-                                        <a href=format!("/notice-detail?id={}&shopId=0", n.id)>{n.title}</a>
+                                        <a href=format!("/notice-detail?id={}&shopId=0", n.id)>{ctx.money_text(&n.title)}</a>
                                     </li>
                                 })
                                 .collect_view()}

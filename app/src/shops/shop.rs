@@ -249,7 +249,7 @@ fn ShopBody(
             {announcement.map(|notice| view! {
                 <p class="container shop-announcement" data-testid="shop-announcement">
                     <span class="shop-announcement__label">{ctx.t("shop-announcement")}</span>
-                    <a href=format!("/notice-detail?id={}", notice.id)>{notice.title}</a>
+                    <a href=format!("/notice-detail?id={}", notice.id)>{ctx.money_text(&notice.title)}</a>
                 </p>
             })}
         </div>
