@@ -288,7 +288,8 @@ pub fn ShopListPage() -> impl IntoView {
         _ => ctx.t("shop-list-title"),
     };
     view! {
-        <PageMeta title=title.clone() description=ctx.t("home-description") canonical="/shop-list".to_string() />
+        <PageMeta title=title.clone() description=ctx.t("home-description")
+            canonical=if preferred { "/shop-list?type=1" } else { "/shop-list" }.to_string() />
         <div class="container list-page" data-testid="shop-list-page">
             <h1 class="list-page__title">{title}</h1>
             <Suspense fallback=|| ()>
