@@ -144,6 +144,13 @@ fn usd_amount(text: &str) -> Option<(i64, usize)> {
     Some((cents, end))
 }
 
+/// `n` with thousands separators (`12,345`): points, growth and other counts, the same
+/// everywhere they show (pages and islands).
+pub fn grouped(n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}", group_thousands(&n.unsigned_abs().to_string()))
+}
+
 fn group_thousands(digits: &str) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
