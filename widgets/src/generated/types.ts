@@ -155,6 +155,11 @@ export type ThirdLoginVo = {
    * signed in. Left out when false.
    */
   bind?: boolean,
+  /**
+   * The e-mail address the provider returned, which the bind-email dialog starts from
+   * (the buyer may change it). Left out when the provider gave none.
+   */
+  email?: string | null,
 };
 
 /**
