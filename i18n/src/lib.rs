@@ -119,9 +119,9 @@ pub fn cookie_value<'a>(cookie: &'a str, name: &str) -> Option<&'a str> {
 
 #[cfg(feature = "fluent")]
 mod bundles {
+    use super::CountText;
     use super::Lang;
     use fluent_bundle::concurrent::FluentBundle;
-    use super::CountText;
     use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
     use std::sync::OnceLock;

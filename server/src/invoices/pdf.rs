@@ -9,10 +9,10 @@
 //! `MALL_INVOICE_FONT_DIR` when set, else in `node_modules/@expo-google-fonts` of the working
 //! directory or one of its parents, or of the server binary's; read once.
 
-use app::notices::pages::format_time;
 use api::invoices::{header_type, OrderInvoice};
 use api::money::Price;
 use api::orders::OrderDetail;
+use app::notices::pages::format_time;
 use i18n::Lang;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};

@@ -154,7 +154,8 @@ async fn every_language_has_its_own_canonical_url_and_private_pages_are_not_inde
     assert_eq!(links(&html).1, Some(format!("{origin}/list?st=2&lang=en")));
 
     // Search results: crawlers follow their links but index none of them.
-    for url in ["/list?pn=phone", "/list?pn=tea&st=0&lang=km", "/shop-list?shopName=Lotus", "/shop-prod-list?sid=2&pn=case"]
+    for url in
+        ["/list?pn=phone", "/list?pn=tea&st=0&lang=km", "/shop-list?shopName=Lotus", "/shop-prod-list?sid=2&pn=case"]
     {
         let (status, _, html) = page(&router, url, &[]).await;
         assert_eq!(status, 200, "{url}");
@@ -163,7 +164,9 @@ async fn every_language_has_its_own_canonical_url_and_private_pages_are_not_inde
     }
 
     // Every page's title ends with the site's name.
-    let title = |html: &str| html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default().to_string();
+    let title = |html: &str| {
+        html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default().to_string()
+    };
     for (url, site) in [
         ("/?lang=en", "Mekong Mall"),
         ("/list?st=2&lang=en", "Mekong Mall"),

@@ -167,11 +167,7 @@ pub async fn seed_coupons(conn: &mut AnyConnection, now: i64) -> DbResult<usize>
             let CouponDef { shop, kind, condition, reduce, discount, valid_type, start, end } = c;
             let (en, zh, km) = if *kind == 1 {
                 let (r, c) = (dollars(*reduce), dollars(*condition));
-                (
-                    format!("${r} off orders over ${c}"),
-                    format!("满${c}减${r}"),
-                    format!("បញ្ចុះ ${r} សម្រាប់ការទិញលើស ${c}"),
-                )
+                (format!("${r} off orders over ${c}"), format!("满${c}减${r}"), format!("បញ្ចុះ ${r} សម្រាប់ការទិញលើស ${c}"))
             } else {
                 let off = 100 - discount;
                 let zhe = if discount % 10 == 0 {
