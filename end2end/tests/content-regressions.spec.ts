@@ -198,30 +198,6 @@ test.describe('item 12: the header, shop headers and the bind dialog', () => {
     await page.getByTestId('bind-submit').click();
     await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 10_000 });
   });
-
-  test('the category menu shows the first four subcategory names whole (en, 1366)', async ({ page }) => {
-    await page.goto('/?lang=en');
-    const tree = await apiData<{ categoryInfo: Category[] }>(page.request, 'GET', '/category/categoryInfo?parentId=0');
-    const items = page.getByTestId('category-menu').locator('.category-menu__item');
-    await expect(items).toHaveCount(tree.categoryInfo.length);
-    for (const [i, top] of tree.categoryInfo.entries()) {
-      const subs = items.nth(i).locator('.category-menu__subs');
-      const links = subs.locator('a');
-      const wanted = (top.categories ?? []).slice(0, 4).map((c) => c.categoryName);
-      await expect(links).toHaveText(wanted);
-      const box = (await subs.boundingBox())!;
-      for (let j = 0; j < wanted.length; j++) {
-        const link = (await links.nth(j).boundingBox())!;
-        // Inside the menu, neither cut off nor hidden.
-        expect(link.x + link.width, `${top.categoryName}: ${wanted[j]}`).toBeLessThanOrEqual(box.x + box.width + 0.5);
-        expect(link.y + link.height, `${top.categoryName}: ${wanted[j]}`).toBeLessThanOrEqual(box.y + box.height + 0.5);
-        const clipped = await links.nth(j).evaluate((a) => a.scrollWidth > a.clientWidth + 1);
-        expect(clipped, `${top.categoryName}: ${wanted[j]} is whole`).toBe(false);
-      }
-    }
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, 'content-category-menu-en.png') });
-  });
 });
 
 test.describe('item 20: counts, points, dates and messages', () => {
