@@ -36,7 +36,7 @@ pub struct HotSearchQuery {
     pub kind: i32,
     /// The shop whose own words are asked for (its header's search); 0 or left out: the
     /// mall's words.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "shopId", default, skip_serializing_if = "Option::is_none")]
     pub shop_id: Option<i64>,
 }
 

@@ -345,6 +345,11 @@ export type HotSearchQuery = {
    * A `hot_search_type`.
    */
   type: number,
+  /**
+   * The shop whose own words are asked for (its header's search); 0 or left out: the
+   * mall's words.
+   */
+  shopId?: number,
 };
 
 // Browsing
