@@ -106,6 +106,12 @@ impl PageCtx {
         self.currency.format(amount)
     }
 
+    /// A stored text (a coupon's name, a product's brief) with the amounts in it shown in the
+    /// chosen currency ([`DisplayCurrency::amounts_in_text`]).
+    pub fn money_text(&self, text: &str) -> String {
+        self.currency.amounts_in_text(text)
+    }
+
     /// The currencies offered in the switcher: only enabled ones among USD and KHR, with the
     /// spec's defaults when the list failed to load.
     pub fn offered_currencies(&self) -> Vec<(String, String)> {

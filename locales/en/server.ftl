@@ -224,7 +224,10 @@ invoice-pdf-item = Item
 invoice-pdf-quantity = Qty
 invoice-pdf-unit-price = Unit price
 invoice-pdf-amount = Amount
-invoice-pdf-more-items = and { $count } more items
+invoice-pdf-more-items = { $count ->
+    [one] and { $count } more item
+   *[other] and { $count } more items
+}
 invoice-pdf-goods = Goods
 invoice-pdf-freight = Shipping
 invoice-pdf-discount = Discounts

@@ -224,7 +224,9 @@ invoice-pdf-item = ទំនិញ
 invoice-pdf-quantity = ចំនួន
 invoice-pdf-unit-price = តម្លៃឯកតា
 invoice-pdf-amount = ទឹកប្រាក់
-invoice-pdf-more-items = និងទំនិញ { $count } ទៀត
+invoice-pdf-more-items = { $count ->
+   *[other] និងទំនិញ { $count } ទៀត
+}
 invoice-pdf-goods = ទំនិញ
 invoice-pdf-freight = ថ្លៃដឹកជញ្ជូន
 invoice-pdf-discount = ការបញ្ចុះតម្លៃ

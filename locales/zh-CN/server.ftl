@@ -224,7 +224,9 @@ invoice-pdf-item = 商品
 invoice-pdf-quantity = 数量
 invoice-pdf-unit-price = 单价
 invoice-pdf-amount = 金额
-invoice-pdf-more-items = 另有 { $count } 件商品
+invoice-pdf-more-items = { $count ->
+   *[other] 另有 { $count } 件商品
+}
 invoice-pdf-goods = 商品金额
 invoice-pdf-freight = 运费
 invoice-pdf-discount = 优惠

@@ -342,6 +342,8 @@ pub(super) async fn third_login(
         return Ok(with_cookie(ThirdLoginData { access_token: Some(token), third_login_vo: None }, cookie));
     }
     let login_key = accounts::random_hex();
+    // The dialog starts from the provider's address when it is one the mall accepts.
+    let email = profile.email.clone().filter(|mail| api::account::is_valid_email(mail));
     let row = repo::LoginKeyRow {
         social_type: pending.social_type,
         subject: profile.subject,
@@ -358,7 +360,7 @@ pub(super) async fn third_login(
     .await?;
     Ok(Json(ApiResponse::ok(ThirdLoginData {
         access_token: None,
-        third_login_vo: Some(ThirdLoginVo { login_key, bind: binding }),
+        third_login_vo: Some(ThirdLoginVo { login_key, bind: binding, email: email.filter(|_| !binding) }),
     }))
     .into_response())
 }

@@ -155,6 +155,11 @@ export type ThirdLoginVo = {
    * signed in. Left out when false.
    */
   bind?: boolean,
+  /**
+   * The e-mail address the provider returned, which the bind-email dialog starts from
+   * (the buyer may change it). Left out when the provider gave none.
+   */
+  email?: string | null,
 };
 
 /**
@@ -340,6 +345,11 @@ export type HotSearchQuery = {
    * A `hot_search_type`.
    */
   type: number,
+  /**
+   * The shop whose own words are asked for (its header's search); 0 or left out: the
+   * mall's words.
+   */
+  shopId?: number,
 };
 
 // Browsing
