@@ -863,6 +863,7 @@ wallet-points-sign-in = Daily sign-in
 wallet-points-order-earned = Earned by an order
 wallet-points-review = Earned by a review
 wallet-points-expired = Expired
+wallet-points-refund-taken = Taken back by a refund
 wallet-points-granted = Granted by the mall
 
 ## points-mall

@@ -861,6 +861,7 @@ wallet-points-sign-in = ចុះឈ្មោះប្រចាំថ្ងៃ
 wallet-points-order-earned = ទទួលបានពីការបញ្ជាទិញ
 wallet-points-review = ទទួលបានពីការវាយតម្លៃ
 wallet-points-expired = ផុតកំណត់
+wallet-points-refund-taken = ដកវិញដោយសារការសងប្រាក់វិញ
 wallet-points-granted = ផ្តល់ជូនដោយផ្សារ
 
 ## points-mall

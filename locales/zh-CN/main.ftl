@@ -861,6 +861,7 @@ wallet-points-sign-in = 每日签到
 wallet-points-order-earned = 订单奖励
 wallet-points-review = 评价奖励
 wallet-points-expired = 积分过期
+wallet-points-refund-taken = 退款扣回
 wallet-points-granted = 商城赠送
 
 ## points-mall

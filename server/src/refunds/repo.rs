@@ -19,6 +19,7 @@ use api::refunds::{
     apply_type, refund_filter, refund_step, refund_sts, OrderRefund, OrderRefundDetail, RefundStep, RefundableItem,
     RefundableOrder, REPLY_DAYS,
 };
+use api::wallet::{points_reason, points_taken_back};
 use sqlx::AnyConnection;
 
 /// How long the merchant has to answer.
@@ -176,6 +177,8 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     if f.goods_num > max_goods {
         return Ok(Err(Refused::GoodsNum(max_goods)));
     }
+    // The units' share of what is left, not all that is left of the line or order.
+    let max_amount = rules::amount_for_units(Price(max_amount), max_goods, f.goods_num).0;
     if f.amount > max_amount {
         return Ok(Err(Refused::Amount(max_amount)));
     }
@@ -260,7 +263,11 @@ async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
     if !view.refundable {
         return Ok(Refused::NotRefundable);
     }
-    Ok(if f.goods_num > goods { Refused::GoodsNum(goods) } else { Refused::Amount(amount) })
+    Ok(if f.goods_num > goods {
+        Refused::GoodsNum(goods)
+    } else {
+        Refused::Amount(rules::amount_for_units(Price(amount), goods, f.goods_num).0)
+    })
 }
 
 async fn step(conn: &mut AnyConnection, refund_id: i64, step: i32, at: i64, note: &str) -> DbResult<()> {
@@ -698,6 +705,7 @@ async fn refund(conn: &mut AnyConnection, a: &Application, from: i32, now: i64, 
     .bind(a.order_id)
     .fetch_one(&mut *conn)
     .await?;
+    take_back_points(conn, user_id, &a.order_number, actual_total, refunded, now).await?;
     if refunded >= actual_total {
         let ended = sqlx::query(
             "UPDATE orders SET status = $1, cancel_time = $2 WHERE order_id = $3 AND status BETWEEN $4 AND $5",
@@ -716,6 +724,46 @@ async fn refund(conn: &mut AnyConnection, a: &Application, from: i32, now: i64, 
         }
     }
     Ok(Moved::Done)
+}
+
+/// The points the order's receipt earned on what is now refunded, taken back with their ledger
+/// row in the refund's transaction (as many as the buyer still holds; a later refund of the
+/// order takes the rest). An order not received yet earned none: its receipt earns on what is
+/// left paid (`members::repo::earn_order_growth`).
+async fn take_back_points(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    order_number: &str,
+    actual_total: i64,
+    refunded: i64,
+    now: i64,
+) -> DbResult<()> {
+    let (earned, held): (i64, i64) = sqlx::query_as(
+        "SELECT CAST(COALESCE((SELECT SUM(p.delta) FROM points_record p
+                                WHERE p.user_id = u.user_id AND p.order_number = $1 AND p.reason IN ($2, $3)), 0)
+                     AS BIGINT),
+                u.points
+         FROM users u WHERE u.user_id = $4",
+    )
+    .bind(order_number)
+    .bind(points_reason::ORDER_EARNED as i64)
+    .bind(points_reason::REFUND_TAKEN as i64)
+    .bind(user_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    let take = points_taken_back(earned, Price(actual_total), Price(refunded)).min(held.max(0));
+    if take > 0 {
+        crate::payments::repo::move_points(
+            conn,
+            user_id,
+            -take,
+            points_reason::REFUND_TAKEN as i64,
+            Some(order_number),
+            now,
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 /// The application's amount back the way the order was paid: to the balance (a ledger row in

@@ -177,6 +177,10 @@ pub fn item_paid(actual_total: i64, transfee: i64, item_total: i64, items_total:
     ((goods as i128 * item_total as i128) / items_total as i128) as i64
 }
 
+/// The most `units` of what is left may ask back: their share (the contract's rule, which the
+/// application form shows as its hint).
+pub use api::refunds::amount_for_units;
+
 /// A new application's number: `R`, the time and six random digits.
 pub fn new_refund_sn(now: i64) -> String {
     format!("R{now}{:06}", rand::random_range(0..1_000_000u32))
