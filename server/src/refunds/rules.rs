@@ -67,18 +67,21 @@ fn note(raw: &str, too_long: FieldError) -> Result<String, FieldError> {
     Ok(text)
 }
 
-/// Pictures: at most `max`, each a plain `/media/` path of this site, none twice. Whether each
-/// was uploaded by this buyer is checked against the database after.
+/// Pictures: at most `max`, each a plain `/media/` path of this site; the same picture chosen
+/// twice (uploads are named by their content) is kept once. Whether each was uploaded by this
+/// buyer is checked against the database after.
 fn pictures(raw: &[String], max: usize, too_many: FieldError) -> Result<Vec<String>, FieldError> {
     if raw.len() > max {
         return Err(too_many);
     }
     let mut pics: Vec<String> = Vec::with_capacity(raw.len());
     for pic in raw {
-        if !crate::shops::application::stored_picture(pic) || pics.contains(pic) {
+        if !crate::shops::application::stored_picture(pic) {
             return Err(FieldError::Voucher);
         }
-        pics.push(pic.clone());
+        if !pics.contains(pic) {
+            pics.push(pic.clone());
+        }
     }
     Ok(pics)
 }
@@ -248,6 +251,15 @@ mod tests {
                 Err(FieldError::Voucher)
             );
         }
+    }
+
+    #[test]
+    fn the_same_picture_chosen_twice_is_kept_once() {
+        let twice = vec!["/media/a.png".to_string(), "/media/b.png".into(), "/media/a.png".into()];
+        let f = check_apply(&OrderRefundParam { photo_files: twice.clone(), ..good() }).unwrap();
+        assert_eq!(f.photo_files, ["/media/a.png", "/media/b.png"]);
+        let param = RefundInterventionParam { refund_sn: "R1".into(), reason: "Please".into(), photo_files: twice };
+        assert_eq!(check_intervention(&param).unwrap().photo_files, ["/media/a.png", "/media/b.png"]);
     }
 
     #[test]
