@@ -640,6 +640,7 @@ order-time-finished = Received
 order-time-canceled = Canceled
 order-pay-within = Pay within
 order-points-used = Points ({ $points })
+order-points-paid = Points paid
 order-cancel = Cancel order
 order-cancel-confirm = Cancel this order? Its items, coupons and points go back.
 order-cancel-done = The order was canceled

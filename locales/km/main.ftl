@@ -640,6 +640,7 @@ order-time-finished = បានទទួល
 order-time-canceled = បានបោះបង់
 order-pay-within = បង់ប្រាក់ក្នុងរយៈពេល
 order-points-used = ពិន្ទុ ({ $points })
+order-points-paid = ពិន្ទុដែលបានបង់
 order-cancel = បោះបង់ការបញ្ជាទិញ
 order-cancel-confirm = បោះបង់ការបញ្ជាទិញនេះឬ? ទំនិញ គូប៉ុង និងពិន្ទុនឹងត្រូវបានប្រគល់វិញ។
 order-cancel-done = ការបញ្ជាទិញត្រូវបានបោះបង់

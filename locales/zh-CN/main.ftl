@@ -640,6 +640,7 @@ order-time-finished = 收货时间
 order-time-canceled = 取消时间
 order-pay-within = 剩余付款时间
 order-points-used = 积分（{ $points }）
+order-points-paid = 已付积分
 order-cancel = 取消订单
 order-cancel-confirm = 确定取消该订单吗？商品库存、优惠券和积分将退回。
 order-cancel-done = 订单已取消

@@ -888,8 +888,8 @@ async fn move_product_stock(conn: &mut AnyConnection, prod_id: i64, delta: i64) 
 // ---------------------------------------------------------------- the buyer's orders
 
 const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type,
-     o.actual_total, o.total_count, o.create_time";
-type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64);
+     o.actual_total, o.total_count, o.create_time, o.order_score";
+type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64, i64);
 
 type ItemRow = (i64, i64, String, String, Option<String>, Option<String>, String, i64, i64, i64);
 
@@ -1007,6 +1007,7 @@ pub async fn my_orders(
             status: r.4 as i32,
             order_type: r.5 as i32,
             actual_total: Price(r.6),
+            order_score: r.9,
             total_count: r.7,
             create_time: r.8,
             order_item_dtos: items(&mut conn, r.0, filter.lang).await?,
@@ -1022,7 +1023,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str, lang: Lang)
         "SELECT o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type, o.create_time,
                 o.expire_time, o.pay_time, o.dvy_time, o.finally_time, o.cancel_time,
                 o.total, o.total_count, o.transfee, o.coupon_reduce, o.member_reduce, o.points_reduce, o.use_points,
-                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id
+                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id, o.order_score
          FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
          WHERE o.order_number = $1 AND o.user_id = $2",
     )
@@ -1057,6 +1058,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str, lang: Lang)
         use_points: num(18)?,
         reduce_amount: Price(coupon_reduce + member_reduce + points_reduce),
         actual_total: Price(num(19)?),
+        order_score: num(26)?,
         remarks: text(20)?,
         user_addr: UserAddr {
             addr_id: 0,

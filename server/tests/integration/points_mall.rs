@@ -137,6 +137,34 @@ async fn a_redemption_places_an_order_paid_with_points_and_the_ledger_adds_up() 
             mine["records"].as_array().unwrap().iter().any(|o| o["orderNumber"] == number.as_str()),
             "{what}: in My Orders"
         );
+        // Shown in points: the order says what it paid in points, on the wire and on its pages,
+        // and offers neither a refund nor an invoice.
+        assert_eq!(detail["orderScore"], price * 2, "{what}: the points it paid");
+        let listed = mine["records"].as_array().unwrap().iter().find(|o| o["orderNumber"] == number.as_str());
+        assert_eq!(listed.unwrap()["orderScore"], price * 2, "{what}");
+        let router = common::site(app);
+        let cookie = format!("token={token}");
+        let signed_in = [("cookie", cookie.as_str())];
+        for currency in ["USD", "KHR"] {
+            let (_, _, page) = common::page(
+                &router,
+                &format!("/order-detail?orderNumber={number}&lang=en&currency={currency}"),
+                &signed_in,
+            )
+            .await;
+            assert!(
+                page.contains(&format!(r#"data-testid="order-points-paid">{} points<"#, price * 2)),
+                "{what}: {page}"
+            );
+            assert!(page.contains(&format!(r#"data-testid="order-item-price">{price} points × 2<"#)), "{what}");
+            assert!(!page.contains("$0.01") && !page.contains("៛1<"), "{what}: no money on a points order");
+            assert!(!page.contains(r#"data-testid="order-refund""#), "{what}: no refund offered");
+            let (_, _, list) =
+                common::page(&router, &format!("/user-center/uc-order?lang=en&currency={currency}"), &signed_in).await;
+            assert!(list.contains(&format!(r#"data-testid="uc-order-total">{} points<"#, price * 2)), "{what}");
+            assert!(!list.contains(r#"data-testid="uc-order-refund""#), "{what}: no refund offered");
+            assert!(!list.contains(r#"data-testid="uc-order-invoice""#), "{what}: no invoice offered");
+        }
         let paid_by = app.count(&format!("SELECT pay_type FROM orders WHERE order_number = '{number}'")).await;
         assert_eq!(paid_by, 0, "{what}: SCOREPAY");
         let records = app.get_with(api::paths::SCORE_PAGE, &auth(&token)).await.ok(what).clone();

@@ -1187,6 +1187,10 @@ export type MyOrder = {
   status: number,
   orderType: number,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   totalCount: number,
   createTime: number,
   orderItemDtos: Array<OrderItem>,
@@ -1219,6 +1223,10 @@ export type OrderDetail = {
   usePoints: number,
   reduceAmount: Price,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   remarks: string,
   /**
    * The address as it was when the order was placed.
