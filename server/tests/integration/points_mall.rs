@@ -66,6 +66,19 @@ async fn in_stock(app: &TestApp) -> Value {
     items(app).await.into_iter().find(|i| i["stocks"].as_i64().unwrap() > 0).expect("an item in stock")
 }
 
+/// Points as the pages show them: thousands separated.
+fn grouped(n: i64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn body(item: i64, count: i64, addr: i64) -> String {
     json!({"scoreProdId": item, "prodCount": count, "addrId": addr, "remarks": ""}).to_string()
 }
@@ -157,15 +170,16 @@ async fn a_redemption_places_an_order_paid_with_points_and_the_ledger_adds_up() 
                 let start = html.find(&marker).unwrap_or_else(|| panic!("{test_id}")) + marker.len();
                 html[start..].split("</").next().unwrap_or_default().replace("<!>", "").replace("<!-- -->", "")
             };
-            assert_eq!(shown(&page, "order-points-paid"), format!("{} points", price * 2), "{what}: {currency}");
-            assert_eq!(shown(&page, "order-item-price"), format!("{price} points × 2"), "{what}: {currency}");
-            assert_eq!(shown(&page, "order-item-total"), format!("{} points", price * 2), "{what}: {currency}");
+            let (each, total) = (grouped(price), grouped(price * 2));
+            assert_eq!(shown(&page, "order-points-paid"), format!("{total} points"), "{what}: {currency}");
+            assert_eq!(shown(&page, "order-item-price"), format!("{each} points × 2"), "{what}: {currency}");
+            assert_eq!(shown(&page, "order-item-total"), format!("{total} points"), "{what}: {currency}");
             assert!(!page.contains(r#"data-testid="order-actual-total""#), "{what}: no money on a points order");
             assert!(!page.contains(r#"data-testid="order-refund""#), "{what}: no refund offered");
             let (_, _, list) =
                 common::page(&router, &format!("/user-center/uc-order?lang=en&currency={currency}"), &signed_in).await;
-            assert_eq!(shown(&list, "uc-order-total"), format!("{} points", price * 2), "{what}: {currency}");
-            assert_eq!(shown(&list, "uc-order-price"), format!("{price} points"), "{what}: {currency}");
+            assert_eq!(shown(&list, "uc-order-total"), format!("{total} points"), "{what}: {currency}");
+            assert_eq!(shown(&list, "uc-order-price"), format!("{each} points"), "{what}: {currency}");
             assert!(!list.contains(r#"data-testid="uc-order-refund""#), "{what}: no refund offered");
             assert!(!list.contains(r#"data-testid="uc-order-invoice""#), "{what}: no invoice offered");
         }
