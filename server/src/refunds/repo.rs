@@ -10,7 +10,7 @@
 //! - The money goes back in the transaction that marks it refunded, once: to the balance
 //!   through the payments' ledger writer, or queued for the gateway that took it.
 
-use crate::db::{Db, DbResult};
+use crate::db::{lang_column, Db, DbResult};
 use crate::refunds::rules::{self, ApplyFields, ExpressFields, InterventionFields};
 use api::config::pay_type;
 use api::money::Price;
@@ -20,6 +20,7 @@ use api::refunds::{
     RefundableOrder, REPLY_DAYS,
 };
 use api::wallet::{points_reason, points_taken_back};
+use i18n::Lang;
 use sqlx::AnyConnection;
 
 /// How long the merchant has to answer.
@@ -80,22 +81,35 @@ async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -
 
 type ItemRow = (i64, String, String, String, i64, i64, i64, i64);
 
-async fn item_rows(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<ItemRow>> {
-    sqlx::query_as(
-        "SELECT order_item_id, prod_name, sku_name, pic, prod_count, product_total_amount, refund_held,
-                refund_goods_held
-         FROM order_item WHERE order_id = $1 ORDER BY order_item_id",
-    )
+/// An order's items with their holds, named in `lang` as the order pages name them
+/// (`orders::rules::line_names`).
+async fn item_rows(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<ItemRow>> {
+    let col = lang_column(lang);
+    type Named = (i64, String, String, Option<String>, Option<String>, String, i64, i64, i64, i64);
+    let rows: Vec<Named> = sqlx::query_as(&format!(
+        "SELECT i.order_item_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.prod_count,
+                i.product_total_amount, i.refund_held, i.refund_goods_held
+         FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
+         WHERE i.order_id = $1 ORDER BY i.order_item_id"
+    ))
     .bind(order_id)
     .fetch_all(&mut *conn)
-    .await
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let (name, sku) = crate::orders::rules::line_names(r.1, r.2, r.3.as_deref(), r.4.as_deref());
+            (r.0, name, sku, r.5, r.6, r.7, r.8, r.9)
+        })
+        .collect())
 }
 
-/// What of one of the buyer's orders may still be refunded; `None` when it is not theirs.
-pub async fn refundable(db: &Db, user_id: i64, order_number: &str) -> DbResult<Option<RefundableOrder>> {
+/// What of one of the buyer's orders may still be refunded, its items named in `lang`; `None`
+/// when it is not theirs.
+pub async fn refundable(db: &Db, user_id: i64, order_number: &str, lang: Lang) -> DbResult<Option<RefundableOrder>> {
     let mut conn = db.pool.acquire().await?;
     let Some(order) = order_row(&mut conn, user_id, order_number).await? else { return Ok(None) };
-    let items = item_rows(&mut conn, order.order_id).await?;
+    let items = item_rows(&mut conn, order.order_id, lang).await?;
     Ok(Some(refundable_of(order_number, &order, &items)))
 }
 
@@ -155,7 +169,7 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     // them under concurrent applications.
     let mut conn = db.pool.acquire().await?;
     let Some(order) = order_row(&mut conn, user_id, &f.order_number).await? else { return Ok(Err(Refused::Unknown)) };
-    let items = item_rows(&mut conn, order.order_id).await?;
+    let items = item_rows(&mut conn, order.order_id, Lang::default()).await?;
     drop(conn);
     let view = refundable_of(&f.order_number, &order, &items);
     if !view.refundable {
@@ -255,7 +269,9 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
 
 /// The refusal of an application that lost a race: what is left now.
 async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
-    let Some(view) = refundable(db, user_id, &f.order_number).await? else { return Ok(Refused::Unknown) };
+    let Some(view) = refundable(db, user_id, &f.order_number, Lang::default()).await? else {
+        return Ok(Refused::Unknown);
+    };
     let (goods, amount) = match view.items.iter().find(|i| i.order_item_id == f.order_item_id) {
         Some(i) => (i.max_goods, i.max_amount.0),
         None => (view.max_goods, view.max_amount.0),

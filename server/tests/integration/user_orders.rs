@@ -303,6 +303,10 @@ async fn order_lines_show_the_readers_language_not_the_one_they_were_ordered_in(
             );
             assert_eq!(line["price"], 20.0, "{what}: at the price paid");
         }
+        // The refund form names them in the reader's language too.
+        let uri = format!("{}?orderNumber={number}", api::paths::ORDER_REFUND_REFUNDABLE);
+        let view = app.get_with(&uri, &[("authorization", token.as_str()), ("locale", "en")]).await;
+        assert_eq!(view.ok(what)["items"][0]["prodName"], "Silk Scarf", "{what}");
         // The product renamed or gone: the names ordered stay.
         exec(app, "UPDATE order_item SET prod_id = 99999999, sku_id = 99999999 WHERE prod_id = 9101").await;
         let page = list(app, &token, "status=0", "en", what).await;
