@@ -269,17 +269,14 @@ async fn each_rule_is_refused_with_its_own_translated_message_and_nothing_is_sto
         let malformed = app.send(common::request("POST", ADD, "application/json", "{\"score\":", &auth(&token))).await;
         malformed.bad(what);
         assert!(stored(app).await.is_empty(), "{what}: nothing stored");
-        let earned = |app: &TestApp| {
-            let sql = format!("SELECT COUNT(*) FROM points_record WHERE user_id = {user} AND reason = 8");
-            async move { app.count(&sql).await }
-        };
-        assert_eq!(earned(app).await, 0, "{what}: no points for a refused review");
+        let earned = format!("SELECT COUNT(*) FROM points_record WHERE user_id = {user} AND reason = 8");
+        assert_eq!(app.count(&earned).await, 0, "{what}: no points for a refused review");
         // 150 characters after trimming are fine; the same picture chosen twice is kept once.
         let fine = body(item, 4, &format!("  {}  ", "好".repeat(150)), &[&mine, &mine], 0);
         let answer = review(app, &token, &fine).await;
         assert_eq!(answer.ok(what)["pics"], json!([mine]), "{what}: one picture");
         assert_eq!(stored(app).await.len(), 1, "{what}");
-        assert_eq!(earned(app).await, 1, "{what}: a review's points once");
+        assert_eq!(app.count(&earned).await, 1, "{what}: a review's points once");
         common::ledgers_balance(app, what).await;
     })
     .await;
