@@ -48,7 +48,21 @@ impl DisplayCurrency {
 
     /// Formats `amount` for display, e.g. `$12.50` or `៛51,250`.
     pub fn format(&self, amount: Price) -> String {
-        let (sign, units) = self.display_units(amount);
+        self.format_units(self.display_units(amount))
+    }
+
+    /// Formats what a buyer holds (a balance, "My assets"): like [`Self::format`], except that
+    /// nothing shows as nothing (`$0.00`, `៛0`). Spec section 9's "a zero price becomes 0.01
+    /// or 1 KHR" is a rule for prices, not for what is held.
+    pub fn format_held(&self, amount: Price) -> String {
+        if amount.0 == 0 {
+            self.format_units(("", 0))
+        } else {
+            self.format(amount)
+        }
+    }
+
+    fn format_units(&self, (sign, units): (&'static str, i128)) -> String {
         if self.is_integer_currency() {
             format!("{sign}{}{}", self.symbol, group_thousands(&units.to_string()))
         } else {
@@ -218,6 +232,15 @@ mod tests {
     fn zero_price_becomes_smallest_unit() {
         assert_eq!(DisplayCurrency::usd().format(Price(0)), "$0.01");
         assert_eq!(DisplayCurrency::khr().format(Price(0)), "៛1");
+    }
+
+    #[test]
+    fn nothing_held_shows_as_nothing() {
+        assert_eq!(DisplayCurrency::usd().format_held(Price(0)), "$0.00");
+        assert_eq!(DisplayCurrency::khr().format_held(Price(0)), "៛0");
+        assert_eq!(DisplayCurrency::usd().format_held(Price(1)), "$0.01");
+        assert_eq!(DisplayCurrency::khr().format_held(Price(1)), "៛41");
+        assert_eq!(DisplayCurrency::usd().format_held(Price(123_456)), "$1,234.56");
     }
 
     #[test]

@@ -655,6 +655,7 @@ order-time-finished = Received
 order-time-canceled = Canceled
 order-pay-within = Pay within
 order-points-used = Points ({ $points })
+order-points-paid = Points paid
 order-cancel = Cancel order
 order-cancel-confirm = Cancel this order? Its items, coupons and points go back.
 order-cancel-done = The order was canceled
@@ -881,6 +882,7 @@ wallet-points-sign-in = Daily sign-in
 wallet-points-order-earned = Earned by an order
 wallet-points-review = Earned by a review
 wallet-points-expired = Expired
+wallet-points-refund-taken = Taken back by a refund
 wallet-points-granted = Granted by the mall
 
 ## points-mall

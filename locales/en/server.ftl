@@ -171,6 +171,7 @@ error-review-not-received = You can review an item once you have received it
 error-review-done = You have already reviewed this item
 error-review-score = Choose a score from { $min } to { $max } stars
 error-review-text = The review can be up to { $max } characters
+error-review-text-blank = Write a few words about the item: a review cannot be only spaces
 error-review-text-control = The review contains characters that cannot be shown
 error-review-pics-count = A review can have up to { $max } pictures
 error-review-pic = Upload the review's pictures again: one of them is not a picture you uploaded

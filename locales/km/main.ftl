@@ -650,6 +650,7 @@ order-time-finished = បានទទួល
 order-time-canceled = បានបោះបង់
 order-pay-within = បង់ប្រាក់ក្នុងរយៈពេល
 order-points-used = ពិន្ទុ ({ $points })
+order-points-paid = ពិន្ទុដែលបានបង់
 order-cancel = បោះបង់ការបញ្ជាទិញ
 order-cancel-confirm = បោះបង់ការបញ្ជាទិញនេះឬ? ទំនិញ គូប៉ុង និងពិន្ទុនឹងត្រូវបានប្រគល់វិញ។
 order-cancel-done = ការបញ្ជាទិញត្រូវបានបោះបង់
@@ -873,6 +874,7 @@ wallet-points-sign-in = ចុះឈ្មោះប្រចាំថ្ងៃ
 wallet-points-order-earned = ទទួលបានពីការបញ្ជាទិញ
 wallet-points-review = ទទួលបានពីការវាយតម្លៃ
 wallet-points-expired = ផុតកំណត់
+wallet-points-refund-taken = ដកវិញដោយសារការសងប្រាក់វិញ
 wallet-points-granted = ផ្តល់ជូនដោយផ្សារ
 
 ## points-mall

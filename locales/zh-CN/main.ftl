@@ -650,6 +650,7 @@ order-time-finished = 收货时间
 order-time-canceled = 取消时间
 order-pay-within = 剩余付款时间
 order-points-used = 积分（{ $points }）
+order-points-paid = 已付积分
 order-cancel = 取消订单
 order-cancel-confirm = 确定取消该订单吗？商品库存、优惠券和积分将退回。
 order-cancel-done = 订单已取消
@@ -873,6 +874,7 @@ wallet-points-sign-in = 每日签到
 wallet-points-order-earned = 订单奖励
 wallet-points-review = 评价奖励
 wallet-points-expired = 积分过期
+wallet-points-refund-taken = 退款扣回
 wallet-points-granted = 商城赠送
 
 ## points-mall

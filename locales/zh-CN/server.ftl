@@ -171,6 +171,7 @@ error-review-not-received = 确认收货后才能评价该商品
 error-review-done = 您已评价过该商品
 error-review-score = 请选择 { $min } 至 { $max } 星的评分
 error-review-text = 评价内容最多 { $max } 个字
+error-review-text-blank = 请写几句对商品的评价：评价内容不能只有空格
 error-review-text-control = 评价内容包含无法显示的字符
 error-review-pics-count = 每条评价最多上传 { $max } 张图片
 error-review-pic = 请重新上传评价图片：其中有图片不是您上传的

@@ -192,7 +192,8 @@ fn order_counts(ctx: &PageCtx, counts: Option<OrderCount>) -> impl IntoView {
 
 /// Balance, points and the coupons that can be used.
 fn holdings(ctx: &PageCtx, assets: Option<UserAssets>, coupons: Option<i64>) -> impl IntoView {
-    let balance = assets.as_ref().map(|a| ctx.money(a.balance));
+    // What the buyer holds: an empty wallet shows zero, not the smallest price.
+    let balance = assets.as_ref().map(|a| ctx.currency.format_held(a.balance));
     let points = assets.as_ref().map(|a| grouped(a.points));
     let dash = || "–".to_string();
     view! {

@@ -1197,6 +1197,10 @@ export type MyOrder = {
   status: number,
   orderType: number,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   totalCount: number,
   createTime: number,
   orderItemDtos: Array<OrderItem>,
@@ -1229,6 +1233,10 @@ export type OrderDetail = {
   usePoints: number,
   reduceAmount: Price,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   remarks: string,
   /**
    * The address as it was when the order was placed.
