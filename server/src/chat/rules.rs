@@ -165,8 +165,10 @@ pub fn outgoing(kind: ChatKind, content: &str, product: Option<&ProductDetail>) 
         }
         ChatKind::Card => {
             let card = product_card(product.ok_or(Refusal::Card)?);
-            let title = clean_line(&card.title, CARD_TITLE_MAX_CHARS)?;
-            let desc: String = clean_line(&card.desc.chars().take(CARD_DESC_MAX_CHARS).collect::<String>(), CARD_DESC_MAX_CHARS)?;
+            // The catalogue's texts, cleaned and cut to the card's lengths.
+            let cut = |text: &str, max: usize| text.chars().take(max).collect::<String>();
+            let title = clean_line(&cut(&card.title, CARD_TITLE_MAX_CHARS), CARD_TITLE_MAX_CHARS)?;
+            let desc = clean_line(&cut(&card.desc, CARD_DESC_MAX_CHARS), CARD_DESC_MAX_CHARS)?;
             if title.is_empty() || !(card.cover.is_empty() || is_picture_url(&card.cover)) || card.price.0 < 0 {
                 return Err(Refusal::Card);
             }

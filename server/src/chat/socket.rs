@@ -332,12 +332,12 @@ impl Connection {
         let too_fast = || ApiError::bad_with("error-chat-too-fast", vec![("max", CHAT_RATE_MESSAGES.to_string())]);
         // A refused message counts too: its attempt is taken from the rate before the refusal.
         // A card is built from the catalogue: only the product it names is read from it.
-        let product = match (kind, rules::card_product(card)) {
-            (api::chat::ChatKind::Card, Ok(prod_id)) if crate::catalog::repo::product_open(db, prod_id).await? => {
-                crate::catalog::repo::product_detail(db, prod_id, self.lang).await?
+        let mut product = None;
+        if let (api::chat::ChatKind::Card, Ok(prod_id)) = (kind, rules::card_product(card)) {
+            if crate::catalog::repo::product_open(db, prod_id).await? {
+                product = crate::catalog::repo::product_detail(db, prod_id, self.lang).await?;
             }
-            _ => None,
-        };
+        }
         let checked = match rules::outgoing(kind, content, product.as_ref()) {
             Ok(outgoing) => match (kind == api::chat::ChatKind::Image).then(|| rules::media_name(&outgoing.content)) {
                 Some(Some(name)) => {

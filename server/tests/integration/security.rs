@@ -239,7 +239,11 @@ async fn a_flood_of_made_up_keys_from_one_address_writes_a_bounded_number_of_row
             // A counter per accepted key (two per code sent: its resend interval and its
             // hourly sends) and one per address budget, nothing for the refused ones.
             let bound = VISITS_PER_ADDRESS_MINUTE + 2 * codes + LOGIN_FAILURES_PER_ADDRESS + 3;
-            assert!(after - before <= bound, "{what}: round {round} wrote {} counters (at most {bound})", after - before);
+            assert!(
+                after - before <= bound,
+                "{what}: round {round} wrote {} counters (at most {bound})",
+                after - before
+            );
             written += after - before;
             app.state.db.clock.advance(20 * 60_000);
             server::housekeeping::run_once(&app.state.db, app.state.db.now()).await.unwrap();
@@ -248,7 +252,9 @@ async fn a_flood_of_made_up_keys_from_one_address_writes_a_bounded_number_of_row
         }
         // 1,920 requests an hour wrote at most this many rows (before: one or two per request).
         let per_hour = written;
-        eprintln!("{what}: {per_hour} rate-limit rows written in an hour of floods from one address, {peak} kept at most");
+        eprintln!(
+            "{what}: {per_hour} rate-limit rows written in an hour of floods from one address, {peak} kept at most"
+        );
         let most = 3 * (VISITS_PER_ADDRESS_MINUTE + LOGIN_FAILURES_PER_ADDRESS + 3) + 2 * CODES_PER_ADDRESS_HOUR;
         assert!(per_hour <= most, "{what}: {per_hour} rows an hour (at most {most})");
         // An hour after the last flood every counter's window is over, and none is kept.
