@@ -832,16 +832,13 @@ async fn a_buyer_holds_at_most_a_handful_of_open_top_ups_and_the_same_one_is_reu
     use server::payments::rules::OPEN_ATTEMPTS_PER_BUYER;
     common::with_empty_apps(async |app, what| {
         let (user, token) = buyer(app, "Sokha", 0).await;
-        let open = |app: &TestApp| {
-            let sql = format!("SELECT COUNT(*) FROM pay_attempt WHERE user_id = {user} AND status = 0");
-            async move { app.count(&sql).await }
-        };
+        let open_sql = format!("SELECT COUNT(*) FROM pay_attempt WHERE user_id = {user} AND status = 0");
         let top_up = |amount: f64| json!({"amount": amount, "payType": STRIPE, "currency": "USD"}).to_string();
         let first = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
         let again = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
         assert_eq!(again["payNo"], first["payNo"], "{what}: the same top-up is the same attempt");
         assert_eq!(again["action"], first["action"], "{what}");
-        assert_eq!(open(app).await, 1, "{what}");
+        assert_eq!(app.count(&open_sql).await, 1, "{what}");
         let other = app.post_json(RECHARGE, top_up(25.0), &auth(&token)).await.ok(what).clone();
         assert_ne!(other["payNo"], first["payNo"], "{what}: another amount is another attempt");
 
@@ -857,7 +854,7 @@ async fn a_buyer_holds_at_most_a_handful_of_open_top_ups_and_the_same_one_is_reu
             let msg = answer["msg"].as_str().unwrap_or_default();
             assert!(answer["success"] == true || msg.contains("payments waiting"), "{what}: {answer}");
         }
-        let opened = open(app).await;
+        let opened = app.count(&open_sql).await;
         assert_eq!(opened, OPEN_ATTEMPTS_PER_BUYER as i64, "{what}: the cap holds under a burst");
         assert!(answers.iter().any(|a| a["success"] != true), "{what}: some are refused");
 
@@ -867,7 +864,7 @@ async fn a_buyer_holds_at_most_a_handful_of_open_top_ups_and_the_same_one_is_reu
         assert!(msg.contains("15 minutes"), "{what}: {msg}");
         let zh = app.post_json(RECHARGE, top_up(99.0), &[auth(&token)[0], ("locale", "zh_CN")]).await.bad(what);
         assert!(zh.contains("待完成"), "{what}: {zh}");
-        assert_eq!(open(app).await, OPEN_ATTEMPTS_PER_BUYER as i64, "{what}");
+        assert_eq!(app.count(&open_sql).await, OPEN_ATTEMPTS_PER_BUYER as i64, "{what}");
         // The same one as an open attempt is still answered.
         let same = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
         assert_eq!(same["payNo"], first["payNo"], "{what}");
