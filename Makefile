@@ -220,10 +220,12 @@ test-e2e: build test-tools
 	npm run test -w @mall/end2end -- --grep @clock --workers=1
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
-## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood.
+## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood;
+## rows written under an anonymous flood from one address.
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
+	@command -v sqlite3 >/dev/null || (apt-get update && apt-get install -y sqlite3)
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	@[ -x scripts/lighthouse/node_modules/.bin/lighthouse ] || npm ci --prefix scripts/lighthouse --no-audit --no-fund
 	bash scripts/bench.sh
@@ -232,6 +234,7 @@ bench: build
 	bash scripts/bench_signin.sh
 	bash scripts/bench_flash_sale.sh
 	bash scripts/bench_chat.sh
+	bash scripts/bench_flood_rows.sh
 
 ## Where a signed-in full render spends its CPU: perf recordings of /, /list?st=2, /detail
 ## and /cart under load, as flamegraphs in target/profile/ and shares by part.

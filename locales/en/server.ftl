@@ -264,3 +264,6 @@ error-chat-too-fast = You are sending messages too fast (at most { $max } in 10 
 error-chat-frame-too-large = This message is too large (at most { $max } bytes)
 error-chat-bad-frame = The message could not be read
 error-chat-not-websocket = The chat connection must be a WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = You already have { $max } payments waiting to be completed. Complete one, or try again in { $minutes } minutes when the oldest expires

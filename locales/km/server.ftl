@@ -263,3 +263,6 @@ error-chat-too-fast = អ្នកកំពុងផ្ញើសារលឿន�
 error-chat-frame-too-large = សារនេះធំពេក (យ៉ាងច្រើន { $max } បៃ)
 error-chat-bad-frame = មិនអាចអានសារនេះបានទេ
 error-chat-not-websocket = ការតភ្ជាប់ជជែកត្រូវតែជា WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = អ្នក​មាន​ការ​បង់​ប្រាក់ { $max } ដែល​កំពុង​រង់ចាំ​បញ្ចប់​រួច​ហើយ។ សូម​បញ្ចប់​មួយ ឬ​ព្យាយាម​ម្ដង​ទៀត​ក្នុង​រយៈពេល { $minutes } នាទី ពេល​ការ​បង់​ប្រាក់​ចាស់​ជាង​គេ​ផុត​កំណត់

@@ -263,3 +263,6 @@ error-chat-too-fast = 发送太频繁（10 秒内最多 { $max } 条），请稍
 error-chat-frame-too-large = 消息过大（最多 { $max } 字节）
 error-chat-bad-frame = 无法读取该消息
 error-chat-not-websocket = 聊天连接必须使用 WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = 您已有 { $max } 笔待完成的支付。请先完成其中一笔，或在 { $minutes } 分钟后最早的一笔过期时再试
