@@ -25,7 +25,7 @@ pub(super) fn render(decoration: &Decoration, data: &ModuleBanner, layout: Layou
     view! {
         <div class=class>
             <a class="block-module__banner" href=target.map(|t| t.0).unwrap_or_else(|| "#".into())
-                style=format!("background-image:url('{}')", text(&data.bg_img).replace('\'', ""))>
+                style=format!("background-image:url('{}')", crate::context::page_ctx().picture(&text(&data.bg_img)).replace('\'', ""))>
                 <strong>{text(&data.title)}</strong>
             </a>
             <div class="product-grid product-grid--4">

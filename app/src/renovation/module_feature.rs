@@ -11,7 +11,7 @@ pub(super) fn render(decoration: &Decoration, data: &ModuleFeature) -> AnyView {
     view! {
         <div class="container block-module block-module--2">
             <a class="block-module__main" href=main.map(|m| m.0).unwrap_or_else(|| "#".into())>
-                <img src=text(&data.main_img) alt="" loading="lazy" onerror=IMG_FALLBACK />
+                <img src=crate::context::page_ctx().picture(&text(&data.main_img)) alt="" loading="lazy" onerror=IMG_FALLBACK />
                 <strong>{text(&data.main_title)}</strong>
             </a>
             <div class="product-grid product-grid--3">

@@ -184,7 +184,8 @@ fn ShopBody(
     // The decoration's own nav items, after the fixed ones (without repeating them).
     let extra_navs: Vec<(String, String, bool)> =
         sign.navs.iter().filter(|(_, href, _)| *href != home_href && *href != all_href).cloned().collect();
-    let sign_style = sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", url.replace('"', "%22")));
+    let sign_style =
+        sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", ctx.picture(url).replace('"', "%22")));
     let hot_words: Vec<_> =
         if sign.show_hot_word { ctx.shell.hot_products.iter().take(4).cloned().collect() } else { Vec::new() };
     let cart_count = ctx.shell.cart_count;
