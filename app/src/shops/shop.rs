@@ -170,7 +170,7 @@ fn ShopBody(
     let description = if shop.intro.is_empty() { shop.shop_name.clone() } else { shop.intro.clone() };
     let chat = match &head.mos_chat_support_url {
         Some(url) if url.starts_with("https://") || url.starts_with("http://") => view! {
-            <a class="button" href=url.clone() target="_blank" rel="noopener">{ctx.t("shop-contact")}</a>
+            <a class="button" href=url.clone() target="_blank" rel="noopener" data-testid="shop-contact">{ctx.t("shop-contact")}</a>
         }
         .into_any(),
         _ => {
