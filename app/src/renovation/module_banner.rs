@@ -25,9 +25,10 @@ pub(super) fn render(decoration: &Decoration, data: &ModuleBanner, layout: Layou
     // The picture carries its own words: it is shown whole, and the module's title sits
     // beside it, never on it.
     let picture = Some(text(&data.bg_img)).filter(|src| !src.trim().is_empty());
+    let has_picture = picture.is_some();
     view! {
         <div class=class>
-            <a class="block-module__banner" class:has-picture=picture.is_some()
+            <a class="block-module__banner" class:has-picture=has_picture
                 href=target.map(|t| t.0).unwrap_or_else(|| "#".into())>
                 <strong class="block-module__title">{text(&data.title)}</strong>
                 {picture.map(|src| view! {
