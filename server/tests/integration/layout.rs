@@ -43,7 +43,8 @@ async fn banners_carry_the_page_language_in_their_url_and_differ_per_language() 
     let app = common::seeded_sqlite().await;
     let router = site(&app);
     let mut seen = Vec::new();
-    for (code, headline) in [("en", "Mega Sale Week"), ("km", "សប្ដាហ៍លក់ធំ"), ("zh_CN", "超级促销周")] {
+    for (code, headline) in [("en", "Mega Sale Week"), ("km", "សប្ដាហ៍លក់ធំ"), ("zh_CN", "超级促销周")]
+    {
         let cookie = format!("lang={code}");
         let (status, _, html) = page(&router, "/", &[("cookie", cookie.as_str())]).await;
         assert_eq!(status, 200, "{code}");
@@ -73,8 +74,11 @@ async fn flash_sale(app: &TestApp, left: i64, max_num: i64) -> (i64, i64) {
     let (shop, prod, sku, sale) = (9401, 9401, 94011, 9491);
     let now = common::now();
     let category = app.count("SELECT MIN(category_id) FROM category").await;
-    exec(app, &format!("INSERT INTO shop (shop_id, shop_name, shop_status, created_at) VALUES ({shop}, 'Flash', 1, {now})"))
-        .await;
+    exec(
+        app,
+        &format!("INSERT INTO shop (shop_id, shop_name, shop_status, created_at) VALUES ({shop}, 'Flash', 1, {now})"),
+    )
+    .await;
     exec(
         app,
         &format!(
