@@ -91,6 +91,12 @@ impl PageCtx {
         self.prefs.lang
     }
 
+    /// The address of a picture as this page's language must ask for it: a picture drawn in
+    /// a language carries it in its URL (`api::url::picture_in_lang`).
+    pub fn picture(&self, src: &str) -> String {
+        api::url::picture_in_lang(src, self.prefs.lang.code())
+    }
+
     /// Translates a key in the page's language.
     pub fn t(&self, key: &str) -> String {
         t(self.prefs.lang, key)

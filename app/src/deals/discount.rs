@@ -127,7 +127,7 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
         <PageMeta title=name.clone() description=description canonical=format!("/discount/{id}") />
         <div class="container deal-page" data-testid="discount-page">
             <header class="deal-hero">
-                {banner.map(|src| view! { <img class="deal-hero__banner" src=src alt="" width="1200" height="240" onerror=IMG_FALLBACK /> })}
+                {banner.map(|src| view! { <img class="deal-hero__banner" src=page_ctx().picture(&src) alt="" width="1200" height="240" onerror=IMG_FALLBACK /> })}
                 <div class="deal-hero__body">
                     <span class="deal-hero__value" data-testid="discount-value">{value}</span>
                     <div class="deal-hero__text">

@@ -179,7 +179,7 @@ fn ShopBody(
     let description = if shop.intro.is_empty() { shop.shop_name.clone() } else { shop.intro.clone() };
     let chat = match &head.mos_chat_support_url {
         Some(url) if url.starts_with("https://") || url.starts_with("http://") => view! {
-            <a class="button" href=url.clone() target="_blank" rel="noopener">{ctx.t("shop-contact")}</a>
+            <a class="button" href=url.clone() target="_blank" rel="noopener" data-testid="shop-contact">{ctx.t("shop-contact")}</a>
         }
         .into_any(),
         _ => {
@@ -193,7 +193,8 @@ fn ShopBody(
     // The decoration's own nav items, after the fixed ones (without repeating them).
     let extra_navs: Vec<(String, String, bool)> =
         sign.navs.iter().filter(|(_, href, _)| *href != home_href && *href != all_href).cloned().collect();
-    let sign_style = sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", url.replace('"', "%22")));
+    let sign_style =
+        sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", ctx.picture(url).replace('"', "%22")));
     // Spec section 9: 4 hot search words.
     let hot_words: Vec<_> = hot_words.into_iter().take(4).collect();
     let cart_count = ctx.shell.cart_count;

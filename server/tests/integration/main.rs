@@ -20,6 +20,7 @@ mod favourites;
 mod flash_sale;
 mod http;
 mod invoices;
+mod layout;
 mod media;
 mod members;
 mod notices;

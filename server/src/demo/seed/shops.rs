@@ -53,7 +53,9 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
                     )
                 }
             };
-            let chat = (id % 3 != 0).then(|| format!("https://chat.mekongmall.example/shop/{id}"));
+            // No demo shop has an external chat service: "Contact service" opens the
+            // storefront's own chat with the shop (`/chat?shopId=`).
+            let chat: Option<String> = None;
             row![
                 id,
                 shop.name,
