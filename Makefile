@@ -38,7 +38,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-programs \
-	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
+	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -168,6 +168,24 @@ run: build
 	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
 	MALL_DEV=$${MALL_DEV:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
 
+## The storefront as a cluster on this machine: PostgreSQL (database mall_cluster, fresh each
+## time), three nodes on 127.0.0.1:3401-3403 and HAProxy round-robin in front on
+## http://127.0.0.1:3400 (docs/deploy.md). `make cluster-stop` ends exactly what it started.
+cluster: build
+	bash scripts/cluster/start.sh
+
+cluster-stop:
+	bash scripts/cluster/stop.sh
+
+## The Playwright journeys tagged @cluster against a fresh `make cluster` (stopped afterwards),
+## each journey's requests answered by at least two nodes (end2end/cluster-reporter.ts). The
+## suite sets X-Forwarded-For per buyer, so the nodes trust two proxies here.
+test-cluster: build test-tools
+	MALL_CLUSTER_TRUSTED_PROXIES=2 bash scripts/cluster/start.sh
+	MALL_E2E_PORT=3400 MALL_E2E_DATABASE_URL=postgres://mall:mall@127.0.0.1:5432/mall_cluster \
+		npm run test -w @mall/end2end -- -c playwright.cluster.config.ts; \
+		status=$$?; bash scripts/cluster/stop.sh; exit $$status
+
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
 ## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
@@ -235,6 +253,8 @@ bench: build
 	bash scripts/bench_flash_sale.sh
 	bash scripts/bench_chat.sh
 	bash scripts/bench_flood_rows.sh
+	@command -v haproxy >/dev/null || (apt-get update && apt-get install -y haproxy)
+	bash scripts/bench_cluster.sh
 
 ## Where a signed-in full render spends its CPU: perf recordings of /, /list?st=2, /detail
 ## and /cart under load, as flamegraphs in target/profile/ and shares by part.

@@ -11,7 +11,7 @@ import { EN, KM, mailboxCode, nextMailboxCode, openHydrated, openLoginPopup, sig
 
 const PASSWORD = 'Secret#2024';
 
-test('sign up by e-mail code, sign out, sign in by password', async ({ page, request }) => {
+test('sign up by e-mail code, sign out, sign in by password @cluster', async ({ page, request }) => {
   const mail = `buyer${Date.now()}@example.com`;
   const sent = await request.post('/api/sms/sendLoginCode', { form: { mail } });
   expect((await sent.json()).code).toBe('00000');

@@ -386,11 +386,17 @@ export function png(size = 64, a: number[] = [228, 57, 60], b: number[] = [43, 1
 /** The repository's root, where `target/release/server` is. */
 const ROOT = join(__dirname, '..', '..');
 
+/**
+ * This run's database, for the sellers' side done with `server` commands: the suite's SQLite
+ * file, or `MALL_E2E_DATABASE_URL` when the suite runs against `make cluster` (PostgreSQL).
+ */
+export const E2E_DATABASE_URL = process.env.MALL_E2E_DATABASE_URL ?? `sqlite://target/e2e-${E2E_PORT}/mall.db`;
+
 /** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
 export function shipOrder(number: string): void {
   execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${E2E_PORT}/mall.db`, RUST_LOG: 'warn' },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, RUST_LOG: 'warn' },
     stdio: 'pipe',
   });
 }

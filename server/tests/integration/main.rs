@@ -13,6 +13,7 @@ mod cart;
 mod cart_pages;
 mod catalog;
 mod chat;
+mod cluster;
 mod comparison;
 mod deals;
 mod dev_gateway;
