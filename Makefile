@@ -14,7 +14,7 @@ export LEPTOS_HASH_FILES := true
 
 # The browser's wasm is built with the nightly toolchain, which can rebuild the standard library
 # for size: panics abort without messages or source locations, and `Debug` formatting is
-# compiled out. That takes about a tenth off the first-load bytes (see docs/decisions.md).
+# compiled out. That takes about a tenth off the first-load bytes (see docs/decisions/0059-browser-wasm-built-with-nightly-for-size.md).
 # The server, the tests and clippy stay on stable.
 WASM_TOOLCHAIN := nightly
 WASM_RUSTFLAGS := -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none
@@ -23,7 +23,7 @@ WASM_CARGO_ARGS := -Zbuild-std=std,panic_abort
 # The build tools are compiled for a quick install, not for their own speed: no optimization
 # (their release profiles, fat LTO and one codegen unit, made the first `make run` spend a
 # quarter of an hour on cargo-leptos alone). What they do per build is small either way: with
-# unoptimized tools a front-end build takes about a second longer (docs/decisions.md). Four
+# unoptimized tools a front-end build takes about a second longer (docs/decisions/0071-build-tools-compiled-for-a-quick-install.md). Four
 # codegen units per crate: the least CPU in all (1, 4, 16 and 256 measured), and the machine's
 # cores are busy with other crates and the server's build meanwhile.
 TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=4 \
@@ -53,7 +53,7 @@ tool-rust-targets:
 # crates they share compile once: their libraries with upstream's `main`, and the tools' own
 # lockfile, without what this project never runs (cargo-leptos's project generator, downloads
 # and JavaScript minifier; wasm-bindgen's test runner): 392 compiler runs, against 548 for the
-# two built apart (docs/decisions.md, "Build time"). Installed programs of the same versions,
+# two built apart (docs/decisions/0078-build-tools-from-their-libraries.md). Installed programs of the same versions,
 # either build, are kept; otherwise both are installed. wasm-bindgen's version must be the one
 # the project's Cargo.lock resolved, which its generated code is checked against. After the
 # rustup steps: they change the nightly toolchain this install runs on.
@@ -105,7 +105,7 @@ contract-check: contract
 ## - the build tools, then the browser's wasm;
 ## - the widgets' contract, then the widgets.
 ## On a fresh machine the first run is ten minutes shorter than one part after the other
-## (docs/decisions.md). The npm packages install as a part's prerequisite, so the server's
+## (docs/decisions/0073-build-parts-side-by-side.md). The npm packages install as a part's prerequisite, so the server's
 ## compilers start at once. Each part's output is printed when the part is done. Then
 ## cargo-leptos builds the server (it finds it fresh) and the assets are compressed.
 ## The widgets and the wasm are rebuilt only when one of their inputs is newer than their
@@ -204,7 +204,7 @@ test-tools:
 	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
 
 # The api crate's feature-gated tests (the TypeScript and OpenAPI generators) in the dev
-# profile: the contract check has just built that crate so (docs/decisions.md).
+# profile: the contract check has just built that crate so (docs/decisions/0082-tests-reuse-the-release-build.md).
 test-rust:
 	cargo test --release --workspace
 	cargo test -p api --all-features

@@ -1,7 +1,7 @@
 //! Lists each backend's migrations (`migrations/{sqlite,postgres}/*.sql`) for `db::migrations`,
 //! which embeds them with `include_str!` and hands them to sqlx's migrator. sqlx's `migrate!`
 //! macro would do the same, but its macros compile sqlx, both drivers, SQLite's C and tokio a
-//! second time, for the compiler (docs/decisions.md, "Build time").
+//! second time, for the compiler (docs/decisions/0080-migrations-embedded-without-sqlx-macros.md).
 
 use std::fmt::Write as _;
 use std::path::Path;

@@ -2,7 +2,7 @@
 // wasm-bindgen's glue (`mall.*.js`) and the splitter's loader (`__wasm_split.*.js`), which
 // every page loads. The minifier is the widgets' own (Oxc, through rolldown, as Vite runs it),
 // in place of the swc that cargo-leptos would compile for its `js-minify` (off in Cargo.toml;
-// docs/decisions.md, "Build time"). Imports and exports keep their names, so the files still
+// docs/decisions/0078-build-tools-from-their-libraries.md). Imports and exports keep their names, so the files still
 // load each other; `/*! ... */` comments are kept, among them loader.mjs's mark.
 //
 //   node scripts/wasm-opt/minify.mjs target/site/pkg

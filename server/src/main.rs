@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 /// Rendering allocates many small strings and frees them at once; mimalloc's per-thread free
-/// lists do that with less work than the system allocator (measured in docs/decisions.md).
+/// lists do that with less work than the system allocator (measured in docs/decisions/0069-mimalloc-allocator.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

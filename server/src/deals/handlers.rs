@@ -2,7 +2,7 @@
 //! discount or coupon for its own page, claiming a coupon, and the buyer's claimed coupons.
 //!
 //! The paths of the single-item reads and of claiming are not named by the spec; the choice
-//! is recorded in docs/decisions.md.
+//! is recorded in docs/decisions/0020-discount-and-coupon-pages.md and 0021-claiming-a-coupon.md.
 
 use crate::deals::repo::{self as repo, MyCouponStatus, Receive};
 use crate::http::auth::{AuthUser, MaybeUser};

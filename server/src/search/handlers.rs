@@ -146,7 +146,7 @@ pub mod sort_code {
 }
 
 /// `GET /search/page`: products matching the keyword and filters, in `records[0].products`;
-/// with `sort=12` shops instead, in `records[0].shops`. Paging and bad input: decisions.md.
+/// with `sort=12` shops instead, in `records[0].shops`. Paging and bad input: docs/decisions/0044-search-page-parameters.md.
 pub(super) async fn search_page(
     State(state): State<AppState>,
     Locale(lang): Locale,

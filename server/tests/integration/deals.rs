@@ -256,7 +256,7 @@ async fn discount_list_pages_running_and_upcoming_discounts() {
         let past = app.get_ok("/marking/discount/getDiscountList?current=999&size=2", what).await;
         assert_eq!((past["total"].as_i64(), past["records"].as_array().map(Vec::len)), (Some(expected), Some(0)));
         // A huge size is clamped. This list used to cap at 50 and search at 100; the one
-        // paging policy keeps search's 100 (docs/decisions.md, "Code layout").
+        // paging policy keeps search's 100 (docs/decisions/0033-one-paging-policy.md).
         assert_eq!(
             app.get("/marking/discount/getDiscountList?size=500").await.ok(what)["size"],
             100,

@@ -1,7 +1,7 @@
 //! The server's integration tests, one module per domain (`cart`, `orders`, `payments`...):
 //! its API tests against a real database and, where it has pages, their status and HTML.
 //! They are one test binary rather than one per domain, so the test build links the server
-//! once instead of once per domain (docs/decisions.md).
+//! once instead of once per domain (docs/decisions/0083-integration-tests-are-one-binary.md).
 
 mod common;
 mod pictures;
