@@ -59,6 +59,7 @@ pub fn points_per_unit(order_score: i64, units: i64) -> i64 {
 }
 
 /// Points as a points-mall price: "1,200 points".
+#[cfg(feature = "ssr")]
 pub fn points_text(ctx: &crate::context::PageCtx, points: i64) -> String {
     ctx.t_args("points-mall-points", &[("points", &grouped(points))])
 }

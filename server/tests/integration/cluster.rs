@@ -123,7 +123,6 @@ impl Drop for Process {
 }
 
 struct Reply {
-    status: StatusCode,
     node: String,
     json: Value,
 }
@@ -238,7 +237,7 @@ async fn call(
         .unwrap_or_else(|_| panic!("{path}: not JSON ({status}): {}", String::from_utf8_lossy(&bytes)));
     assert_ne!(status, StatusCode::INTERNAL_SERVER_ERROR, "{path}: {json}");
     assert_ne!(json["code"], "A00005", "{path}: internal error: {json}");
-    Reply { status, node, json }
+    Reply { node, json }
 }
 
 impl Reply {
