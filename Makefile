@@ -202,6 +202,8 @@ test-tools:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	@fc-list :lang=km 2>/dev/null | grep -q . || apt-get install -y fonts-noto-core
 	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
+	@# The end-to-end tests set up a few states (a product off the shelf) in their database.
+	@command -v sqlite3 >/dev/null || apt-get install -y sqlite3
 
 # The api crate's feature-gated tests (the TypeScript and OpenAPI generators) in the dev
 # profile: the contract check has just built that crate so (docs/decisions/0082-tests-reuse-the-release-build.md).

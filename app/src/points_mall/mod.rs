@@ -66,6 +66,8 @@ pub fn points_text(ctx: &crate::context::PageCtx, points: i64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::{is_points_order, points_per_unit};
+
     #[test]
     fn points_are_grouped_in_thousands() {
         assert_eq!(super::grouped(0), "0");
