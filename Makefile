@@ -38,7 +38,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-programs \
-	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean
+	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
@@ -168,6 +168,24 @@ run: build
 	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
 	MALL_DEV=$${MALL_DEV:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
 
+## The storefront as a cluster on this machine: PostgreSQL (database mall_cluster, fresh each
+## time), three nodes on 127.0.0.1:3401-3403 and HAProxy round-robin in front on
+## http://127.0.0.1:3400 (docs/deploy.md). `make cluster-stop` ends exactly what it started.
+cluster: build
+	bash scripts/cluster/start.sh
+
+cluster-stop:
+	bash scripts/cluster/stop.sh
+
+## The Playwright journeys tagged @cluster against a fresh `make cluster` (stopped afterwards),
+## each journey's requests answered by at least two nodes (end2end/cluster-reporter.ts). The
+## suite sets X-Forwarded-For per buyer, so the nodes trust two proxies here.
+test-cluster: build test-tools
+	MALL_CLUSTER_TRUSTED_PROXIES=2 bash scripts/cluster/start.sh
+	MALL_E2E_PORT=3400 MALL_E2E_DATABASE_URL=postgres://mall:mall@127.0.0.1:5432/mall_cluster \
+		npm run test -w @mall/end2end -- -c playwright.cluster.config.ts; \
+		status=$$?; bash scripts/cluster/stop.sh; exit $$status
+
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
 ## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
 ## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
@@ -184,6 +202,8 @@ test-tools:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	@fc-list :lang=km 2>/dev/null | grep -q . || apt-get install -y fonts-noto-core
 	@fc-list :lang=zh 2>/dev/null | grep -q . || apt-get install -y fonts-noto-cjk
+	@# The end-to-end tests set up a few states (a product off the shelf) in their database.
+	@command -v sqlite3 >/dev/null || apt-get install -y sqlite3
 
 # The api crate's feature-gated tests (the TypeScript and OpenAPI generators) in the dev
 # profile: the contract check has just built that crate so (docs/decisions/0082-tests-reuse-the-release-build.md).
@@ -220,10 +240,12 @@ test-e2e: build test-tools
 	npm run test -w @mall/end2end -- --grep @clock --workers=1
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
-## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood.
+## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood;
+## rows written under an anonymous flood from one address.
 bench: build
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	@command -v jq >/dev/null || (apt-get update && apt-get install -y jq)
+	@command -v sqlite3 >/dev/null || (apt-get update && apt-get install -y sqlite3)
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	@[ -x scripts/lighthouse/node_modules/.bin/lighthouse ] || npm ci --prefix scripts/lighthouse --no-audit --no-fund
 	bash scripts/bench.sh
@@ -232,6 +254,9 @@ bench: build
 	bash scripts/bench_signin.sh
 	bash scripts/bench_flash_sale.sh
 	bash scripts/bench_chat.sh
+	bash scripts/bench_flood_rows.sh
+	@command -v haproxy >/dev/null || (apt-get update && apt-get install -y haproxy)
+	bash scripts/bench_cluster.sh
 
 ## Where a signed-in full render spends its CPU: perf recordings of /, /list?st=2, /detail
 ## and /cart under load, as flamegraphs in target/profile/ and shares by part.

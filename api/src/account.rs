@@ -223,6 +223,10 @@ pub struct ThirdLoginVo {
     /// signed in. Left out when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bind: bool,
+    /// The e-mail address the provider returned, which the bind-email dialog starts from
+    /// (the buyer may change it). Left out when the provider gave none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
 }
 
 /// `POST /user/registerOrBindUser` (signed in): binds the provider account of `loginKey` to
@@ -269,10 +273,12 @@ mod tests {
         assert_eq!(json, serde_json::json!({"Exit": 0}));
         let json = serde_json::to_value(ThirdLoginData {
             access_token: None,
-            third_login_vo: Some(ThirdLoginVo { login_key: "k".into(), bind: false }),
+            third_login_vo: Some(ThirdLoginVo { login_key: "k".into(), bind: false, email: None }),
         })
         .unwrap();
         assert_eq!(json, serde_json::json!({"thirdLoginVO": {"loginKey": "k"}}));
+        let vo = ThirdLoginVo { login_key: "k".into(), bind: false, email: Some("ann@example.com".into()) };
+        assert_eq!(serde_json::to_value(vo).unwrap(), serde_json::json!({"loginKey": "k", "email": "ann@example.com"}));
         let login: LoginRequest = serde_json::from_str(r#"{"userName":"a@b.cc","passWord":"x"}"#).unwrap();
         assert_eq!(login.pass_word, "x");
     }

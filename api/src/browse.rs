@@ -34,6 +34,10 @@ pub struct HotSearchQuery {
     /// A [`hot_search_type`].
     #[serde(rename = "type")]
     pub kind: i32,
+    /// The shop whose own words are asked for (its header's search); 0 or left out: the
+    /// mall's words.
+    #[serde(rename = "shopId", default, skip_serializing_if = "Option::is_none")]
+    pub shop_id: Option<i64>,
 }
 
 /// A notice of `GET /notice/info/{id}`, for the notice detail page.

@@ -239,6 +239,8 @@ pub struct MyOrder {
     pub status: i32,
     pub order_type: i32,
     pub actual_total: Price,
+    /// Points paid for a points-mall order (`orderType` 3); 0 for others.
+    pub order_score: i64,
     pub total_count: i64,
     pub create_time: i64,
     pub order_item_dtos: Vec<OrderItem>,
@@ -268,6 +270,8 @@ pub struct OrderDetail {
     pub use_points: i64,
     pub reduce_amount: Price,
     pub actual_total: Price,
+    /// Points paid for a points-mall order (`orderType` 3); 0 for others.
+    pub order_score: i64,
     pub remarks: String,
     /// The address as it was when the order was placed.
     pub user_addr: UserAddr,

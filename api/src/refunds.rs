@@ -107,6 +107,22 @@ pub fn filter_of(status: i32) -> i32 {
     }
 }
 
+/// The most that may be asked back for `units` of what is left of a line (or of the whole
+/// order): their share of what is left to refund, `left_amount` over `left_units`, rounded
+/// down, and everything left for the last units. What was paid for the line was already shared
+/// after its discounts, coupon and points; each application taking at most its units' share
+/// keeps the average of what is left per unit from falling, so repeated partial returns add up
+/// to what was paid at most. Nothing for no units, or when nothing is left.
+pub fn amount_for_units(left_amount: Price, left_units: i64, units: i64) -> Price {
+    if units <= 0 || left_units <= 0 || left_amount.0 <= 0 {
+        return Price(0);
+    }
+    if units >= left_units {
+        return left_amount;
+    }
+    Price((left_amount.0 as i128 * units as i128 / left_units as i128) as i64)
+}
+
 /// `POST /p/orderRefund/apply`: an application for one item of an order or (`orderItemId` 0)
 /// the whole order.
 #[wire(default)]
@@ -121,7 +137,8 @@ pub struct OrderRefundParam {
     /// Units given back: at least 1, at most what was ordered and not asked for already (for
     /// the whole order, every unit not asked for already).
     pub goods_num: i64,
-    /// At least 0.01, at most what was paid and not asked for already.
+    /// At least 0.01, at most the units' share of what was paid and not asked for already
+    /// ([`amount_for_units`]).
     pub refund_amount: Price,
     /// Plain text, up to [`NOTE_MAX_CHARS`] characters after trimming; may be empty.
     pub buyer_msg: String,
@@ -262,4 +279,36 @@ pub struct RefundableOrder {
     /// What may still be asked for the whole order.
     pub max_amount: Price,
     pub items: Vec<RefundableItem>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_amount_follows_the_units_and_never_adds_up_to_more_than_was_paid() {
+        // Gold Large × 3 at 140.00, 350.97 paid after discounts.
+        assert_eq!(amount_for_units(Price(35097), 3, 1), Price(11699));
+        assert_eq!(amount_for_units(Price(35097), 3, 2), Price(23398));
+        assert_eq!(amount_for_units(Price(35097), 3, 3), Price(35097));
+        assert_eq!(amount_for_units(Price(35097), 3, 4), Price(35097), "never more than what is left");
+        assert_eq!(amount_for_units(Price(35097), 3, 0), Price(0));
+        assert_eq!(amount_for_units(Price(0), 3, 1), Price(0));
+        assert_eq!(amount_for_units(Price(100), 0, 1), Price(0));
+        // One unit at a time, each taking its whole share: exactly what was paid, no more.
+        for (paid, count) in [(35097, 3), (100, 3), (1, 2), (99_999, 7), (10, 10)] {
+            let (mut left, mut units, mut back) = (Price(paid), count, 0);
+            while units > 0 {
+                let share = amount_for_units(left, units, 1);
+                back += share.0;
+                left = Price(left.0 - share.0);
+                units -= 1;
+            }
+            assert_eq!(back, paid, "{paid} over {count}");
+        }
+        // A unit asked back for less leaves more for the others, never more than was paid.
+        let first = Price(1);
+        let rest = amount_for_units(Price(35097 - first.0), 2, 2);
+        assert_eq!(first.0 + rest.0, 35097);
+    }
 }

@@ -45,9 +45,39 @@ pub fn query_param(query: &str, name: &str) -> Option<String> {
     })
 }
 
+/// Folders of pictures drawn in the visitor's language (the demo's banners carry words). A
+/// picture that differs by language must carry the language in its URL, or a cache (the
+/// browser's, a CDN's) keeps serving one language's picture to every language.
+pub const LANGUAGE_PICTURES: &[&str] = &["/media/banner/"];
+
+/// `src` as the page in language `lang` (its code: `en`, `zh_CN`, `km`) must ask for it: a
+/// picture of [`LANGUAGE_PICTURES`] gets `lang=` in its query (replacing one already there);
+/// any other address is returned as it is.
+pub fn picture_in_lang(src: &str, lang: &str) -> String {
+    let (path, query) = src.split_once('?').unwrap_or((src, ""));
+    if !LANGUAGE_PICTURES.iter().any(|folder| path.starts_with(folder)) {
+        return src.to_string();
+    }
+    let mut params: Vec<&str> = query.split('&').filter(|p| !p.is_empty() && !p.starts_with("lang=")).collect();
+    let lang_param = format!("lang={}", encode(lang));
+    params.push(&lang_param);
+    format!("{path}?{}", params.join("&"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn language_pictures_carry_the_language() {
+        assert_eq!(picture_in_lang("/media/banner/1.svg", "km"), "/media/banner/1.svg?lang=km");
+        assert_eq!(picture_in_lang("/media/banner/1.svg", "zh_CN"), "/media/banner/1.svg?lang=zh_CN");
+        assert_ne!(picture_in_lang("/media/banner/1.svg", "en"), picture_in_lang("/media/banner/1.svg", "km"));
+        assert_eq!(picture_in_lang("/media/banner/2.svg?lang=en&v=2", "km"), "/media/banner/2.svg?v=2&lang=km");
+        // Pictures without words keep their one address.
+        assert_eq!(picture_in_lang("/media/prod/1.svg?view=2", "km"), "/media/prod/1.svg?view=2");
+        assert_eq!(picture_in_lang("https://cdn.example/banner/1.png", "km"), "https://cdn.example/banner/1.png");
+    }
 
     #[test]
     fn query_params_decode() {

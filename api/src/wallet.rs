@@ -82,6 +82,13 @@ pub fn points_of(actual_total: Price) -> i64 {
     (actual_total.0 / CENTS_PER_EARNED_POINT).max(0)
 }
 
+/// The points an order's refunds take back: of `earned` (what its receipt earned, less what
+/// refunds took back already), all but what is left paid earns (`actual_total − refunded`);
+/// none when nothing was earned.
+pub fn points_taken_back(earned: i64, actual_total: Price, refunded: Price) -> i64 {
+    (earned - points_of(Price(actual_total.0 - refunded.0))).max(0)
+}
+
 /// The day of the cycle (1 to 7) of the `streak`th consecutive sign-in (from 1).
 pub fn cycle_day(streak: i64) -> i64 {
     (streak.max(1) - 1) % 7 + 1
@@ -130,6 +137,8 @@ crate::constants! {
         REVIEW = 8;
         /// Expired.
         EXPIRED = 9;
+        /// Taken back by a refund of an order that earned them.
+        REFUND_TAKEN = 10;
     }
 }
 
@@ -187,6 +196,18 @@ pub struct ScoreRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refund_takes_back_the_points_its_amount_earned() {
+        // 350.97 paid earned 350; 116.99 refunded leaves 233.98, which earns 233.
+        assert_eq!(points_taken_back(350, Price(35097), Price(11699)), 117);
+        // Then the rest of what was earned, as more is refunded.
+        assert_eq!(points_taken_back(350 - 117, Price(35097), Price(23398)), 117);
+        assert_eq!(points_taken_back(350 - 234, Price(35097), Price(35097)), 116);
+        assert_eq!(points_taken_back(0, Price(35097), Price(35097)), 0, "nothing earned, nothing taken");
+        assert_eq!(points_taken_back(350, Price(35097), Price(0)), 0);
+        assert_eq!(points_taken_back(350, Price(35097), Price(50)), 0, "less than a point's worth");
+    }
 
     #[test]
     fn a_top_up_is_one_cent_to_one_hundred_thousand() {

@@ -91,6 +91,12 @@ impl PageCtx {
         self.prefs.lang
     }
 
+    /// The address of a picture as this page's language must ask for it: a picture drawn in
+    /// a language carries it in its URL (`api::url::picture_in_lang`).
+    pub fn picture(&self, src: &str) -> String {
+        api::url::picture_in_lang(src, self.prefs.lang.code())
+    }
+
     /// Translates a key in the page's language.
     pub fn t(&self, key: &str) -> String {
         t(self.prefs.lang, key)
@@ -104,6 +110,12 @@ impl PageCtx {
     /// Formats money in the chosen currency.
     pub fn money(&self, amount: Price) -> String {
         self.currency.format(amount)
+    }
+
+    /// A stored text (a coupon's name, a product's brief) with the amounts in it shown in the
+    /// chosen currency ([`DisplayCurrency::amounts_in_text`]).
+    pub fn money_text(&self, text: &str) -> String {
+        self.currency.amounts_in_text(text)
     }
 
     /// The currencies offered in the switcher: only enabled ones among USD and KHR, with the

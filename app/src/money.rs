@@ -48,7 +48,21 @@ impl DisplayCurrency {
 
     /// Formats `amount` for display, e.g. `$12.50` or `៛51,250`.
     pub fn format(&self, amount: Price) -> String {
-        let (sign, units) = self.display_units(amount);
+        self.format_units(self.display_units(amount))
+    }
+
+    /// Formats what a buyer holds (a balance, "My assets"): like [`Self::format`], except that
+    /// nothing shows as nothing (`$0.00`, `៛0`). Spec section 9's "a zero price becomes 0.01
+    /// or 1 KHR" is a rule for prices, not for what is held.
+    pub fn format_held(&self, amount: Price) -> String {
+        if amount.0 == 0 {
+            self.format_units(("", 0))
+        } else {
+            self.format(amount)
+        }
+    }
+
+    fn format_units(&self, (sign, units): (&'static str, i128)) -> String {
         if self.is_integer_currency() {
             format!("{sign}{}{}", self.symbol, group_thousands(&units.to_string()))
         } else {
@@ -67,6 +81,35 @@ impl DisplayCurrency {
         }
     }
 
+    /// `text` with the amounts written in it shown in this currency. A text the mall stores
+    /// (a coupon's or discount's name, a product's brief) writes amounts in the base currency,
+    /// USD, as `$` and a number (`$5`, `$20.50`, `$1,000`), in every language; in another
+    /// currency each becomes that amount as [`format`](Self::format) shows it, so a text never
+    /// names dollars beside prices in riel. In USD the text is shown as written.
+    pub fn amounts_in_text(&self, text: &str) -> String {
+        if self.code.eq_ignore_ascii_case("USD") || !text.contains('$') {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len() + 16);
+        let mut rest = text;
+        while let Some(at) = rest.find('$') {
+            out.push_str(&rest[..at]);
+            let after = &rest[at + 1..];
+            match usd_amount(after) {
+                Some((cents, len)) => {
+                    out.push_str(&self.format(Price(cents)));
+                    rest = &after[len..];
+                }
+                None => {
+                    out.push('$');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+
     /// The sign and the displayed amount in this currency's smallest shown unit (riel, or
     /// cents), rounded half up; a zero amount shows as one unit.
     fn display_units(&self, amount: Price) -> (&'static str, i128) {
@@ -80,6 +123,46 @@ impl DisplayCurrency {
         };
         (sign, units.max(1))
     }
+}
+
+/// The USD amount at the start of `text` (what follows a `$`): digits with optional
+/// thousands commas and an optional one- or two-digit fraction. Its cents and length in bytes.
+fn usd_amount(text: &str) -> Option<(i64, usize)> {
+    let bytes = text.as_bytes();
+    let mut end = 0;
+    let mut whole: i64 = 0;
+    while end < bytes.len() {
+        match bytes[end] {
+            b'0'..=b'9' => whole = whole.checked_mul(10)?.checked_add(i64::from(bytes[end] - b'0'))?,
+            // A comma groups thousands only between digits followed by three more.
+            b',' if end > 0
+                && bytes.len() >= end + 4
+                && bytes[end + 1..end + 4].iter().all(u8::is_ascii_digit)
+                && !bytes.get(end + 4).is_some_and(u8::is_ascii_digit) => {}
+            _ => break,
+        }
+        end += 1;
+    }
+    if end == 0 {
+        return None;
+    }
+    let mut cents = whole.checked_mul(100)?;
+    if bytes.get(end) == Some(&b'.') {
+        let digits = bytes[end + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 1 || digits == 2 {
+            let frac: i64 = text[end + 1..end + 1 + digits].parse().ok()?;
+            cents += if digits == 1 { frac * 10 } else { frac };
+            end += 1 + digits;
+        }
+    }
+    Some((cents, end))
+}
+
+/// `n` with thousands separators (`12,345`): points, growth and other counts, the same
+/// everywhere they show (pages and islands).
+pub fn grouped(n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}", group_thousands(&n.unsigned_abs().to_string()))
 }
 
 fn group_thousands(digits: &str) -> String {
@@ -123,9 +206,41 @@ mod tests {
     }
 
     #[test]
+    fn amounts_in_text_follow_the_currency() {
+        let khr = DisplayCurrency::khr();
+        // The coupon and brief texts testers saw in dollars beside prices in riel.
+        assert_eq!(khr.amounts_in_text("$5 off orders over $50"), "៛20,500 off orders over ៛205,000");
+        assert_eq!(khr.amounts_in_text("满$50减$5"), "满៛205,000减៛20,500");
+        assert_eq!(khr.amounts_in_text("Free shipping over $20"), "Free shipping over ៛82,000");
+        assert_eq!(khr.amounts_in_text("បញ្ចុះ $10 ពេលទិញ $99"), "បញ្ចុះ ៛41,000 ពេលទិញ ៛405,900");
+        // Decimals and thousands separators are read as amounts; the sentence's own
+        // punctuation is not.
+        assert_eq!(khr.amounts_in_text("$1,000.50 or $0.5."), "៛4,102,050 or ៛2,050.");
+        assert_eq!(khr.amounts_in_text("$15, then $2.999"), "៛61,500, then ៛8,200.999");
+        assert_eq!(khr.amounts_in_text("$1,00 and $12,3456"), "៛4,100,00 and ៛49,200,3456");
+        // A dollar sign without a number stays as written.
+        assert_eq!(khr.amounts_in_text("US$ and $ alone, $x"), "US$ and $ alone, $x");
+        // USD, the currency the texts are written in, shows them as written.
+        let usd = DisplayCurrency::usd();
+        assert_eq!(usd.amounts_in_text("$5 off orders over $50"), "$5 off orders over $50");
+        // Any other configured currency converts at its own rate.
+        let other = DisplayCurrency { code: "EUR".into(), symbol: "€".into(), rate_e4: 9_000 };
+        assert_eq!(other.amounts_in_text("$10 off"), "€9.00 off");
+    }
+
+    #[test]
     fn zero_price_becomes_smallest_unit() {
         assert_eq!(DisplayCurrency::usd().format(Price(0)), "$0.01");
         assert_eq!(DisplayCurrency::khr().format(Price(0)), "៛1");
+    }
+
+    #[test]
+    fn nothing_held_shows_as_nothing() {
+        assert_eq!(DisplayCurrency::usd().format_held(Price(0)), "$0.00");
+        assert_eq!(DisplayCurrency::khr().format_held(Price(0)), "៛0");
+        assert_eq!(DisplayCurrency::usd().format_held(Price(1)), "$0.01");
+        assert_eq!(DisplayCurrency::khr().format_held(Price(1)), "៛41");
+        assert_eq!(DisplayCurrency::usd().format_held(Price(123_456)), "$1,234.56");
     }
 
     #[test]

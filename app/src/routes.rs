@@ -135,6 +135,7 @@ pub fn App() -> impl IntoView {
             </main>
             <Footer />
             <QuickMenu />
+            <crate::components::product_card::OffShelfWarning />
             <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
             // chat: the floating panel, the chat links and the unread badges
             <crate::chat::ChatHost />

@@ -360,7 +360,7 @@ const JOURNEYS: { lang: Lang; currency: CurrencyCode; buyer: string; offset: num
 ];
 
 for (const { lang, currency, buyer, offset } of JOURNEYS) {
-  test(`a guest signs in from Add to Cart, fills and works the cart, and submits one order per shop (${lang.code}, ${currency})`, async ({
+  test(`a guest signs in from Add to Cart, fills and works the cart, and submits one order per shop (${lang.code}, ${currency}) @cluster`, async ({
     page,
     request,
   }) => {

@@ -35,7 +35,7 @@ async function contexts(browser: Browser): Promise<{ buyerContext: BrowserContex
 const texts = (chat: Locator) => chat.locator('[data-testid="chat-message"][data-kind="text"] .chat-msg__text');
 
 for (const lang of [EN, KM]) {
-  test(`a buyer and a shop agent exchange text, a picture and a product card, with unread counts, receipts and an offline gap (${lang.code})`, async ({ browser }) => {
+  test(`a buyer and a shop agent exchange text, a picture and a product card, with unread counts, receipts and an offline gap (${lang.code}) @cluster`, async ({ browser }) => {
     test.setTimeout(120_000);
     const { buyerContext, buyer, agentContext, agent } = await contexts(browser);
     const product = await apiData<{ shop: { shopId: number; shopName: string } }>(buyer.request, 'GET', `/prod/prodInfo?prodId=${PRODUCT}`);

@@ -40,7 +40,7 @@ const BALANCEPAY = 9;
 function server(args: string[]): string {
   return execFileSync(join(ROOT, 'target', 'release', 'server'), args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${E2E_PORT}/mall.db`, RUST_LOG: 'warn' },
+    env: { ...process.env, DATABASE_URL: process.env.MALL_E2E_DATABASE_URL ?? `sqlite://target/e2e-${E2E_PORT}/mall.db`, RUST_LOG: 'warn' },
     stdio: 'pipe',
   }).toString();
 }

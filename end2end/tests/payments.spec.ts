@@ -137,7 +137,7 @@ for (const { lang, currency } of [
   { lang: EN, currency: 'USD' as CurrencyCode },
   { lang: KM, currency: 'KHR' as CurrencyCode },
 ]) {
-  test(`two orders paid at once from the balance, with the payment password (${lang.code}, ${currency})`, async ({ page }) => {
+  test(`two orders paid at once from the balance, with the payment password (${lang.code}, ${currency}) @cluster`, async ({ page }) => {
     test.setTimeout(90_000);
     await newBuyer(page);
     const numbers = await placeOrders(page.request, [10, 11]);
@@ -223,7 +223,7 @@ for (const [index, { lang, currency }] of [
   { lang: EN, currency: 'USD' as CurrencyCode },
   { lang: KM, currency: 'KHR' as CurrencyCode },
 ].entries()) {
-  test(`every enabled gateway pays through the development gateway (${lang.code}, ${currency})`, async ({ page }) => {
+  test(`every enabled gateway pays through the development gateway (${lang.code}, ${currency}) @cluster`, async ({ page }) => {
     test.setTimeout(180_000);
     await newBuyer(page);
     const gateways = (await enabledMethods(page.request)).filter((m) => GATEWAYS.includes(m));

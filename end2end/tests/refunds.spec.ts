@@ -44,7 +44,7 @@ const DAY = 24 * 3_600_000;
 function merchant(action: 'accept' | 'refuse' | 'receive', refundSn: string): void {
   execFileSync(join(ROOT, 'target', 'release', 'server'), ['refund', action, refundSn], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${PORT}/mall.db`, RUST_LOG: 'warn' },
+    env: { ...process.env, DATABASE_URL: process.env.MALL_E2E_DATABASE_URL ?? `sqlite://target/e2e-${PORT}/mall.db`, RUST_LOG: 'warn' },
     stdio: 'pipe',
   });
 }
@@ -115,7 +115,7 @@ for (const [lang, shop] of [
   [EN, 21],
   [KM, 22],
 ] as const) {
-  test(`a balance-paid order is refunded with a voucher, step by step, back to the balance (${lang.code})`, async ({
+  test(`a balance-paid order is refunded with a voucher, step by step, back to the balance (${lang.code}) @cluster`, async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -48,7 +48,7 @@ test('the error is shown for about one second, not much shorter', async ({ page 
   expect(shownFor).toBeGreaterThan(600);
 });
 
-test('typing a product name and pressing Enter goes to /list?pn=', async ({ page }) => {
+test('typing a product name and pressing Enter goes to /list?pn= @cluster', async ({ page }) => {
   await openHydrated(page, `/?lang=${EN.code}`);
   const input = page.getByTestId('main-search').getByTestId('search-input');
   await input.fill('word');

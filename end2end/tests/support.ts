@@ -33,27 +33,71 @@ export const LANGS: Lang[] = [EN, ZH, KM];
 
 const LOCALES_DIR = join(__dirname, '..', '..', 'locales');
 const cache = new Map<string, Map<string, string>>();
+const selections = new Map<string, Map<string, Selection>>();
 
-/** Parses the single-line messages (`key = value`) of a Fluent file. */
+/** A message that selects its text by a count (`{ $count -> [one] … *[other] … }`). */
+interface Selection {
+  /** The argument it selects by. */
+  variable: string;
+  /** The variants by key (`one`, `other`, `0`…). */
+  variants: Map<string, string>;
+  /** The key of the default (`*[other]`) variant. */
+  fallback: string;
+}
+
+/**
+ * Parses the messages of a Fluent file: single-line ones (`key = value`), and those that
+ * select by a count, read as their default variant.
+ */
 function messages(tag: string, file: string): Map<string, string> {
   const cacheKey = `${tag}/${file}`;
   let found = cache.get(cacheKey);
   if (!found) {
     found = new Map();
-    for (const line of readFileSync(join(LOCALES_DIR, tag, file), 'utf8').split('\n')) {
-      const m = /^([a-zA-Z][\w-]*)\s*=\s*(.*\S)\s*$/.exec(line);
+    const selected = new Map<string, Selection>();
+    const lines = readFileSync(join(LOCALES_DIR, tag, file), 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const select = /^([a-zA-Z][\w-]*)\s*=\s*\{\s*\$(\w+)\s*->\s*$/.exec(lines[i]);
+      if (select) {
+        const selection: Selection = { variable: select[2], variants: new Map(), fallback: 'other' };
+        for (i++; i < lines.length && !/^\s*\}\s*$/.test(lines[i]); i++) {
+          const variant = /^\s*(\*?)\[(\w+)\]\s*(.*\S)\s*$/.exec(lines[i]);
+          if (!variant) continue;
+          selection.variants.set(variant[2], variant[3]);
+          if (variant[1]) selection.fallback = variant[2];
+        }
+        selected.set(select[1], selection);
+        found.set(select[1], selection.variants.get(selection.fallback) ?? '');
+        continue;
+      }
+      const m = /^([a-zA-Z][\w-]*)\s*=\s*(.*\S)\s*$/.exec(lines[i]);
       if (m) found.set(m[1], m[2]);
     }
     cache.set(cacheKey, found);
+    selections.set(cacheKey, selected);
   }
   return found;
 }
 
-/** A storefront text (`locales/{tag}/main.ftl`). */
+/** A storefront text (`locales/{tag}/main.ftl`); a text selected by a count, its default form. */
 export function t(lang: Lang, key: string, file = 'main.ftl'): string {
   const value = messages(lang.tag, file).get(key);
   if (value === undefined) throw new Error(`no message "${key}" in locales/${lang.tag}/${file}`);
   return value;
+}
+
+/**
+ * The text of `key` as Fluent selects it for `args`: an exact number's variant (`[0]`), else
+ * the language's plural category (`[one]` for 1 in English), else the default.
+ */
+function selected(lang: Lang, key: string, args: Record<string, string | number>, file: string): string {
+  const text = t(lang, key, file);
+  const selection = selections.get(`${lang.tag}/${file}`)?.get(key);
+  const value = selection ? args[selection.variable] : undefined;
+  if (!selection || value === undefined || !/^-?\d+$/.test(String(value))) return text;
+  const n = Number(value);
+  const category = new Intl.PluralRules(lang.tag).select(n);
+  return selection.variants.get(String(n)) ?? selection.variants.get(category) ?? text;
 }
 
 /** A widget text (`locales/{tag}/widgets.ftl`). */
@@ -149,9 +193,9 @@ export async function signUpBuyer(request: APIRequestContext, password = 'Secret
   return mail;
 }
 
-/** A storefront text with its `{ $name }` placeables filled in. */
+/** A storefront text with its `{ $name }` placeables filled in (its form for a count chosen). */
 export function tf(lang: Lang, key: string, args: Record<string, string | number>, file = 'main.ftl'): string {
-  return t(lang, key, file).replace(/\{\s*\$(\w+)\s*\}/g, (whole, name: string) =>
+  return selected(lang, key, args, file).replace(/\{\s*\$(\w+)\s*\}/g, (whole, name: string) =>
     name in args ? String(args[name]) : whole,
   );
 }
@@ -342,11 +386,17 @@ export function png(size = 64, a: number[] = [228, 57, 60], b: number[] = [43, 1
 /** The repository's root, where `target/release/server` is. */
 const ROOT = join(__dirname, '..', '..');
 
+/**
+ * This run's database, for the sellers' side done with `server` commands: the suite's SQLite
+ * file, or `MALL_E2E_DATABASE_URL` when the suite runs against `make cluster` (PostgreSQL).
+ */
+export const E2E_DATABASE_URL = process.env.MALL_E2E_DATABASE_URL ?? `sqlite://target/e2e-${E2E_PORT}/mall.db`;
+
 /** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
 export function shipOrder(number: string): void {
   execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://target/e2e-${E2E_PORT}/mall.db`, RUST_LOG: 'warn' },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, RUST_LOG: 'warn' },
     stdio: 'pipe',
   });
 }

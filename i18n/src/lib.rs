@@ -67,6 +67,27 @@ impl Lang {
     }
 }
 
+/// A message with a count, for an island to fill in once it knows the count: its form for
+/// every other count and, where the language's plural rules give 1 a form of its own
+/// (English's `[one]`), that form. Each keeps the placeable `{name}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountText {
+    pub other: String,
+    #[serde(default)]
+    pub one: Option<String>,
+}
+
+impl CountText {
+    /// The text for `count`, its `{name}` replaced by the count.
+    pub fn fill(&self, name: &str, count: i64) -> String {
+        let template = match &self.one {
+            Some(one) if count == 1 => one,
+            _ => &self.other,
+        };
+        template.replace(&format!("{{{name}}}"), &count.to_string())
+    }
+}
+
 /// Cookie holding the interface language code.
 pub const LANG_COOKIE: &str = "lang";
 /// Cookie holding the display currency code.
@@ -98,9 +119,11 @@ pub fn cookie_value<'a>(cookie: &'a str, name: &str) -> Option<&'a str> {
 
 #[cfg(feature = "fluent")]
 mod bundles {
+    use super::CountText;
     use super::Lang;
     use fluent_bundle::concurrent::FluentBundle;
-    use fluent_bundle::{FluentArgs, FluentResource};
+    use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
     use std::sync::OnceLock;
 
     macro_rules! ftl {
@@ -138,11 +161,61 @@ mod bundles {
         &all()[index]
     }
 
+    /// An argument as Fluent should see it: a whole number written plainly (no sign but `-`,
+    /// no leading zero, within the integers a float holds exactly) is a number, so plural
+    /// selectors (`[one]`, `*[other]`) choose by it; anything else (codes with leading zeros,
+    /// long order numbers, names) stays text and prints as given.
+    fn arg_value(value: &str) -> FluentValue<'static> {
+        const EXACT: i64 = 1 << 53;
+        match value.parse::<i64>() {
+            Ok(n) if n.to_string() == value && n.abs() <= EXACT => FluentValue::from(n),
+            _ => FluentValue::from(value.to_string()),
+        }
+    }
+
+    /// The [`CountText`] of `key`, whose count is the argument `name`: what the message says
+    /// for any count but 1 and, when its selector on `$name` has a `[one]` variant and the
+    /// language gives 1 that category, what it says for 1. A missing key falls back to
+    /// English, as [`t_args`] does.
+    pub fn count_text(lang: Lang, key: &str, name: &str) -> CountText {
+        let placeholder = format!("{{{name}}}");
+        let other = t_args(lang, key, &[(name, &placeholder)]);
+        let mut args = FluentArgs::new();
+        args.set(name.to_string(), placeholder.clone());
+        for candidate in [lang, Lang::En] {
+            let bundle = bundle(candidate);
+            let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else { continue };
+            // 1's own form is kept only where the language's rules select `one` for 1.
+            let mut probe = FluentArgs::new();
+            probe.set(name.to_string(), FluentValue::from(1));
+            let for_one = bundle.format_pattern(pattern, Some(&probe), &mut vec![]).into_owned();
+            let one = one_variant(pattern, name)
+                .map(|variant| bundle.format_pattern(variant, Some(&args), &mut vec![]).into_owned())
+                .filter(|one| one.replace(&placeholder, "1") == for_one);
+            return CountText { other, one };
+        }
+        CountText { other, one: None }
+    }
+
+    /// The `[one]` variant of the selection on `$name` in `pattern`.
+    fn one_variant<'a>(pattern: &'a Pattern<&'a str>, name: &str) -> Option<&'a Pattern<&'a str>> {
+        pattern.elements.iter().find_map(|element| match element {
+            PatternElement::Placeable { expression: Expression::Select { selector, variants } } => {
+                let on_name = matches!(selector, InlineExpression::VariableReference { id } if id.name == name);
+                on_name
+                    .then(|| variants.iter().find(|v| matches!(v.key, VariantKey::Identifier { name: "one" })))
+                    .flatten()
+                    .map(|v| &v.value)
+            }
+            _ => None,
+        })
+    }
+
     /// Translates `key` with `args`; a missing key falls back to English, then to the key.
     pub fn t_args(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            fluent_args.set(*name, value.to_string());
+            fluent_args.set(*name, arg_value(value));
         }
         for candidate in [lang, Lang::En] {
             let bundle = bundle(candidate);
@@ -178,7 +251,7 @@ mod bundles {
 }
 
 #[cfg(feature = "fluent")]
-pub use bundles::{keys, t_args};
+pub use bundles::{count_text, keys, t_args};
 
 /// Translates a message without arguments.
 #[cfg(feature = "fluent")]
@@ -226,6 +299,50 @@ mod tests {
             keys.dedup();
             assert_eq!(keys.len(), all, "a key of {} is defined in two files", lang.tag());
         }
+    }
+
+    /// The messages with a count a page or an island fills in.
+    const COUNTED: &[(&str, &str)] = &[
+        ("order-item-count", "count"),
+        ("order-delivery", "days"),
+        ("wallet-sign-in-streak", "days"),
+        ("invoice-pdf-more-items", "count"),
+        ("coupon-valid-days", "days"),
+        ("list-total", "count"),
+        ("shop-followers", "count"),
+        ("compare-offers-count", "count"),
+    ];
+
+    #[test]
+    fn counts_choose_their_plural_form() {
+        // English says "1 item", "1 day in a row"; the others have one form.
+        assert_eq!(t_args(Lang::En, "order-item-count", &[("count", "1")]), "1 item");
+        assert_eq!(t_args(Lang::En, "order-item-count", &[("count", "2")]), "2 items");
+        assert_eq!(t_args(Lang::En, "wallet-sign-in-streak", &[("days", "1")]), "1 day in a row.");
+        assert_eq!(t_args(Lang::En, "wallet-sign-in-streak", &[("days", "3")]), "3 days in a row.");
+        assert_eq!(t_args(Lang::En, "invoice-pdf-more-items", &[("count", "1")]), "and 1 more item");
+        assert_eq!(t_args(Lang::ZhCn, "order-item-count", &[("count", "1")]), "共 1 件");
+        assert_eq!(t_args(Lang::Km, "wallet-sign-in-streak", &[("days", "1")]), "ជាប់គ្នា 1 ថ្ងៃ។");
+        // Texts that only look like numbers print as given.
+        assert!(t_args(Lang::En, "mail-code-body", &[("code", "012345"), ("minutes", "10")]).contains("012345"));
+        let long = "202611290000000000123";
+        assert!(t_args(Lang::En, "wallet-record-order", &[("number", long)]).contains(long));
+    }
+
+    #[test]
+    fn count_texts_fill_as_fluent_selects() {
+        for lang in Lang::ALL {
+            for (key, name) in COUNTED {
+                let text = count_text(lang, key, name);
+                for n in 0..=25 {
+                    let direct = t_args(lang, key, &[(name, &n.to_string())]);
+                    // The other arguments of a message stay as their placeables in both.
+                    assert_eq!(text.fill(name, n), direct, "{} {key} {n}", lang.tag());
+                }
+            }
+        }
+        assert!(count_text(Lang::En, "order-item-count", "count").one.is_some());
+        assert!(count_text(Lang::ZhCn, "order-item-count", "count").one.is_none());
     }
 
     #[test]

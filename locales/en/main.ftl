@@ -76,7 +76,10 @@ login-text = Please sign in to continue. New here? Sign in with a one-time code 
 card-self-operated = Self-operated
 card-off-shelf = Off the shelf
 card-sold = { $count } sold
-shop-followers = { $count } followers
+shop-followers = { $count ->
+    [one] { $count } follower
+   *[other] { $count } followers
+}
 shop-offline = Offline
 carousel-label = Banners
 carousel-prev = Previous banner
@@ -110,7 +113,10 @@ list-sort-sales = Sales
 list-sort-new = Newest
 list-sort-price-up = Price: low to high
 list-sort-price-down = Price: high to low
-list-total = { $count } products
+list-total = { $count ->
+    [one] { $count } product
+   *[other] { $count } products
+}
 list-empty = Sorry, no related products found
 list-look-at-others = Look at others
 list-pages = Pages
@@ -188,7 +194,10 @@ terms-privacy-body =
     Passwords are stored only as secure one-way hashes. Sign-in sessions end after 30 minutes without activity.
     You can ask us to export or delete your data at any time through customer service.
 discount-amount-off = { $amount } off
-coupon-valid-days = Valid for { $days } days after claiming
+coupon-valid-days = { $days ->
+    [one] Valid for { $days } day after claiming
+   *[other] Valid for { $days } days after claiming
+}
 coupon-valid-until = Valid until { $date }
 
 ## Decorated pages
@@ -303,7 +312,7 @@ uc-level-progress = Progress to the next level
 uc-growth = Growth { $growth }
 uc-growth-to-next = { $need } more growth to { $level }
 uc-growth-top = You have reached the highest level
-uc-growth-how = Earn 1 growth for every whole dollar paid when you confirm receipt of an order.
+uc-growth-how = Earn 1 growth for every { $amount } paid when you confirm receipt of an order.
 uc-home-orders = My orders
 uc-home-all-orders = All orders
 uc-home-assets = My assets
@@ -593,10 +602,16 @@ order-address-post-code-invalid = Please enter a valid postal code
 order-address-detail-length = The detailed address must be { $min } to { $max } characters
 order-address-saved = Address saved
 order-address-failed = Failed to save the address. Please try again.
-order-item-count = { $count } items
+order-item-count = { $count ->
+    [one] { $count } item
+   *[other] { $count } items
+}
 order-remarks = Message to the merchant
 order-remarks-placeholder = Optional: anything the merchant should know
-order-delivery = Estimated delivery in { $days } days
+order-delivery = { $days ->
+    [one] Estimated delivery in { $days } day
+   *[other] Estimated delivery in { $days } days
+}
 order-freight = Freight
 order-freight-free = Free shipping
 order-coupon-shop = Shop coupon
@@ -640,6 +655,7 @@ order-time-finished = Received
 order-time-canceled = Canceled
 order-pay-within = Pay within
 order-points-used = Points ({ $points })
+order-points-paid = Points paid
 order-cancel = Cancel order
 order-cancel-confirm = Cancel this order? Its items, coupons and points go back.
 order-cancel-done = The order was canceled
@@ -845,7 +861,10 @@ wallet-sign-in-title = Daily sign-in
 wallet-sign-in-submit = Sign in today
 wallet-sign-in-busy = Signing in…
 wallet-sign-in-signed = Signed in today
-wallet-sign-in-streak = { $days } days in a row.
+wallet-sign-in-streak = { $days ->
+    [one] { $days } day in a row.
+   *[other] { $days } days in a row.
+}
 wallet-sign-in-today = Sign in today for { $points } points.
 wallet-sign-in-done = You got { $points } points today.
 wallet-sign-in-day = Day { $day }
@@ -863,6 +882,7 @@ wallet-points-sign-in = Daily sign-in
 wallet-points-order-earned = Earned by an order
 wallet-points-review = Earned by a review
 wallet-points-expired = Expired
+wallet-points-refund-taken = Taken back by a refund
 wallet-points-granted = Granted by the mall
 
 ## points-mall

@@ -171,6 +171,7 @@ error-review-not-received = You can review an item once you have received it
 error-review-done = You have already reviewed this item
 error-review-score = Choose a score from { $min } to { $max } stars
 error-review-text = The review can be up to { $max } characters
+error-review-text-blank = Write a few words about the item: a review cannot be only spaces
 error-review-text-control = The review contains characters that cannot be shown
 error-review-pics-count = A review can have up to { $max } pictures
 error-review-pic = Upload the review's pictures again: one of them is not a picture you uploaded
@@ -224,7 +225,10 @@ invoice-pdf-item = Item
 invoice-pdf-quantity = Qty
 invoice-pdf-unit-price = Unit price
 invoice-pdf-amount = Amount
-invoice-pdf-more-items = and { $count } more items
+invoice-pdf-more-items = { $count ->
+    [one] and { $count } more item
+   *[other] and { $count } more items
+}
 invoice-pdf-goods = Goods
 invoice-pdf-freight = Shipping
 invoice-pdf-discount = Discounts
@@ -260,3 +264,6 @@ error-chat-too-fast = You are sending messages too fast (at most { $max } in 10 
 error-chat-frame-too-large = This message is too large (at most { $max } bytes)
 error-chat-bad-frame = The message could not be read
 error-chat-not-websocket = The chat connection must be a WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = You already have { $max } payments waiting to be completed. Complete one, or try again in { $minutes } minutes when the oldest expires

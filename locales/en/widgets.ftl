@@ -73,6 +73,7 @@ upload-error-type = Only PNG, JPEG, GIF or WebP pictures can be uploaded
 upload-error-size = The picture is larger than { $mb } MB
 upload-error-count = You can add at most { $max } pictures
 upload-error-failed = The upload failed. Please try again.
+upload-error-duplicate = This picture is already added as picture { $n }: it is kept once
 
 ## Comparison
 pc-title = Price comparison

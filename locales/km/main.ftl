@@ -76,7 +76,9 @@ login-text = សូម​ចូល​គណនី​ដើម្បី​បន�
 card-self-operated = ហាង​ផ្ទាល់
 card-off-shelf = ឈប់​លក់
 card-sold = លក់​បាន { $count }
-shop-followers = អ្នក​តាមដាន { $count }
+shop-followers = { $count ->
+   *[other] អ្នក​តាមដាន { $count }
+}
 shop-offline = បិទ
 carousel-label = បដា​ផ្សព្វផ្សាយ
 carousel-prev = បដា​មុន
@@ -110,7 +112,9 @@ list-sort-sales = ការ​លក់
 list-sort-new = ថ្មី​បំផុត
 list-sort-price-up = តម្លៃ៖ ទាប​ទៅ​ខ្ពស់
 list-sort-price-down = តម្លៃ៖ ខ្ពស់​ទៅ​ទាប
-list-total = ផលិតផល { $count }
+list-total = { $count ->
+   *[other] ផលិតផល { $count }
+}
 list-empty = សូម​អភ័យទោស រក​មិន​ឃើញ​ផលិតផល​ពាក់ព័ន្ធ
 list-look-at-others = មើល​ផលិតផល​ផ្សេង
 list-pages = ទំព័រ
@@ -188,7 +192,9 @@ terms-privacy-body =
     ពាក្យ​សម្ងាត់​ត្រូវ​បាន​រក្សាទុក​តែ​ជា​សញ្ញា​ហាស​មួយ​ផ្លូវ​ដែល​មាន​សុវត្ថិភាព​ប៉ុណ្ណោះ។ វគ្គ​ចូល​គណនី​បញ្ចប់​បន្ទាប់​ពី​គ្មាន​សកម្មភាព ៣០ នាទី។
     អ្នក​អាច​ស្នើ​ឱ្យ​យើង​នាំចេញ ឬ​លុប​ទិន្នន័យ​របស់​អ្នក​បាន​គ្រប់​ពេល​តាម​រយៈ​សេវា​អតិថិជន។
 discount-amount-off = បញ្ចុះ { $amount }
-coupon-valid-days = មាន​សុពលភាព { $days } ថ្ងៃ​បន្ទាប់​ពី​ទទួល
+coupon-valid-days = { $days ->
+   *[other] មាន​សុពលភាព { $days } ថ្ងៃ​បន្ទាប់​ពី​ទទួល
+}
 coupon-valid-until = មាន​សុពលភាព​រហូត​ដល់ { $date }
 
 ## ទំព័រ​តុបតែង
@@ -303,7 +309,7 @@ uc-level-progress = វឌ្ឍនភាពទៅកម្រិតបន្ទ
 uc-growth = ពិន្ទុកំណើន { $growth }
 uc-growth-to-next = ត្រូវការពិន្ទុកំណើន { $need } ទៀត ដើម្បីឡើងជា { $level }
 uc-growth-top = អ្នកបានឡើងដល់កម្រិតខ្ពស់បំផុតហើយ
-uc-growth-how = ទទួលបានពិន្ទុកំណើន 1 សម្រាប់រាល់ 1 ដុល្លារពេញដែលបានបង់ នៅពេលអ្នកបញ្ជាក់ថាបានទទួលការបញ្ជាទិញ។
+uc-growth-how = ទទួលបានពិន្ទុកំណើន 1 សម្រាប់រាល់ { $amount } ដែលបានបង់ នៅពេលអ្នកបញ្ជាក់ថាបានទទួលការបញ្ជាទិញ។
 uc-home-orders = ការបញ្ជាទិញរបស់ខ្ញុំ
 uc-home-all-orders = ការបញ្ជាទិញទាំងអស់
 uc-home-assets = ទ្រព្យសម្បត្តិរបស់ខ្ញុំ
@@ -593,10 +599,14 @@ order-address-post-code-invalid = សូមបញ្ចូលលេខកូដ�
 order-address-detail-length = អាសយដ្ឋានលម្អិតត្រូវមានពី { $min } ដល់ { $max } តួអក្សរ
 order-address-saved = បានរក្សាទុកអាសយដ្ឋាន
 order-address-failed = មិនអាចរក្សាទុកអាសយដ្ឋានបានទេ។ សូមព្យាយាមម្តងទៀត។
-order-item-count = { $count } មុខ
+order-item-count = { $count ->
+   *[other] { $count } មុខ
+}
 order-remarks = សារទៅកាន់ម្ចាស់ហាង
 order-remarks-placeholder = ស្រេចចិត្ត៖ អ្វីដែលម្ចាស់ហាងគួរដឹង
-order-delivery = ប៉ាន់ស្មានដឹកជញ្ជូនក្នុងរយៈពេល { $days } ថ្ងៃ
+order-delivery = { $days ->
+   *[other] ប៉ាន់ស្មានដឹកជញ្ជូនក្នុងរយៈពេល { $days } ថ្ងៃ
+}
 order-freight = ថ្លៃដឹកជញ្ជូន
 order-freight-free = ដឹកជញ្ជូនឥតគិតថ្លៃ
 order-coupon-shop = គូប៉ុងហាង
@@ -640,6 +650,7 @@ order-time-finished = បានទទួល
 order-time-canceled = បានបោះបង់
 order-pay-within = បង់ប្រាក់ក្នុងរយៈពេល
 order-points-used = ពិន្ទុ ({ $points })
+order-points-paid = ពិន្ទុដែលបានបង់
 order-cancel = បោះបង់ការបញ្ជាទិញ
 order-cancel-confirm = បោះបង់ការបញ្ជាទិញនេះឬ? ទំនិញ គូប៉ុង និងពិន្ទុនឹងត្រូវបានប្រគល់វិញ។
 order-cancel-done = ការបញ្ជាទិញត្រូវបានបោះបង់
@@ -843,7 +854,9 @@ wallet-sign-in-title = ចុះឈ្មោះប្រចាំថ្ងៃ
 wallet-sign-in-submit = ចុះឈ្មោះថ្ងៃនេះ
 wallet-sign-in-busy = កំពុងចុះឈ្មោះ…
 wallet-sign-in-signed = បានចុះឈ្មោះថ្ងៃនេះហើយ
-wallet-sign-in-streak = ជាប់គ្នា { $days } ថ្ងៃ។
+wallet-sign-in-streak = { $days ->
+   *[other] ជាប់គ្នា { $days } ថ្ងៃ។
+}
 wallet-sign-in-today = ចុះឈ្មោះថ្ងៃនេះ ដើម្បីទទួលបាន { $points } ពិន្ទុ។
 wallet-sign-in-done = ថ្ងៃនេះអ្នកទទួលបាន { $points } ពិន្ទុ។
 wallet-sign-in-day = ថ្ងៃទី { $day }
@@ -861,6 +874,7 @@ wallet-points-sign-in = ចុះឈ្មោះប្រចាំថ្ងៃ
 wallet-points-order-earned = ទទួលបានពីការបញ្ជាទិញ
 wallet-points-review = ទទួលបានពីការវាយតម្លៃ
 wallet-points-expired = ផុតកំណត់
+wallet-points-refund-taken = ដកវិញដោយសារការសងប្រាក់វិញ
 wallet-points-granted = ផ្តល់ជូនដោយផ្សារ
 
 ## points-mall

@@ -171,6 +171,7 @@ error-review-not-received = អ្នក​អាច​វាយតម្លៃ�
 error-review-done = អ្នក​បាន​វាយតម្លៃ​ទំនិញ​នេះ​រួច​ហើយ
 error-review-score = សូម​ជ្រើសរើស​ពិន្ទុ​ពី { $min } ដល់ { $max } ផ្កាយ
 error-review-text = ការវាយតម្លៃ​អាច​មាន​រហូត​ដល់ { $max } តួអក្សរ
+error-review-text-blank = សូមសរសេរពាក្យខ្លះៗអំពីទំនិញ៖ ការវាយតម្លៃមិនអាចមានតែដកឃ្លាទេ
 error-review-text-control = ការវាយតម្លៃ​មាន​តួអក្សរ​ដែល​មិន​អាច​បង្ហាញ​បាន
 error-review-pics-count = ការវាយតម្លៃ​មួយ​អាច​មាន​រូបភាព​រហូត​ដល់ { $max }
 error-review-pic = សូម​ផ្ទុក​រូបភាព​នៃ​ការវាយតម្លៃ​ឡើង​វិញ៖ រូបភាព​មួយ​ក្នុង​ចំណោម​នោះ​មិន​មែន​ជា​រូបភាព​ដែល​អ្នក​បាន​ផ្ទុក​ឡើង​ទេ
@@ -224,7 +225,9 @@ invoice-pdf-item = ទំនិញ
 invoice-pdf-quantity = ចំនួន
 invoice-pdf-unit-price = តម្លៃឯកតា
 invoice-pdf-amount = ទឹកប្រាក់
-invoice-pdf-more-items = និងទំនិញ { $count } ទៀត
+invoice-pdf-more-items = { $count ->
+   *[other] និងទំនិញ { $count } ទៀត
+}
 invoice-pdf-goods = ទំនិញ
 invoice-pdf-freight = ថ្លៃដឹកជញ្ជូន
 invoice-pdf-discount = ការបញ្ចុះតម្លៃ
@@ -260,3 +263,6 @@ error-chat-too-fast = អ្នកកំពុងផ្ញើសារលឿន�
 error-chat-frame-too-large = សារនេះធំពេក (យ៉ាងច្រើន { $max } បៃ)
 error-chat-bad-frame = មិនអាចអានសារនេះបានទេ
 error-chat-not-websocket = ការតភ្ជាប់ជជែកត្រូវតែជា WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = អ្នក​មាន​ការ​បង់​ប្រាក់ { $max } ដែល​កំពុង​រង់ចាំ​បញ្ចប់​រួច​ហើយ។ សូម​បញ្ចប់​មួយ ឬ​ព្យាយាម​ម្ដង​ទៀត​ក្នុង​រយៈពេល { $minutes } នាទី ពេល​ការ​បង់​ប្រាក់​ចាស់​ជាង​គេ​ផុត​កំណត់

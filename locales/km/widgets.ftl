@@ -73,6 +73,7 @@ upload-error-type = អាចផ្ទុកឡើងបានតែរូបភ
 upload-error-size = រូបភាពធំជាង { $mb } MB
 upload-error-count = អ្នកអាចបន្ថែមរូបភាពបានច្រើនបំផុត { $max } សន្លឹក
 upload-error-failed = ការផ្ទុកឡើងបានបរាជ័យ។ សូមព្យាយាមម្ដងទៀត។
+upload-error-duplicate = រូបភាពនេះបានបន្ថែមរួចហើយជារូបភាពទី { $n }៖ រក្សាទុកតែមួយប៉ុណ្ណោះ
 
 ## Comparison
 pc-title = ការ​ប្រៀបធៀប​តម្លៃ

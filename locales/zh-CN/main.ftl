@@ -76,7 +76,9 @@ login-text = 请登录后继续。新用户可使用验证码登录并创建账�
 card-self-operated = 自营
 card-off-shelf = 已下架
 card-sold = 已售 { $count }
-shop-followers = { $count } 人关注
+shop-followers = { $count ->
+   *[other] { $count } 人关注
+}
 shop-offline = 已下线
 carousel-label = 轮播图
 carousel-prev = 上一张
@@ -110,7 +112,9 @@ list-sort-sales = 销量
 list-sort-new = 最新
 list-sort-price-up = 价格从低到高
 list-sort-price-down = 价格从高到低
-list-total = 共 { $count } 件商品
+list-total = { $count ->
+   *[other] 共 { $count } 件商品
+}
 list-empty = 抱歉，没有找到相关商品
 list-look-at-others = 看看别的
 list-pages = 分页
@@ -188,7 +192,9 @@ terms-privacy-body =
     密码仅以安全的单向哈希形式保存。登录会话在 30 分钟无操作后结束。
     您可以随时通过客服要求导出或删除您的数据。
 discount-amount-off = 立减 { $amount }
-coupon-valid-days = 领取后 { $days } 天内有效
+coupon-valid-days = { $days ->
+   *[other] 领取后 { $days } 天内有效
+}
 coupon-valid-until = 有效期至 { $date }
 
 ## 装修页面
@@ -303,7 +309,7 @@ uc-level-progress = 升级进度
 uc-growth = 成长值 { $growth }
 uc-growth-to-next = 再获得 { $need } 成长值即可升级为{ $level }
 uc-growth-top = 您已达到最高等级
-uc-growth-how = 确认收货后，订单每实付 1 美元可获得 1 成长值。
+uc-growth-how = 确认收货后，订单每实付 { $amount } 可获得 1 成长值。
 uc-home-orders = 我的订单
 uc-home-all-orders = 全部订单
 uc-home-assets = 我的资产
@@ -593,10 +599,14 @@ order-address-post-code-invalid = 请输入正确的邮政编码
 order-address-detail-length = 详细地址须为 { $min } 到 { $max } 个字符
 order-address-saved = 地址已保存
 order-address-failed = 地址保存失败，请重试。
-order-item-count = 共 { $count } 件
+order-item-count = { $count ->
+   *[other] 共 { $count } 件
+}
 order-remarks = 给商家留言
 order-remarks-placeholder = 选填：需要商家知道的事项
-order-delivery = 预计 { $days } 天内送达
+order-delivery = { $days ->
+   *[other] 预计 { $days } 天内送达
+}
 order-freight = 运费
 order-freight-free = 免运费
 order-coupon-shop = 店铺优惠券
@@ -640,6 +650,7 @@ order-time-finished = 收货时间
 order-time-canceled = 取消时间
 order-pay-within = 剩余付款时间
 order-points-used = 积分（{ $points }）
+order-points-paid = 已付积分
 order-cancel = 取消订单
 order-cancel-confirm = 确定取消该订单吗？商品库存、优惠券和积分将退回。
 order-cancel-done = 订单已取消
@@ -843,7 +854,9 @@ wallet-sign-in-title = 每日签到
 wallet-sign-in-submit = 今日签到
 wallet-sign-in-busy = 正在签到…
 wallet-sign-in-signed = 今日已签到
-wallet-sign-in-streak = 已连续签到 { $days } 天。
+wallet-sign-in-streak = { $days ->
+   *[other] 已连续签到 { $days } 天。
+}
 wallet-sign-in-today = 今日签到可得 { $points } 积分。
 wallet-sign-in-done = 今日已获得 { $points } 积分。
 wallet-sign-in-day = 第 { $day } 天
@@ -861,6 +874,7 @@ wallet-points-sign-in = 每日签到
 wallet-points-order-earned = 订单奖励
 wallet-points-review = 评价奖励
 wallet-points-expired = 积分过期
+wallet-points-refund-taken = 退款扣回
 wallet-points-granted = 商城赠送
 
 ## points-mall

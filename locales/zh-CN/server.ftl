@@ -171,6 +171,7 @@ error-review-not-received = 确认收货后才能评价该商品
 error-review-done = 您已评价过该商品
 error-review-score = 请选择 { $min } 至 { $max } 星的评分
 error-review-text = 评价内容最多 { $max } 个字
+error-review-text-blank = 请写几句对商品的评价：评价内容不能只有空格
 error-review-text-control = 评价内容包含无法显示的字符
 error-review-pics-count = 每条评价最多上传 { $max } 张图片
 error-review-pic = 请重新上传评价图片：其中有图片不是您上传的
@@ -224,7 +225,9 @@ invoice-pdf-item = 商品
 invoice-pdf-quantity = 数量
 invoice-pdf-unit-price = 单价
 invoice-pdf-amount = 金额
-invoice-pdf-more-items = 另有 { $count } 件商品
+invoice-pdf-more-items = { $count ->
+   *[other] 另有 { $count } 件商品
+}
 invoice-pdf-goods = 商品金额
 invoice-pdf-freight = 运费
 invoice-pdf-discount = 优惠
@@ -260,3 +263,6 @@ error-chat-too-fast = 发送太频繁（10 秒内最多 { $max } 条），请稍
 error-chat-frame-too-large = 消息过大（最多 { $max } 字节）
 error-chat-bad-frame = 无法读取该消息
 error-chat-not-websocket = 聊天连接必须使用 WebSocket
+
+# Issue 47: open gateway payments per buyer.
+error-pay-too-many-open = 您已有 { $max } 笔待完成的支付。请先完成其中一笔，或在 { $minutes } 分钟后最早的一笔过期时再试

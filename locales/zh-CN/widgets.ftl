@@ -73,6 +73,7 @@ upload-error-type = 只能上传 PNG、JPEG、GIF 或 WebP 图片
 upload-error-size = 图片大小超过 { $mb } MB
 upload-error-count = 最多只能添加 { $max } 张图片
 upload-error-failed = 上传失败，请重试。
+upload-error-duplicate = 该图片已添加为第 { $n } 张，只保留一张
 
 ## Comparison
 pc-title = 比价

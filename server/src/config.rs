@@ -38,6 +38,10 @@ pub struct Config {
     /// many places from the right; with 0 it is the connection's peer and the header is ignored.
     /// A trusted proxy's `X-Forwarded-Proto: https` also turns on `Strict-Transport-Security`.
     pub trusted_proxies: usize,
+    /// `MALL_NODE_NAME`: this node's name in the `X-Served-By` header of every answer (a
+    /// cluster's operators and tests see which node answered). Unset: the host name and the
+    /// listening port (`web-1:3000`), or the listening address when the host has no name.
+    pub node_name: String,
     /// `MALL_SEARCH_SUGGEST_CACHE=0` turns the search suggestion answer cache off (to measure
     /// the index alone); on by default.
     pub search_suggest_cache: bool,
@@ -112,6 +116,7 @@ impl Config {
             smtp_url: var("MALL_SMTP_URL"),
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),
+            node_name: node_name(var("MALL_NODE_NAME").as_deref(), host_name().as_deref(), site_addr),
             search_suggest_cache: var("MALL_SEARCH_SUGGEST_CACHE").is_none_or(|v| v.trim() != "0"),
             shared_answers: var("MALL_SHARED_ANSWERS").is_none_or(|v| v.trim() != "0"),
             google: OAuthProvider::from_env(
@@ -173,4 +178,27 @@ pub fn public_origin(url: &str) -> Option<String> {
     }
     let plain = rest.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
     plain.then(|| format!("{scheme}://{}", rest.to_ascii_lowercase()))
+}
+
+/// The node's name in `X-Served-By`: `explicit` (`MALL_NODE_NAME`) when it is a valid header
+/// value of at most 64 visible ASCII characters, else `host:port`, else the listening address.
+/// Several nodes may share a host, so the host name alone would not tell them apart.
+pub fn node_name(explicit: Option<&str>, host: Option<&str>, addr: SocketAddr) -> String {
+    let valid = |name: &str| !name.is_empty() && name.len() <= 64 && name.bytes().all(|b| b.is_ascii_graphic());
+    if let Some(name) = explicit.map(str::trim).filter(|name| valid(name)) {
+        return name.to_string();
+    }
+    match host.map(str::trim).filter(|host| valid(host)) {
+        Some(host) => format!("{host}:{}", addr.port()),
+        None => addr.to_string(),
+    }
+}
+
+/// The machine's host name, where the system tells it (`HOSTNAME`, Linux's kernel setting).
+fn host_name() -> Option<String> {
+    std::env::var("HOSTNAME")
+        .ok()
+        .or_else(|| std::fs::read_to_string("/proc/sys/kernel/hostname").ok())
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty())
 }

@@ -232,6 +232,9 @@ async fn serve(config: Config) -> Result<(), String> {
     if seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
         tracing::info!("seeded the demo mall into the empty database");
     }
+    if config.dev_mode {
+        server::demo::dev_gateway::clock::spawn_sync(db.clone()).await;
+    }
     // Leptos's async rendering spawns onto tokio.
     let _ = any_spawner::Executor::init_tokio();
     let options = leptos_options(&config);
@@ -251,9 +254,31 @@ async fn serve(config: Config) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("bind {addr}: {e}"))?;
     tracing::info!("serving the mall on http://{addr}");
     axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
+        .with_graceful_shutdown(shutdown_signal())
         .await
         .map_err(|e| e.to_string())
+}
+
+/// Ctrl-C, or SIGTERM (how systemd, container runtimes and `make cluster-stop` stop a node):
+/// the server stops taking connections and finishes the requests in flight.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(term) => term,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+    tracing::info!("stopping: finishing the requests in flight");
 }

@@ -19,6 +19,7 @@
  */
 import { EVENT_NAMES, on } from './events';
 import { registry } from './registry';
+import { watchSession } from './session';
 import { installSkeletons } from './skeleton';
 import { showToast } from './toast';
 import type { WidgetProps } from './types';
@@ -193,6 +194,15 @@ on('mall:toast', (toast) => {
 });
 
 installSkeletons();
+
+// A session that ends while the page is open clears the buyer's profile from the header.
+watchSession();
+
+// A signed-in page's unread chat badges follow new messages; the poller (and the API client)
+// loads only on pages that show such a badge.
+if (document.querySelector('[data-chat-unread]')) {
+  import('./unread').then((unread) => unread.watchUnread()).catch(() => undefined);
+}
 
 // A tracked page's visit and a buyer's footprint are posted at once, whether or not the
 // islands have hydrated; their code (and the API client) loads only on the pages that carry

@@ -92,7 +92,7 @@ pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
 
     Effect::new(move |_| {
         #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::exchange(stage, label(|l| &l.failed), label(|l| &l.signed_in)));
+        leptos::task::spawn_local(browser::exchange(stage, mail, label(|l| &l.failed), label(|l| &l.signed_in)));
     });
 
     let check_mail = move || {
@@ -282,7 +282,7 @@ mod browser {
     }
 
     /// `POST /thirdLogin` with the provider's answer from the address bar.
-    pub async fn exchange(stage: RwSignal<Stage>, failed: String, signed_in: String) {
+    pub async fn exchange(stage: RwSignal<Stage>, mail: RwSignal<String>, failed: String, signed_in: String) {
         let location = window().location();
         let path = location.pathname().unwrap_or_default();
         let origin = location.origin().unwrap_or_default();
@@ -301,7 +301,13 @@ mod browser {
             Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) if vo.bind => {
                 bind_to_buyer(vo.login_key, body.social_type, &failed).await
             }
-            Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) => stage.set(Stage::Bind(vo.login_key)),
+            Ok(ThirdLoginData { third_login_vo: Some(vo), .. }) => {
+                // The dialog starts from the address the provider returned.
+                if let Some(email) = vo.email.filter(|e| !e.trim().is_empty()) {
+                    mail.set(email);
+                }
+                stage.set(Stage::Bind(vo.login_key))
+            }
             Ok(_) => fail(stage, failed),
             Err(failure) if binding() => back_to_bind_page(Err(failure_text(&failure, &failed))),
             Err(failure) => fail(stage, failure_text(&failure, &failed)),

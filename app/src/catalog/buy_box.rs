@@ -73,12 +73,21 @@ pub fn clamp_quantity(wanted: i64, stock: i64) -> i64 {
     wanted.clamp(1, stock.max(1))
 }
 
-/// How many units the buyer may take of a SKU with `sku_stock`: a flash sale caps it by its
-/// own stock and its per-buyer limit.
+/// The units left to sell of a SKU with `sku_stock`, the number the page shows as its stock:
+/// in a flash sale, what is left of the sale's own stock (never more than the SKU holds).
+pub fn stock_left(sku_stock: i64, activity: Option<&BuyActivity>) -> i64 {
+    match activity {
+        Some(BuyActivity::FlashSale { stock, .. }) => sku_stock.min(*stock).max(0),
+        _ => sku_stock.max(0),
+    }
+}
+
+/// How many units one buyer may take of a SKU with `sku_stock`: what is left, capped in a
+/// flash sale by its per-buyer limit (shown beside the stock, not as the stock).
 pub fn available(sku_stock: i64, activity: Option<&BuyActivity>) -> i64 {
     match activity {
-        Some(BuyActivity::FlashSale { stock, limit, .. }) => sku_stock.min(*stock).min(*limit).max(0),
-        _ => sku_stock,
+        Some(BuyActivity::FlashSale { limit, .. }) => stock_left(sku_stock, activity).min(*limit).max(0),
+        _ => stock_left(sku_stock, activity),
     }
 }
 
@@ -139,7 +148,10 @@ pub fn BuyBox(
     let quantity = RwSignal::new(1i64);
     let busy = RwSignal::new(false);
     let current = move || skus.with_value(|s| s.get(selected.get()).cloned());
-    let stock = move || activity.with_value(|a| available(current().map(|s| s.stocks).unwrap_or(0), a.as_ref()));
+    let sku_stock = move || current().map(|s| s.stocks).unwrap_or(0);
+    // The units left (shown) and the most this buyer may take (the quantity's bound).
+    let left = move || activity.with_value(|a| stock_left(sku_stock(), a.as_ref()));
+    let stock = move || activity.with_value(|a| available(sku_stock(), a.as_ref()));
     let flash_sale = activity.with_value(|a| matches!(a, Some(BuyActivity::FlashSale { .. })));
     let group_buy = activity.with_value(|a| matches!(a, Some(BuyActivity::GroupBuy { .. })));
     let teams: RwSignal<Option<Vec<api::orders::GroupTeam>>> = RwSignal::new(None);
@@ -295,7 +307,7 @@ pub fn BuyBox(
                 </div>
                 <span class="buy-box__stock" data-testid="stock">
                     {move || if stock() > 0 {
-                        labels.with_value(|l| l.stock.replace("{count}", &stock().to_string()))
+                        labels.with_value(|l| l.stock.replace("{count}", &left().to_string()))
                     } else {
                         labels.with_value(|l| l.sold_out.clone())
                     }}
@@ -331,6 +343,16 @@ mod tests {
 
     fn flash(stock: i64, limit: i64) -> BuyActivity {
         BuyActivity::FlashSale { seckill_id: 4, price: "$9.90".into(), stock, limit }
+    }
+
+    #[test]
+    fn a_flash_sale_shows_what_is_left_of_its_stock_not_the_limit() {
+        // Product 340 in flash sale 21: 83 left, 1 per buyer.
+        assert_eq!(stock_left(500, Some(&flash(83, 1))), 83);
+        assert_eq!(stock_left(50, Some(&flash(83, 1))), 50, "never more than the SKU holds");
+        assert_eq!(stock_left(50, Some(&flash(0, 1))), 0);
+        assert_eq!(stock_left(7, None), 7);
+        assert_eq!(available(500, Some(&flash(83, 1))), 1, "the quantity stays within the limit");
     }
 
     #[test]

@@ -211,7 +211,8 @@ fn Detail(
     let shop = product.shop.clone();
     crate::frame::quick_menu::set_page_shop(shop.shop_id);
     // The product's own words: its brief, then its description.
-    let description = seo::description(&format!("{} {} {}", card.brief, product.content, card.prod_name));
+    let brief = ctx.money_text(&card.brief);
+    let description = seo::description(&format!("{brief} {} {}", product.content, card.prod_name));
     let rating = format!("{:.1}", shop.rating);
     let canonical = format!("/detail?prodId={}", card.prod_id);
     let share = {
@@ -234,7 +235,7 @@ fn Detail(
                     thumb_label=ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) />
                 <div class="detail-info">
                     <h1 class="detail-info__name" data-testid="detail-name">{card.prod_name.clone()}</h1>
-                    {(!card.brief.is_empty()).then(|| view! { <p class="detail-info__brief">{card.brief.clone()}</p> })}
+                    {(!brief.is_empty()).then(|| view! { <p class="detail-info__brief" data-testid="detail-brief">{brief.clone()}</p> })}
                     {activity}
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
                     <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
@@ -329,7 +330,7 @@ pub fn share_card(ctx: &PageCtx, product: &ProductDetail) -> ShareCardInfo {
     ShareCardInfo {
         is_msg_card: false,
         title: if card.prod_name.is_empty() { ctx.t("share-default-title") } else { card.prod_name.clone() },
-        desc: if card.brief.is_empty() { ctx.t("share-default-desc") } else { card.brief.clone() },
+        desc: if card.brief.is_empty() { ctx.t("share-default-desc") } else { ctx.money_text(&card.brief) },
         cover: card.pic.clone(),
         link_url: format!("/detail?prodId={}", card.prod_id),
         price: ctx.money(price),

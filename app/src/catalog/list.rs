@@ -38,11 +38,7 @@ impl ListQuery {
     pub fn parse(query: &str) -> Self {
         let num = |name: &str| query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok()).filter(|n| *n >= 0);
         let st = num("st");
-        let default_sort = match st {
-            Some(1) => sort_code::NEW,
-            Some(2) => sort_code::HOT,
-            _ => sort_code::RELEVANCE,
-        };
+        let default_sort = Self::default_sort(st);
         Self {
             pn: query_param(query, "pn")
                 .map(|s| s.trim().chars().take(100).collect::<String>())
@@ -92,8 +88,36 @@ impl ListQuery {
         }
     }
 
+    /// The sort a list of `st` has when none is asked for: new arrivals newest first, hot
+    /// sales best-selling first, any other list by relevance.
+    fn default_sort(st: Option<i64>) -> i64 {
+        match st {
+            Some(1) => sort_code::NEW,
+            Some(2) => sort_code::HOT,
+            _ => sort_code::RELEVANCE,
+        }
+    }
+
     /// This list's URL with a different sort / order / page.
     pub fn href(&self, sort: i64, order_by: i64, current: i64) -> String {
+        self.build(Some(sort), order_by, current)
+    }
+
+    /// The one URL of this list crawlers are given (the page's canonical and its sitemap
+    /// entry): its sort only when it is not the list's default, its order and page only
+    /// when not the first, so `/list?st=2` and `/list?st=2&sort=2` are one page.
+    pub fn canonical(&self) -> String {
+        let sort = (self.sort != Self::default_sort(self.st)).then_some(self.sort);
+        self.build(sort, self.order_by, self.current)
+    }
+
+    /// The canonical of the list at `path_and_query` (`/list?...`).
+    pub fn canonical_of(path_and_query: &str) -> String {
+        let query = path_and_query.split_once('?').map_or("", |(_, q)| q);
+        Self::parse(query).canonical()
+    }
+
+    fn build(&self, sort: Option<i64>, order_by: i64, current: i64) -> String {
         let mut parts = Vec::new();
         if let Some(pn) = &self.pn {
             parts.push(format!("pn={}", crate::url::encode(pn)));
@@ -103,7 +127,9 @@ impl ListQuery {
                 parts.push(format!("{name}={v}"));
             }
         }
-        parts.push(format!("sort={sort}"));
+        if let Some(sort) = sort {
+            parts.push(format!("sort={sort}"));
+        }
         if order_by > 0 {
             parts.push(format!("orderBy={order_by}"));
         }
@@ -127,7 +153,7 @@ pub fn ListPage() -> impl IntoView {
         (None, Some(0)) if query.sort == sort_code::HOT => ctx.t("list-title-recommended"),
         _ => ctx.t("list-title"),
     };
-    let canonical = query.href(query.sort, query.order_by, query.current);
+    let canonical = query.canonical();
     view! {
         <VisitTracker page_id=page_id::LIST signed_in=signed_in />
         <div class="container list-page" data-testid="list-page">
@@ -327,6 +353,21 @@ mod tests {
         assert!(q.api_params().contains(&("keyword", "tea cup".to_string())));
         let q = ListQuery::parse("cpid=1&cid=2&thCid=3&st=0");
         assert_eq!(q.href(1, 1, 2), "/list?cpid=1&cid=2&thCid=3&st=0&sort=1&orderBy=1&current=2");
+    }
+
+    #[test]
+    fn a_list_has_one_canonical_whatever_default_it_spells_out() {
+        // The hot-sales list of the sitemap and footer is the page its sort links lead to.
+        assert_eq!(ListQuery::canonical_of("/list?st=2"), "/list?st=2");
+        assert_eq!(ListQuery::canonical_of("/list?st=2&sort=2"), "/list?st=2");
+        assert_eq!(ListQuery::canonical_of("/list?st=1&sort=21"), "/list?st=1");
+        // The recommended list sorts by sales, not its default relevance: the sort stays.
+        assert_eq!(ListQuery::canonical_of("/list?st=0&sort=2"), "/list?st=0&sort=2");
+        assert_eq!(ListQuery::canonical_of("/list?cpid=1&st=0&sort=0"), "/list?cpid=1&st=0");
+        assert_eq!(ListQuery::canonical_of("/list?cpid=1&cid=2&st=0"), "/list?cpid=1&cid=2&st=0");
+        // Another order or page is another page.
+        assert_eq!(ListQuery::canonical_of("/list?st=2&sort=2&orderBy=1&current=3"), "/list?st=2&orderBy=1&current=3");
+        assert_eq!(ListQuery::canonical_of("/list?st=2&sort=1"), "/list?st=2&sort=1");
     }
 
     fn cat(id: i64, name: &str, children: Vec<Category>) -> Category {

@@ -38,7 +38,7 @@ pub fn BannerCarousel(slides: Vec<Slide>, height: u32, arrows: bool) -> impl Int
                 slide.title
             };
             let img = view! {
-                <img src=slide.img alt=alt width="1200" height=height
+                <img src=ctx.picture(&slide.img) alt=alt width="1200" height=height
                     loading=if i == 0 { "eager" } else { "lazy" }
                     fetchpriority=if i == 0 { "high" } else { "auto" } />
             };

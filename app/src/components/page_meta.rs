@@ -1,5 +1,6 @@
 //! The head of a page: its title, description, canonical and alternate URLs per language
-//! (or `noindex` for a private page), and its share card for social sites.
+//! (or `noindex` for a private page, `noindex, follow` for search results), and its share
+//! card for social sites.
 
 use crate::site::seo;
 use i18n::Lang;
@@ -28,7 +29,9 @@ pub fn PageMeta(
     #[prop(optional)] share: Option<ShareCard>,
 ) -> impl IntoView {
     let ctx = crate::context::page_ctx();
-    let site = ctx.web(|w| &w.pc_title_content, &ctx.t("site-name"));
+    // Every title ends with the site's name, the brand the header's logo reads (not the home
+    // page's longer title, which left no room for it on most pages).
+    let site = seo::site_name(&ctx);
     // leptos_meta writes the title's text into the head as it is: escape it here, since it
     // holds search text, product, shop and notice names. Attribute values are escaped by the
     // view macro.
@@ -36,6 +39,7 @@ pub fn PageMeta(
     let title_text = html_escape::encode_text(&full_title).into_owned();
     let description = seo::description(&description);
     let private = seo::is_private(&ctx.prefs.path) || canonical.is_empty();
+    let search = seo::is_search_results(&ctx.prefs.path, &ctx.prefs.query);
     let origin = ctx.origin.clone();
     let absolute =
         move |path: &str| if path.starts_with("http") { path.to_string() } else { format!("{origin}{path}") };
@@ -45,6 +49,10 @@ pub fn PageMeta(
     let own_url = absolute(&seo::with_lang(&canonical, own_lang));
     let head = if private {
         view! { <Meta name="robots" content="noindex" /> }.into_any()
+    } else if search {
+        // Search results: crawlers follow their links to the products and shops but do not
+        // index the results themselves, so they need no canonical either.
+        view! { <Meta name="robots" content="noindex, follow" /> }.into_any()
     } else {
         let alternates = Lang::ALL
             .iter()

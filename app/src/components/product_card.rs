@@ -9,7 +9,23 @@ pub const SELF_OPERATED_SHOP: i64 = 1;
 
 pub use super::IMG_FALLBACK;
 
-/// A product card linking to its detail page in a new tab.
+/// The id of the page's one "Goods off the shelves" warning ([`OffShelfWarning`]).
+pub const OFF_SHELF_WARNING: &str = "off-shelf-warning";
+
+/// The warning an off-shelf product's card shows when clicked: a popover (shown by the
+/// browser from the card's button, without script), rendered once by the frame.
+#[component]
+pub fn OffShelfWarning() -> impl IntoView {
+    let ctx = page_ctx();
+    view! {
+        <div id=OFF_SHELF_WARNING class="off-shelf-warning" popover="auto" role="alert" data-testid="off-shelf-warning">
+            {ctx.t("detail-off-shelf")}
+        </div>
+    }
+}
+
+/// A product card linking to its detail page in a new tab; an off-shelf product's card does
+/// not link, it warns.
 #[component]
 pub fn ProductCardView(product: ProductCard) -> impl IntoView {
     let ctx = page_ctx();
@@ -20,7 +36,15 @@ pub fn ProductCardView(product: ProductCard) -> impl IntoView {
     let self_operated = (product.shop_id == SELF_OPERATED_SHOP).then(|| ctx.t("card-self-operated"));
     view! {
         <article class="product-card" class:is-off-shelf=!on_shelf data-testid="product-card">
-            <a href=href target="_blank" rel="noopener" class="product-card__link">
+            // An off-shelf product is not opened: a click on its card says so (spec section 4,
+            // "Availability"), through the page's one warning (a popover: no script needed).
+            {(!on_shelf).then(|| view! {
+                <button type="button" class="product-card__off-shelf" popovertarget=OFF_SHELF_WARNING
+                    aria-label=format!("{} · {}", product.prod_name, ctx.t("detail-off-shelf"))
+                    data-testid="off-shelf-card"></button>
+            })}
+            <a href=on_shelf.then_some(href) target=on_shelf.then_some("_blank") rel=on_shelf.then_some("noopener")
+                class="product-card__link">
                 <div class="product-card__media">
                     <img src=product.pic alt=product.prod_name.clone() width="220" height="220" loading="lazy" onerror=IMG_FALLBACK />
                     {(!on_shelf).then(|| view! { <span class="product-card__overlay">{ctx.t("card-off-shelf")}</span> })}

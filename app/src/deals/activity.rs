@@ -106,7 +106,7 @@ pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView 
         <a class="deal-card" href=format!("/discount/{}", d.discount_id) data-testid="discount-card">
             <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
             <span class="deal-card__body">
-                <strong>{d.discount_name}</strong>
+                <strong>{ctx.money_text(&d.discount_name)}</strong>
                 <span class="deal-card__value">{value}</span>
                 <span class="deal-card__shop">{d.shop_name}</span>
                 <Countdown end_ms=end server_now_ms=now label=label />
@@ -178,7 +178,7 @@ pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
         <div class="coupon-card" data-testid="coupon-card">
             <a class="coupon-card__value" href=format!("/coupon/{}", c.coupon_id) tabindex="-1">{coupon_value(ctx, &c)}</a>
             <span class="coupon-card__body">
-                <a class="coupon-card__name" href=format!("/coupon/{}", c.coupon_id)><strong>{c.coupon_name.clone()}</strong></a>
+                <a class="coupon-card__name" href=format!("/coupon/{}", c.coupon_id)><strong>{ctx.money_text(&c.coupon_name)}</strong></a>
                 <span>{coupon_condition(ctx, &c)}</span>
                 <span class="coupon-card__shop">{coupon_validity(ctx, &c)}</span>
                 <span class="coupon-card__shop">{c.shop_name.clone()}</span>

@@ -39,15 +39,16 @@ fn Coupon(coupon: CouponCard, page: SearchPage, current: i64) -> impl IntoView {
     };
     let shop_href = if coupon.shop_id > 0 { format!("/shop-index?sid={}", coupon.shop_id) } else { "/".to_string() };
     let shop_name = if coupon.shop_id > 0 { coupon.shop_name.clone() } else { ctx.t("coupon-platform") };
-    let description = format!("{} · {value} · {condition}", coupon.coupon_name);
+    let name = ctx.money_text(&coupon.coupon_name);
+    let description = format!("{name} · {value} · {condition}");
     view! {
-        <PageMeta title=coupon.coupon_name.clone() description=description canonical=format!("/coupon/{id}") />
+        <PageMeta title=name.clone() description=description canonical=format!("/coupon/{id}") />
         <div class="container deal-page" data-testid="coupon-page">
             <header class="deal-hero deal-hero--coupon">
                 <div class="deal-hero__body">
                     <span class="deal-hero__value" data-testid="coupon-value">{value}</span>
                     <div class="deal-hero__text">
-                        <h1 class="deal-hero__title">{coupon.coupon_name.clone()}</h1>
+                        <h1 class="deal-hero__title">{name}</h1>
                         <p>{condition}</p>
                         <p class="deal-hero__muted">{validity}</p>
                         {(coupon.stocks > 0).then(|| view! { <p class="deal-hero__muted">{ctx.t_args("coupon-left", &[("count", &coupon.stocks.to_string())])}</p> })}

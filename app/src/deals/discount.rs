@@ -120,17 +120,18 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
         crate::notices::pages::format_time(discount.start_time),
         crate::notices::pages::format_time(discount.end_time)
     );
-    let description = format!("{} · {value} · {}", discount.discount_name, discount.shop_name);
+    let name = ctx.money_text(&discount.discount_name);
+    let description = format!("{name} · {value} · {}", discount.shop_name);
     let banner = discount.pc_pic.clone().filter(|p| !p.is_empty());
     view! {
-        <PageMeta title=discount.discount_name.clone() description=description canonical=format!("/discount/{id}") />
+        <PageMeta title=name.clone() description=description canonical=format!("/discount/{id}") />
         <div class="container deal-page" data-testid="discount-page">
             <header class="deal-hero">
-                {banner.map(|src| view! { <img class="deal-hero__banner" src=src alt="" width="1200" height="240" onerror=IMG_FALLBACK /> })}
+                {banner.map(|src| view! { <img class="deal-hero__banner" src=page_ctx().picture(&src) alt="" width="1200" height="240" onerror=IMG_FALLBACK /> })}
                 <div class="deal-hero__body">
                     <span class="deal-hero__value" data-testid="discount-value">{value}</span>
                     <div class="deal-hero__text">
-                        <h1 class="deal-hero__title">{discount.discount_name.clone()}</h1>
+                        <h1 class="deal-hero__title">{name}</h1>
                         <p>{condition}</p>
                         <p class="deal-hero__muted">{period}</p>
                         {timing}

@@ -37,7 +37,7 @@ pub fn TopBar() -> impl IntoView {
                                 .into_iter()
                                 .map(|n| view! {
                                     <li class="notice-ticker__item">
-                                        <a href=format!("/notice-detail?id={}&shopId=0", n.id)>{n.title}</a>
+                                        <a href=format!("/notice-detail?id={}&shopId=0", n.id)>{ctx.money_text(&n.title)}</a>
                                     </li>
                                 })
                                 .collect_view()}
@@ -87,14 +87,31 @@ fn my_shop_labels(ctx: &PageCtx) -> MyShopLabels {
     }
 }
 
+/// The account part of the top bar: the buyer's nickname with its menu and the Messages link,
+/// or the guest's sign-in and registration links. A signed-in page carries the guest's links
+/// too, hidden: when the session ends while the page is open (an `A00004` answer, spec
+/// section 6), the widgets' loader hides what is marked `data-signed-in` and shows what is
+/// marked `data-signed-out` (`widgets/src/session.ts`).
 fn account_links(ctx: &PageCtx) -> AnyView {
+    let guest = |hidden: bool| {
+        let login_label = ctx.t("header-login");
+        view! {
+            <span class="topbar__auth" data-signed-out="" hidden=hidden>
+                <AuthLink href="/login".to_string() class="topbar__link topbar__login".to_string()
+                    testid="login-link".to_string() protected=true signed_in=false>
+                    {login_label}
+                </AuthLink>
+                <a class="topbar__link" href="/register" data-testid="register-link">{ctx.t("header-register")}</a>
+            </span>
+        }
+    };
     match &ctx.shell.nick_name {
         Some(nick) => {
             let nick = if nick.trim().is_empty() { ctx.t("header-no-nickname") } else { nick.clone() };
             // chat: the Messages link's text and unread total
             let (messages_label, chat_unread) = (ctx.t("header-messages"), ctx.shell.chat_unread);
             view! {
-                <details class="dropdown topbar__account" data-testid="account-menu">
+                <details class="dropdown topbar__account" data-testid="account-menu" data-signed-in="">
                     <summary class="topbar__link">{nick}</summary>
                     <ul class="dropdown__panel">
                         <li><a href="/user-center/uc-home">{ctx.t("header-personal-centre")}</a></li>
@@ -106,26 +123,17 @@ fn account_links(ctx: &PageCtx) -> AnyView {
                     </ul>
                 </details>
                 // chat: the Messages link with the unread total
-                <crate::chat::ChatLink shop_id=None class="topbar__link topbar__chat" testid="header-chat">
-                    {messages_label}" "
-                    <crate::chat::unread::ChatUnread count=chat_unread testid="header-chat-unread" />
-                </crate::chat::ChatLink>
+                <span class="topbar__messages" data-signed-in="">
+                    <crate::chat::ChatLink shop_id=None class="topbar__link topbar__chat" testid="header-chat">
+                        {messages_label}" "
+                        <crate::chat::unread::ChatUnread count=chat_unread testid="header-chat-unread" />
+                    </crate::chat::ChatLink>
+                </span>
+                {guest(true)}
             }
             .into_any()
         }
-        None => {
-            let login_label = ctx.t("header-login");
-            view! {
-            <span class="topbar__auth">
-                <AuthLink href="/login".to_string() class="topbar__link topbar__login".to_string()
-                    testid="login-link".to_string() protected=true signed_in=false>
-                    {login_label}
-                </AuthLink>
-                <a class="topbar__link" href="/register" data-testid="register-link">{ctx.t("header-register")}</a>
-            </span>
-            }
-            .into_any()
-        }
+        None => guest(false).into_any(),
     }
 }
 

@@ -58,16 +58,7 @@ pub fn BuyMemberPage() -> impl IntoView {
                     return view! { <p class="uc-notice" role="alert">{ctx.t("member-load-failed")}</p> }.into_any();
                 };
                 // What the buyer holds (an empty balance is zero, not the smallest price).
-                let balance_text = balance
-                    .map(|b| {
-                        if b.balance.0 == 0 {
-                            let zero = if ctx.currency.code.eq_ignore_ascii_case("KHR") { "0" } else { "0.00" };
-                            format!("{}{zero}", ctx.currency.symbol)
-                        } else {
-                            ctx.money(b.balance)
-                        }
-                    })
-                    .unwrap_or_default();
+                let balance_text = balance.map(|b| ctx.currency.format_held(b.balance)).unwrap_or_default();
                 let methods: Vec<(i32, String)> = switches
                     .map(|s| s.pay_switches)
                     .unwrap_or_default()

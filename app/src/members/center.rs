@@ -102,7 +102,7 @@ fn level_card(ctx: &PageCtx, info: &MemberInfo) -> impl IntoView {
                     <span style=format!("width:{percent}%")></span>
                 </div>
                 <p class="uc-level__next" data-testid="member-level-next">{way}</p>
-                <p class="uc-level__how">{ctx.t("uc-growth-how")}</p>
+                <p class="uc-level__how">{ctx.t_args("uc-growth-how", &[("amount", &ctx.money(api::money::Price(api::members::CENTS_PER_GROWTH)))])}</p>
             </div>
         </section>
     }

@@ -52,14 +52,16 @@ pub fn NoticeDetailPage() -> impl IntoView {
 #[component]
 fn NoticeView(notice: NoticeDetail) -> impl IntoView {
     let ctx = page_ctx();
-    let first_line = notice.content.lines().next().unwrap_or_default().chars().take(150).collect::<String>();
+    let title = ctx.money_text(&notice.title);
+    let content = ctx.money_text(&notice.content);
+    let first_line = content.lines().next().unwrap_or_default().chars().take(150).collect::<String>();
     view! {
-        <PageMeta title=notice.title.clone() description=first_line canonical=format!("/notice-detail?id={}&shopId={}", notice.id, notice.shop_id) />
+        <PageMeta title=title.clone() description=first_line canonical=format!("/notice-detail?id={}&shopId={}", notice.id, notice.shop_id) />
         <article class="container notice-page" data-testid="notice-detail">
-            <h1>{notice.title.clone()}</h1>
+            <h1>{title}</h1>
             <p class="notice-page__time">{format_time(notice.publish_time)}</p>
             <div class="rich-text">
-                {notice.content.split('\n').filter(|l| !l.trim().is_empty()).map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
+                {content.split('\n').filter(|l| !l.trim().is_empty()).map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
             </div>
             <a class="button" href=format!("/notice-list?shopId={}", notice.shop_id)>{ctx.t("notice-all")}</a>
         </article>
@@ -97,7 +99,7 @@ pub fn NoticeListPage() -> impl IntoView {
                         view! {
                             <ul class="notice-list">
                                 {notices.into_iter().map(|n| view! {
-                                    <li><a href=format!("/notice-detail?id={}&shopId={shop_id}", n.id)>{n.title}</a></li>
+                                    <li><a href=format!("/notice-detail?id={}&shopId={shop_id}", n.id)>{ctx.money_text(&n.title)}</a></li>
                                 }).collect_view()}
                             </ul>
                         }.into_any()

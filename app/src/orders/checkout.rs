@@ -31,10 +31,12 @@ pub struct CheckoutLabels {
     /// The shared address form's texts.
     pub address_form: AddressFormLabels,
     pub address_saved: String,
-    pub item_count: String,
+    /// "{count} items", in the form the count takes.
+    pub item_count: i18n::CountText,
     pub remarks: String,
     pub remarks_placeholder: String,
-    pub delivery: String,
+    /// "Estimated delivery in {days} days", in the form the count takes.
+    pub delivery: i18n::CountText,
     pub freight: String,
     pub freight_free: String,
     pub shop_coupon: String,
@@ -367,8 +369,8 @@ pub fn Checkout(
             </section>
             {shops.into_iter().map(|shop| {
                 let shop_id = shop.shop_id;
-                let count = label(|l| &l.item_count).replace("{count}", &shop.total_count.to_string());
-                let delivery = label(|l| &l.delivery).replace("{days}", &shop.delivery_estimate_days.to_string());
+                let count = labels.with_value(|l| l.item_count.fill("count", shop.total_count));
+                let delivery = labels.with_value(|l| l.delivery.fill("days", shop.delivery_estimate_days));
                 let freight = if shop.transfee.0 > 0 { money(shop.transfee) } else { label(|l| &l.freight_free) };
                 let remarks_id = format!("remarks-{shop_id}");
                 view! {

@@ -103,6 +103,23 @@ fn Order(order: OrderDetail) -> impl IntoView {
     };
     let freight = if order.transfee.0 > 0 { ctx.money(order.transfee) } else { ctx.t("order-freight-free") };
     let points = order.use_points.to_string();
+    // points-mall: paid with points, shown in points, neither refunded nor invoiced
+    let points_order = crate::points_mall::is_points_order(order.order_type);
+    let points_each = |units: i64| crate::points_mall::points_per_unit(order.order_score, units);
+    let unit_price = |item: &api::orders::OrderItem| {
+        if points_order {
+            crate::points_mall::points_text(&ctx, points_each(item.prod_count))
+        } else {
+            ctx.money(item.price)
+        }
+    };
+    let line_total = |item: &api::orders::OrderItem| {
+        if points_order {
+            crate::points_mall::points_text(&ctx, points_each(item.prod_count) * item.prod_count)
+        } else {
+            ctx.money(item.product_total_amount)
+        }
+    };
     let addr = order.user_addr.clone();
     let group = order.group_team.clone().map(|team| {
         let needed = (team.group_number - team.joined_count).max(0).to_string();
@@ -147,9 +164,9 @@ fn Order(order: OrderDetail) -> impl IntoView {
                 })}
                 <OrderActions order_number=number.clone() actions=actions(&ctx, order.status) />
                 // invoices
-                <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status />
+                {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds
-                {crate::refunds::pages::apply_action(&ctx, &number, order.status, "order-refund")}
+                {crate::refunds::pages::apply_action(&ctx, &number, order.status, order.order_type, "order-refund")}
             </header>
             <section class="order-section">
                 <h2 class="order-section__title">{ctx.t("order-timeline")}</h2>
@@ -179,8 +196,8 @@ fn Order(order: OrderDetail) -> impl IntoView {
                                 <a href=format!("/detail?prodId={}", item.prod_id)>{item.prod_name.clone()}</a>
                                 {(!item.sku_name.is_empty()).then(|| view! { <small>{item.sku_name.clone()}</small> })}
                             </span>
-                            <span class="checkout-item__price">{ctx.money(item.price)}" × "{item.prod_count}</span>
-                            <strong class="checkout-item__total">{ctx.money(item.product_total_amount)}</strong>
+                            <span class="checkout-item__price" data-testid="order-item-price">{unit_price(item)}" × "{item.prod_count}</span>
+                            <strong class="checkout-item__total" data-testid="order-item-total">{line_total(item)}</strong>
                         </li>
                     }).collect_view()}
                 </ul>
@@ -188,6 +205,17 @@ fn Order(order: OrderDetail) -> impl IntoView {
                     <p class="order-remarks"><strong>{ctx.t("order-remarks")}</strong>" "<span data-testid="order-remarks">{order.remarks.clone()}</span></p>
                 })}
             </section>
+            {points_order.then(|| view! {
+                <section class="order-section">
+                    <dl class="order-amounts" data-testid="order-amounts">
+                        <div class="order-amounts__line order-amounts__line--total">
+                            <dt>{ctx.t("order-points-paid")}</dt>
+                            <dd data-testid="order-points-paid">{crate::points_mall::points_text(&ctx, order.order_score)}</dd>
+                        </div>
+                    </dl>
+                </section>
+            })}
+            {(!points_order).then(|| view! {
             <section class="order-section">
                 <dl class="order-amounts" data-testid="order-amounts">
                     {amount("order-goods-total", ctx.money(order.total), "order-goods-total")}
@@ -206,6 +234,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                     </div>
                 </dl>
             </section>
+            })}
         </div>
     }
 }
@@ -238,6 +267,7 @@ mod tests {
             use_points: 0,
             reduce_amount: Price(0),
             actual_total: Price(0),
+            order_score: 0,
             remarks: String::new(),
             user_addr: UserAddr {
                 addr_id: 1,

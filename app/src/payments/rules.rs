@@ -111,14 +111,7 @@ pub fn amount_due(info: &OrderPayInfo, currency: &DisplayCurrency, points: &str)
 /// What the buyer holds (the balance), in the display currency: like every amount, except
 /// that nothing is nothing (the spec's "zero shows as 0.01 or 1 KHR" is for prices).
 pub fn held_money(currency: &DisplayCurrency, amount: Price) -> String {
-    if amount.0 != 0 {
-        return currency.format(amount);
-    }
-    if currency.code.eq_ignore_ascii_case("KHR") {
-        format!("{}0", currency.symbol)
-    } else {
-        format!("{}0.00", currency.symbol)
-    }
+    currency.format_held(amount)
 }
 
 /// What is left of a QR code's time at `now_ms`: never more than its whole lifetime (the

@@ -43,12 +43,44 @@ pub fn order_badge(ctx: &crate::context::PageCtx, order_type: i32) -> Option<imp
     })
 }
 
+/// Whether an order was redeemed in the points mall: paid with points, it shows points, not
+/// money, and offers neither a refund nor an invoice (the server refuses both).
+pub fn is_points_order(order_type: i32) -> bool {
+    order_type == api::orders::order_type::POINTS_MALL
+}
+
+/// What a points-mall order paid per unit: its points over its units.
+pub fn points_per_unit(order_score: i64, units: i64) -> i64 {
+    if units > 0 {
+        order_score / units
+    } else {
+        order_score
+    }
+}
+
+/// Points as a points-mall price: "1,200 points".
+#[cfg(feature = "ssr")]
+pub fn points_text(ctx: &crate::context::PageCtx, points: i64) -> String {
+    ctx.t_args("points-mall-points", &[("points", &grouped(points))])
+}
+
 #[cfg(test)]
 mod tests {
+    use super::{is_points_order, points_per_unit};
+
     #[test]
     fn points_are_grouped_in_thousands() {
         assert_eq!(super::grouped(0), "0");
         assert_eq!(super::grouped(1_300), "1,300");
         assert_eq!(super::grouped(-1_234_567), "-1,234,567");
+    }
+
+    #[test]
+    fn a_points_order_shows_its_points_per_unit() {
+        assert!(is_points_order(api::orders::order_type::POINTS_MALL));
+        assert!(!is_points_order(api::orders::order_type::NORMAL));
+        assert_eq!(points_per_unit(30, 3), 10);
+        assert_eq!(points_per_unit(10, 1), 10);
+        assert_eq!(points_per_unit(10, 0), 10);
     }
 }

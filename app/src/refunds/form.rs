@@ -140,6 +140,15 @@ fn limits(order: &RefundableOrder, scope: i64) -> (i64, i64) {
     }
 }
 
+/// The most cents that `units` typed in the quantity field may ask back: their share of what is
+/// left (as the server checks it); all that is left while the quantity is not a number yet.
+pub fn amount_limit(max_goods: i64, max_amount: i64, units: &str) -> i64 {
+    match units.trim().parse::<i64>() {
+        Ok(n) if n >= 1 => api::refunds::amount_for_units(api::money::Price(max_amount), max_goods, n).0,
+        _ => max_amount,
+    }
+}
+
 /// The application form: what (the whole order or an item), the type, the reason, the
 /// quantity and amount (prefilled with the most allowed), the note and up to 5 vouchers.
 #[island(lazy)]
@@ -162,6 +171,16 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
     let busy = RwSignal::new(false);
     listen_pictures("refund-vouchers", pics);
     let current_limits = move || order.with_value(|o| limits(o, scope.get()));
+    // What the quantity typed may ask back.
+    let current_amount = move || {
+        let (g, a) = current_limits();
+        goods.with(|units| amount_limit(g, a, units))
+    };
+    let choose_goods = move |units: String| {
+        let (g, a) = order.with_value(|o| limits(o, scope.get_untracked()));
+        amount.set(dollars(amount_limit(g, a, &units)));
+        goods.set(units);
+    };
 
     let choose_scope = move |id: i64| {
         scope.set(id);
@@ -186,6 +205,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
             Some(_) => {}
             None => found.push(("goods".into(), label(|l| &l.goods_min))),
         }
+        let max_amount = goods.with_untracked(|units| amount_limit(max_goods, max_amount, units));
         let cents = amount.with_untracked(|a| parse_dollars(a));
         match cents {
             Some(c) if c > max_amount => {
@@ -316,7 +336,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                 <input id="refund-goods" name="goodsNum" type="number" inputmode="numeric" min="1"
                     max=move || current_limits().0.to_string() data-testid="refund-goods"
                     aria-invalid=invalid("goods") aria-describedby="refund-goods-hint refund-goods-error"
-                    value={untrack(|| goods.get())} prop:value=move || goods.get() on:input=move |ev| goods.set(event_target_value(&ev)) />
+                    value={untrack(|| goods.get())} prop:value=move || goods.get() on:input=move |ev| choose_goods(event_target_value(&ev)) />
                 <small class="field__hint" id="refund-goods-hint">
                     {move || label(|l| &l.goods_hint).replace("{max}", &current_limits().0.to_string())}
                 </small>
@@ -328,7 +348,7 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
                     aria-invalid=invalid("amount") aria-describedby="refund-amount-hint refund-amount-error"
                     value={untrack(|| amount.get())} prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
                 <small class="field__hint" id="refund-amount-hint">
-                    {move || label(|l| &l.amount_hint).replace("{max}", &dollars(current_limits().1))}
+                    {move || label(|l| &l.amount_hint).replace("{max}", &dollars(current_amount()))}
                 </small>
                 <span class="field__error" id="refund-amount-error" role="alert" data-testid="refund-amount-error">{error_of("amount")}</span>
             </div>
@@ -663,6 +683,16 @@ mod tests {
         assert_eq!(field_of(&messages, "The refund quantity can be at most 2").as_deref(), Some("goods"));
         assert_eq!(field_of(&messages, "The note can be up to 200 characters").as_deref(), Some("note"));
         assert_eq!(field_of(&messages, "Something else"), None);
+    }
+
+    #[test]
+    fn the_amount_hint_follows_the_quantity() {
+        // Gold Large × 3, 350.97 paid: one unit asks back at most its third.
+        assert_eq!(amount_limit(3, 35097, "1"), 11699);
+        assert_eq!(amount_limit(3, 35097, " 2 "), 23398);
+        assert_eq!(amount_limit(3, 35097, "3"), 35097);
+        assert_eq!(amount_limit(3, 35097, ""), 35097, "not a quantity yet");
+        assert_eq!(amount_limit(3, 35097, "0"), 35097);
     }
 
     #[test]

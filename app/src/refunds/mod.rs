@@ -47,10 +47,12 @@ pub fn proof_href(refund_sn: &str) -> String {
     format!("{PROOF_PATH}?refundSn={}", encode(refund_sn))
 }
 
-/// Whether an order in `status` may have a refund application: paid, shipped, received or
-/// completed (the form says so when nothing is left to ask for).
-pub fn refundable(status: i32) -> bool {
+/// Whether an order in `status` of `order_type` may have a refund application: paid, shipped,
+/// received or completed (the form says so when nothing is left to ask for), and not paid with
+/// points in the points mall (never refunded after sale).
+pub fn refundable(status: i32, order_type: i32) -> bool {
     matches!(status, order_status::PAID | order_status::SHIPPED | order_status::RECEIVED | order_status::COMPLETED)
+        && !crate::points_mall::is_points_order(order_type)
 }
 
 /// The list's tabs: filter and label.
@@ -161,8 +163,10 @@ mod tests {
         assert_eq!(apply_href("2026 1", 0), "/user-center/apply-return?orderNumber=2026%201");
         assert_eq!(apply_href("2026", 7), "/user-center/apply-return?orderNumber=2026&orderItemId=7");
         assert_eq!(detail_href("R12"), "/return-detail?refundSn=R12");
-        assert!(refundable(order_status::PAID) && refundable(order_status::COMPLETED));
-        assert!(!refundable(order_status::UNPAID) && !refundable(order_status::CANCELED));
+        let normal = api::orders::order_type::NORMAL;
+        assert!(refundable(order_status::PAID, normal) && refundable(order_status::COMPLETED, normal));
+        assert!(!refundable(order_status::UNPAID, normal) && !refundable(order_status::CANCELED, normal));
+        assert!(!refundable(order_status::PAID, api::orders::order_type::POINTS_MALL), "paid with points");
     }
 
     #[test]

@@ -517,8 +517,14 @@ pub fn RefundProgressPage() -> impl IntoView {
 }
 
 /// The "Apply for refund" link of an order, where it may have one.
-pub fn apply_action(ctx: &PageCtx, order_number: &str, status: i32, test_id: &'static str) -> impl IntoView {
-    crate::refunds::refundable(status).then(|| {
+pub fn apply_action(
+    ctx: &PageCtx,
+    order_number: &str,
+    status: i32,
+    order_type: i32,
+    test_id: &'static str,
+) -> impl IntoView {
+    crate::refunds::refundable(status, order_type).then(|| {
         view! { <a class="button" href=apply_href(order_number, 0) data-testid=test_id>{ctx.t("refund-action")}</a> }
     })
 }

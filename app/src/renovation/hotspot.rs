@@ -15,7 +15,7 @@ pub(super) fn render(data: &Hotspots) -> AnyView {
     view! {
         <div class="container">
             <div class="block-hotspot" style=format!("aspect-ratio:{width}/{height}")>
-                <img src=text(&data.img_url) alt="" loading="lazy" onerror=IMG_FALLBACK />
+                <img src=ctx.picture(&text(&data.img_url)) alt="" loading="lazy" onerror=IMG_FALLBACK />
                 {data.hotspots.iter().filter_map(|spot| {
                     let (href, new_tab) = link(&spot.path, spot.checked, signed_in)?;
                     let pct = |value: Option<i64>, total: f64| value.unwrap_or(0) as f64 / total * 100.0;

@@ -138,9 +138,11 @@ pub fn localized(value: Option<&Text>, lang: crate::i18n::Lang) -> String {
     value.map(|t| t.in_language(code).to_string()).unwrap_or_default()
 }
 
-/// A text of a block in the page's language (see [`localized`]).
+/// A text of a block in the page's language (see [`localized`]), its amounts in the chosen
+/// currency.
 fn text(value: &Option<Text>) -> String {
-    localized(value.as_ref(), page_ctx().lang())
+    let ctx = page_ctx();
+    ctx.money_text(&localized(value.as_ref(), ctx.lang()))
 }
 
 /// Whether the visitor is signed in (guests' links to protected paths go through /login).

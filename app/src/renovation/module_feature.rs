@@ -11,8 +11,9 @@ pub(super) fn render(decoration: &Decoration, data: &ModuleFeature) -> AnyView {
     view! {
         <div class="container block-module block-module--2">
             <a class="block-module__main" href=main.map(|m| m.0).unwrap_or_else(|| "#".into())>
-                <img src=text(&data.main_img) alt="" loading="lazy" onerror=IMG_FALLBACK />
-                <strong>{text(&data.main_title)}</strong>
+                // The title above the picture, which is shown whole (it carries its own words).
+                <strong class="block-module__title">{text(&data.main_title)}</strong>
+                <img src=crate::context::page_ctx().picture(&text(&data.main_img)) alt="" loading="lazy" onerror=IMG_FALLBACK />
             </a>
             <div class="product-grid product-grid--3">
                 {products.into_iter().take(6).map(|p| view! { <ProductCardView product=p /> }).collect_view()}

@@ -12,7 +12,7 @@ use crate::renovation::{load_decoration, parse_blocks, DecoratedPage, Decoration
 use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
-use api::browse::Notice;
+use api::browse::{HotSearch, Notice};
 use api::catalog::{Category, RenovationPage, ShopCard, ShopHeadInfo};
 use api::renovation::Block;
 use api::search::{sort_code, SearchPage};
@@ -81,6 +81,14 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 let ctx = page_ctx();
                 let blocks = home.as_ref().and_then(|p| parse_blocks(&p.content)).unwrap_or_default();
                 let sign = ShopSign::from_blocks(&blocks, ctx.lang(), ctx.shell.nick_name.is_some()).unwrap_or_default();
+                // The shop's own hot words under its search (never the mall's: a header speaks
+                // for its shop), when its sign shows them.
+                let hot_words = if sign.show_hot_word && sign.show_search {
+                    let query = [("type", api::browse::hot_search_type::PRODUCT.to_string()), ("shopId", id.to_string())];
+                    client.get::<Vec<HotSearch>>(api::paths::HOT_SEARCH, &query).await.unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
                 let announcement = if sign.show_announcement {
                     client.get::<Vec<Notice>>(&api::paths::top_notice_list(id), &[]).await.ok()
                         .and_then(|notices| notices.into_iter().next())
@@ -99,7 +107,7 @@ pub fn ShopPage(view: ShopView) -> impl IntoView {
                 };
                 view! {
                     <ShopBody head=head view=view keyword=keyword products=products decoration=decoration sign=sign
-                        announcement=announcement categories=categories category=category />
+                        announcement=announcement categories=categories category=category hot_words=hot_words />
                 }.into_any()
             })}
         </Suspense>
@@ -117,6 +125,7 @@ fn ShopBody(
     announcement: Option<Notice>,
     categories: Vec<Category>,
     category: Option<i64>,
+    hot_words: Vec<HotSearch>,
 ) -> impl IntoView {
     let ctx = page_ctx();
     let signed_in = ctx.shell.nick_name.is_some();
@@ -170,7 +179,7 @@ fn ShopBody(
     let description = if shop.intro.is_empty() { shop.shop_name.clone() } else { shop.intro.clone() };
     let chat = match &head.mos_chat_support_url {
         Some(url) if url.starts_with("https://") || url.starts_with("http://") => view! {
-            <a class="button" href=url.clone() target="_blank" rel="noopener">{ctx.t("shop-contact")}</a>
+            <a class="button" href=url.clone() target="_blank" rel="noopener" data-testid="shop-contact">{ctx.t("shop-contact")}</a>
         }
         .into_any(),
         _ => {
@@ -184,9 +193,10 @@ fn ShopBody(
     // The decoration's own nav items, after the fixed ones (without repeating them).
     let extra_navs: Vec<(String, String, bool)> =
         sign.navs.iter().filter(|(_, href, _)| *href != home_href && *href != all_href).cloned().collect();
-    let sign_style = sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", url.replace('"', "%22")));
-    let hot_words: Vec<_> =
-        if sign.show_hot_word { ctx.shell.hot_products.iter().take(4).cloned().collect() } else { Vec::new() };
+    let sign_style =
+        sign.bg_url.as_ref().map(|url| format!("background-image:url(\"{}\")", ctx.picture(url).replace('"', "%22")));
+    // Spec section 9: 4 hot search words.
+    let hot_words: Vec<_> = hot_words.into_iter().take(4).collect();
     let cart_count = ctx.shell.cart_count;
     view! {
         <PageMeta title=shop.shop_name.clone() description=description canonical=canonical />
@@ -249,7 +259,7 @@ fn ShopBody(
             {announcement.map(|notice| view! {
                 <p class="container shop-announcement" data-testid="shop-announcement">
                     <span class="shop-announcement__label">{ctx.t("shop-announcement")}</span>
-                    <a href=format!("/notice-detail?id={}", notice.id)>{notice.title}</a>
+                    <a href=format!("/notice-detail?id={}", notice.id)>{ctx.money_text(&notice.title)}</a>
                 </p>
             })}
         </div>
@@ -288,7 +298,8 @@ pub fn ShopListPage() -> impl IntoView {
         _ => ctx.t("shop-list-title"),
     };
     view! {
-        <PageMeta title=title.clone() description=ctx.t("home-description") canonical="/shop-list".to_string() />
+        <PageMeta title=title.clone() description=ctx.t("home-description")
+            canonical=if preferred { "/shop-list?type=1" } else { "/shop-list" }.to_string() />
         <div class="container list-page" data-testid="shop-list-page">
             <h1 class="list-page__title">{title}</h1>
             <Suspense fallback=|| ()>

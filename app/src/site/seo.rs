@@ -35,6 +35,25 @@ pub fn is_private(path: &str) -> bool {
     PRIVATE_PATHS.iter().any(|p| path == *p || path.strip_prefix(p).is_some_and(|rest| rest.starts_with('/')))
 }
 
+/// Whether `path` with `query` shows search results: products by a searched name
+/// (`/list?pn=`, a shop's `/shop-prod-list?pn=`) or shops by name (`/shop-list?shopName=`).
+/// They are `noindex, follow`: crawlers reach the products and shops through them, but
+/// every typed word would otherwise be a page of its own.
+pub fn is_search_results(path: &str, query: &str) -> bool {
+    let searched = |name: &str| crate::url::query_param(query, name).is_some_and(|v| !v.trim().is_empty());
+    match path {
+        "/list" | "/shop-prod-list" => searched("pn"),
+        "/shop-list" => searched("shopName"),
+        _ => false,
+    }
+}
+
+/// The site's name, the brand every page title ends with: the configured logo text, else
+/// the translated `site-name`.
+pub fn site_name(ctx: &crate::context::PageCtx) -> String {
+    ctx.web(|w| &w.pc_logo_img_text, &ctx.t("site-name"))
+}
+
 /// `path_and_query` with `lang=` set to `lang` (replacing any), or removed with `None`: the
 /// language's own URL, or the language-neutral one (`x-default`, which follows the visitor's
 /// cookie, else the country's language).
@@ -140,6 +159,24 @@ mod tests {
         assert_eq!(with_lang("/detail?prodId=5&lang=km", None), "/detail?prodId=5");
         assert_eq!(with_lang("/?lang=km", None), "/");
         assert_eq!(with_lang("/list?st=2&language=x", Some(Lang::Km)), "/list?st=2&language=x&lang=km");
+    }
+
+    #[test]
+    fn search_results_are_the_searched_lists() {
+        assert!(is_search_results("/list", "pn=phone"));
+        assert!(is_search_results("/list", "st=0&pn=tea%20cup&lang=km"));
+        assert!(is_search_results("/shop-list", "shopName=Lotus"));
+        assert!(is_search_results("/shop-prod-list", "sid=2&pn=case"));
+        for (path, query) in [
+            ("/list", "st=2"),
+            ("/list", "pn=&st=0"),
+            ("/shop-list", "type=1"),
+            ("/shop-list", ""),
+            ("/shop-prod-list", "sid=2&cid=5"),
+            ("/detail", "prodId=1&pn=x"),
+        ] {
+            assert!(!is_search_results(path, query), "{path}?{query}");
+        }
     }
 
     #[test]

@@ -24,6 +24,9 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The suffix of the key under which [`Texts`] keeps a text's form for the count 1.
+const ONE_FORM: &str = "#one";
+
 /// Translated texts handed to an island, by Fluent key (a `{name}` stays for the island to
 /// fill in).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -35,7 +38,11 @@ impl Texts {
     pub fn of(ctx: &PageCtx, keys: &[&str], with_slot: &[(&str, &str)]) -> Self {
         let mut texts: BTreeMap<String, String> = keys.iter().map(|k| (k.to_string(), ctx.t(k))).collect();
         for (key, name) in with_slot {
-            texts.insert(key.to_string(), ctx.t_args(key, &[(name, &format!("{{{name}}}"))]));
+            let counted = crate::i18n::count_text(ctx.lang(), key, name);
+            if let Some(one) = counted.one {
+                texts.insert(format!("{key}{ONE_FORM}"), one);
+            }
+            texts.insert(key.to_string(), counted.other);
         }
         Texts(texts)
     }
@@ -48,6 +55,13 @@ impl Texts {
     /// The text of `key` with `{name}` filled in.
     pub fn fill(&self, key: &str, name: &str, value: &str) -> String {
         self.get(key).replace(&format!("{{{name}}}"), value)
+    }
+
+    /// The text of `key` with the count `{name}` filled in, in the form the count takes
+    /// (`1 day in a row`, `2 days in a row`; see [`i18n::CountText`]).
+    pub fn fill_count(&self, key: &str, name: &str, count: i64) -> String {
+        let one = self.0.get(&format!("{key}{ONE_FORM}")).cloned();
+        i18n::CountText { other: self.get(key), one }.fill(name, count)
     }
 }
 

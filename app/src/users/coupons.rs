@@ -79,7 +79,7 @@ fn my_coupon(ctx: &PageCtx, c: MyCoupon) -> impl IntoView {
         <li class="coupon-card" class:is-spent=c.status != 0 data-testid="uc-coupon">
             <span class="coupon-card__value">{coupon_value(ctx, &c.coupon)}</span>
             <span class="coupon-card__body">
-                <strong class="coupon-card__name">{c.coupon.coupon_name.clone()}</strong>
+                <strong class="coupon-card__name">{ctx.money_text(&c.coupon.coupon_name)}</strong>
                 <span>{coupon_condition(ctx, &c.coupon)}</span>
                 <span class="coupon-card__shop">{validity}</span>
                 <span class="coupon-card__shop">{c.coupon.shop_name.clone()}</span>

@@ -31,21 +31,7 @@ const COUNTED: [i32; 7] = [
 /// Products a preview strip shows.
 const STRIP_SIZE: i64 = 6;
 
-/// `n` with thousands separators (`12,345`).
-pub fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if n < 0 {
-        out.push('-');
-    }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::money::grouped;
 
 /// The buyer's nickname, or the spec's 'No Nickname'.
 fn display_name(ctx: &PageCtx, info: &UserInfo) -> String {
@@ -167,7 +153,7 @@ fn level_progress(ctx: &PageCtx, level: UserLevel) -> impl IntoView {
                 <span style=format!("width:{percent}%")></span>
             </div>
             <p class="uc-level__next" data-testid="uc-level-next">{way}</p>
-            <p class="uc-level__how">{ctx.t("uc-growth-how")}</p>
+            <p class="uc-level__how">{ctx.t_args("uc-growth-how", &[("amount", &ctx.money(api::money::Price(api::members::CENTS_PER_GROWTH)))])}</p>
         </div>
     }
 }
@@ -206,7 +192,8 @@ fn order_counts(ctx: &PageCtx, counts: Option<OrderCount>) -> impl IntoView {
 
 /// Balance, points and the coupons that can be used.
 fn holdings(ctx: &PageCtx, assets: Option<UserAssets>, coupons: Option<i64>) -> impl IntoView {
-    let balance = assets.as_ref().map(|a| ctx.money(a.balance));
+    // What the buyer holds: an empty wallet shows zero, not the smallest price.
+    let balance = assets.as_ref().map(|a| ctx.currency.format_held(a.balance));
     let points = assets.as_ref().map(|a| grouped(a.points));
     let dash = || "–".to_string();
     view! {

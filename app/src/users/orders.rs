@@ -278,6 +278,20 @@ fn load_failed(ctx: &PageCtx, failure: ApiFailure, status: i32) -> impl IntoView
 /// One order: shop, number, time and state; its items; the total and what can be done.
 fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
     let number = order.order_number.clone();
+    // points-mall: paid with points, shown in points
+    let points = crate::points_mall::is_points_order(order.order_type);
+    let price = |item: &api::orders::OrderItem| {
+        if points {
+            crate::points_mall::points_text(
+                ctx,
+                crate::points_mall::points_per_unit(order.order_score, item.prod_count),
+            )
+        } else {
+            ctx.money(item.price)
+        }
+    };
+    let total =
+        if points { crate::points_mall::points_text(ctx, order.order_score) } else { ctx.money(order.actual_total) };
     let pay = (order.status == order_status::UNPAID).then(|| crate::payments::rules::payment_href(&number)).flatten();
     let detail = crate::payments::rules::order_href(&number);
     view! {
@@ -296,7 +310,7 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                             <a href=format!("/detail?prodId={}", item.prod_id)>{item.prod_name.clone()}</a>
                             {(!item.sku_name.is_empty()).then(|| view! { <small>{item.sku_name.clone()}</small> })}
                         </span>
-                        <span class="uc-order__price">{ctx.money(item.price)}</span>
+                        <span class="uc-order__price" data-testid="uc-order-price">{price(item)}</span>
                         <span class="uc-order__count">{format!("× {}", item.prod_count)}</span>
                     </li>
                 }).collect_view()}
@@ -307,7 +321,7 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                     " "
                     {ctx.t("uc-order-total")}
                     " "
-                    <strong data-testid="uc-order-total">{ctx.money(order.actual_total)}</strong>
+                    <strong data-testid="uc-order-total">{total}</strong>
                 </span>
                 <div class="uc-order__actions">
                     {pay.map(|href| view! {
@@ -319,11 +333,11 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                         <a class="button button--primary" href=crate::reviews::pages::write_href(&number) data-testid="uc-order-review">{ctx.t("reviews-action")}</a>
                     })}
                     // invoices: a paid order's invoice, to request or to view
-                    {crate::invoices::invoiceable(order.status).then(|| view! {
+                    {(crate::invoices::invoiceable(order.status) && !points).then(|| view! {
                         <a class="button" href=crate::invoices::detail_href(&number) data-testid="uc-order-invoice">{ctx.t("invoice-action")}</a>
                     })}
                     // refunds: a paid order may have a refund application
-                    {crate::refunds::pages::apply_action(ctx, &number, order.status, "uc-order-refund")}
+                    {crate::refunds::pages::apply_action(ctx, &number, order.status, order.order_type, "uc-order-refund")}
                     <a class="button" href=detail data-testid="uc-order-detail">{ctx.t("uc-order-details")}</a>
                 </div>
             </footer>

@@ -111,16 +111,10 @@ pub fn BalancePage() -> impl IntoView {
     }
 }
 
-/// The balance as money, except that an empty balance is zero (the display rule that shows a
-/// zero price as the smallest unit is for prices, not for what a buyer holds).
+/// The balance as what the buyer holds: an empty balance is zero.
 #[cfg(feature = "ssr")]
 fn balance_text(ctx: &PageCtx, balance: api::money::Price) -> String {
-    if balance.0 == 0 {
-        let zero = if ctx.currency.code.eq_ignore_ascii_case("KHR") { "0" } else { "0.00" };
-        format!("{}{zero}", ctx.currency.symbol)
-    } else {
-        ctx.money(balance)
-    }
+    ctx.currency.format_held(balance)
 }
 
 /// One record: when, why, what it concerned, and the signed change.

@@ -2,6 +2,7 @@
 //! (today's reward, the streak, a new cycle after a missed day), the rules of earning and
 //! expiry, and the points' records a page at a time.
 
+use crate::money::grouped;
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
 use crate::{
@@ -12,7 +13,6 @@ use crate::{
     context::{page_ctx, PageCtx},
     notices::pages::format_time,
     url::query_param,
-    users::home::grouped,
     wallet::rules::points_reason_key,
 };
 #[cfg(feature = "ssr")]
@@ -99,7 +99,8 @@ pub fn IntegralPage() -> impl IntoView {
 /// How points are earned, used and expire, with the numbers the server answers.
 #[cfg(feature = "ssr")]
 fn points_rules(ctx: &PageCtx, info: &ScoreInfo) -> impl IntoView {
-    let spend = crate::money::DisplayCurrency::usd().format(api::money::Price(info.cents_per_point));
+    // The spend that earns a point, in the currency the buyer reads prices in.
+    let spend = ctx.money(api::money::Price(info.cents_per_point));
     let items = [
         ctx.t_args("wallet-rule-orders", &[("amount", &spend)]),
         ctx.t_args("wallet-rule-reviews", &[("points", &info.review_points.to_string())]),
@@ -169,6 +170,11 @@ pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
                     reward.set(result.points);
                     score.set(result.score);
                     signed.set(true);
+                    // The records below are the page's, rendered by the server: load it again
+                    // so they list today's sign-in with everything else.
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.location().reload();
+                    }
                 }
                 Err(ApiFailure::Rejected { msg, .. }) => error.set(Some(msg)),
                 Err(_) => {}
@@ -180,7 +186,7 @@ pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
         <section class="wallet-summary sign-in-box" data-testid="wallet-sign-in">
             <div class="wallet-summary__figure">
                 <span class="wallet-summary__label">{t("wallet-points")}</span>
-                <strong class="wallet-summary__value" data-testid="wallet-points">{move || score.get().to_string()}</strong>
+                <strong class="wallet-summary__value" data-testid="wallet-points">{move || grouped(score.get())}</strong>
             </div>
             <div class="sign-in-box">
                 <h2 class="wallet-top-up__title">{t("wallet-sign-in-title")}</h2>
@@ -196,7 +202,7 @@ pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
                 </ol>
                 <p class="sign-in-box__status" data-testid="wallet-sign-in-status" role="status">
                     {move || if signed.get() {
-                        format!("{} {}", fill("wallet-sign-in-done", "points", reward.get().to_string()), fill("wallet-sign-in-streak", "days", streak.get().to_string()))
+                        format!("{} {}", fill("wallet-sign-in-done", "points", reward.get().to_string()), texts.with_value(|t| t.fill_count("wallet-sign-in-streak", "days", streak.get())))
                     } else {
                         fill("wallet-sign-in-today", "points", reward.get().to_string())
                     }}

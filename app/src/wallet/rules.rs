@@ -50,6 +50,7 @@ pub fn points_reason_key(reason: i32) -> &'static str {
         points_reason::ORDER_EARNED => "wallet-points-order-earned",
         points_reason::REVIEW => "wallet-points-review",
         points_reason::EXPIRED => "wallet-points-expired",
+        points_reason::REFUND_TAKEN => "wallet-points-refund-taken",
         _ => "wallet-points-granted",
     }
 }

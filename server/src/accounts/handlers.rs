@@ -33,7 +33,9 @@ fn with_cookie<T: Serialize>(data: T, cookie: String) -> Response {
 /// Ends the request's old session, if any, and starts a new one for `user_id`.
 async fn new_session(state: &AppState, info: &RequestInfo, user_id: i64) -> Result<String, ApiError> {
     if let Some(old) = &info.token {
-        sessions::delete_session(&state.db, old).await?;
+        if let Some(ended) = sessions::delete_session(&state.db, old).await? {
+            state.chat.sessions_ended(ended).await;
+        }
     }
     Ok(sessions::create_session(&state.db, user_id).await?)
 }
@@ -193,7 +195,10 @@ pub(super) async fn send_bind_code(
 /// `POST /logOut`: ends the session and clears the cookie.
 pub(super) async fn log_out(State(state): State<AppState>, info: RequestInfo) -> Result<Response, ApiError> {
     if let Some(token) = &info.token {
-        sessions::delete_session(&state.db, token).await?;
+        if let Some(ended) = sessions::delete_session(&state.db, token).await? {
+            // Its chat sockets close now, on every node.
+            state.chat.sessions_ended(ended).await;
+        }
     }
     Ok(with_cookie((), accounts::clear_session_cookie(info.https)))
 }
@@ -342,6 +347,8 @@ pub(super) async fn third_login(
         return Ok(with_cookie(ThirdLoginData { access_token: Some(token), third_login_vo: None }, cookie));
     }
     let login_key = accounts::random_hex();
+    // The dialog starts from the provider's address when it is one the mall accepts.
+    let email = profile.email.clone().filter(|mail| api::account::is_valid_email(mail));
     let row = repo::LoginKeyRow {
         social_type: pending.social_type,
         subject: profile.subject,
@@ -358,7 +365,7 @@ pub(super) async fn third_login(
     .await?;
     Ok(Json(ApiResponse::ok(ThirdLoginData {
         access_token: None,
-        third_login_vo: Some(ThirdLoginVo { login_key, bind: binding }),
+        third_login_vo: Some(ThirdLoginVo { login_key, bind: binding, email: email.filter(|_| !binding) }),
     }))
     .into_response())
 }
@@ -473,5 +480,6 @@ pub(super) async fn reset_password(
     let hash = accounts::hash_password(req.password).await?;
     repo::set_password(&state.db, user_id, &hash).await?;
     repo::delete_sessions_of(&state.db, user_id).await?;
+    state.chat.sessions_ended(user_id).await;
     ok(())
 }

@@ -21,8 +21,10 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let mut cookie = None;
     if !cross_site {
         if let Some(token) = request_token(&headers) {
-            if let Err(e) = crate::accounts::sessions::delete_session(&state.db, &token).await {
-                tracing::error!(error = %e, "sign-out");
+            match crate::accounts::sessions::delete_session(&state.db, &token).await {
+                Ok(Some(user_id)) => state.chat.sessions_ended(user_id).await,
+                Ok(None) => {}
+                Err(e) => tracing::error!(error = %e, "sign-out"),
             }
         }
         cookie = Some(accounts::clear_session_cookie(is_https(&headers)));

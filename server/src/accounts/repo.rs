@@ -221,10 +221,16 @@ pub async fn use_code(db: &Db, code_id: i64) -> DbResult<bool> {
 
 // ---------------------------------------------------------------- rate limits
 
-/// Takes one hit from a bucket of `limit` hits per fixed window of `window_millis`, in one
-/// statement: `Some(hits)` counting this one, or `None` (nothing changed) when the window's
-/// hits are used up. Concurrent callers can never take more than `limit` between them.
+/// The longest window of any rate-limit bucket: a counter whose window started longer ago
+/// than this limits nothing any more, and [`sweep_rate_limits`] forgets it.
+pub const RATE_WINDOW_MAX_MILLIS: i64 = 3_600_000;
+
+/// Takes one hit from a bucket of `limit` hits per fixed window of `window_millis` (at most
+/// [`RATE_WINDOW_MAX_MILLIS`]), in one statement: `Some(hits)` counting this one, or `None`
+/// (nothing changed) when the window's hits are used up. Concurrent callers can never take
+/// more than `limit` between them.
 pub async fn take(db: &Db, bucket: &str, window_millis: i64, limit: i64) -> DbResult<Option<i64>> {
+    assert!(window_millis <= RATE_WINDOW_MAX_MILLIS, "a rate window longer than the sweep keeps counters");
     let now = db.now();
     let row: Option<(i64,)> = sqlx::query_as(
         "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)

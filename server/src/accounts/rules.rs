@@ -3,6 +3,7 @@
 
 use super::repo;
 use crate::db::Db;
+use crate::http::client::budget_addr;
 use crate::http::error::ApiError;
 use sha2::{Digest, Sha256};
 
@@ -15,6 +16,8 @@ pub const CODE_RESEND_MILLIS: i64 = api::account::CODE_RESEND_SECONDS * 1000;
 pub const CODE_MAX_ATTEMPTS: i64 = 5;
 /// Codes per identifier per hour.
 pub const CODES_PER_IDENTIFIER_HOUR: i64 = 5;
+/// The window of the hourly send budgets.
+const HOUR_MILLIS: i64 = 3_600_000;
 /// Codes per client address per hour.
 pub const CODES_PER_ADDRESS_HOUR: i64 = 50;
 /// Wrong passwords per identifier in [`LOGIN_WINDOW_MILLIS`] before sign-in is refused.
@@ -220,19 +223,23 @@ pub async fn verify_code(db: &Db, id: &Identifier, purpose: Purpose, code: &str,
     sign_in_succeeded(db, id, addr).await
 }
 
-/// Takes the resend interval and the hourly sends of an identifier (known or not) and of an
-/// address, before anything is created; refuses when any is used up.
+/// Takes the hourly sends of an address, then the resend interval and the hourly sends of an
+/// identifier (known or not), before anything is created; refuses when any is used up. The
+/// address comes first: a send it refuses leaves no counter behind for the identifier (which
+/// the caller chooses), so a flood from one address writes a bounded number of rows.
 pub async fn take_send_budget(db: &Db, id: &Identifier, purpose: Purpose, addr: &str) -> Result<(), ApiError> {
+    let by_addr = format!("code-send-addr:{}", budget_addr(addr));
+    if repo::take(db, &by_addr, HOUR_MILLIS, CODES_PER_ADDRESS_HOUR).await?.is_none() {
+        return Err(ApiError::bad("error-code-too-many-sends"));
+    }
     let resend = format!("code-resend:{}:{}", purpose.as_str(), id.value());
     if repo::take(db, &resend, CODE_RESEND_MILLIS, 1).await?.is_none() {
         let (_, ends) = repo::peek(db, &resend, CODE_RESEND_MILLIS).await?;
         let seconds = (((ends - db.now()).max(0) + 999) / 1000).max(1).to_string();
         return Err(ApiError::bad_with("error-code-resend-wait", vec![("seconds", seconds)]));
     }
-    let hour = 3_600_000;
-    let by_id = repo::take(db, &format!("code-send:{}", id.value()), hour, CODES_PER_IDENTIFIER_HOUR).await?;
-    let by_addr = repo::take(db, &format!("code-send-addr:{addr}"), hour, CODES_PER_ADDRESS_HOUR).await?;
-    if by_id.is_none() || by_addr.is_none() {
+    let by_id = repo::take(db, &format!("code-send:{}", id.value()), HOUR_MILLIS, CODES_PER_IDENTIFIER_HOUR).await?;
+    if by_id.is_none() {
         return Err(ApiError::bad("error-code-too-many-sends"));
     }
     Ok(())
@@ -271,19 +278,21 @@ fn id_bucket(id: &Identifier) -> String {
 }
 
 fn addr_bucket(addr: &str) -> String {
-    format!("login-fail-addr:{addr}")
+    format!("login-fail-addr:{}", budget_addr(addr))
 }
 
-/// Takes one sign-in attempt (password or code) of the identifier's and the address's budget
-/// before anything is verified, and refuses once either is used up. A successful sign-in gives
-/// it back ([`sign_in_succeeded`]), so the budgets count failures.
+/// Takes one sign-in attempt (password or code) of the address's and then the identifier's
+/// budget before anything is verified, and refuses once either is used up. A successful
+/// sign-in gives it back ([`sign_in_succeeded`]), so the budgets count failures. An attempt
+/// the address's budget refuses leaves no counter behind for its identifier (which the caller
+/// chooses), so a flood of made-up accounts writes a bounded number of rows.
 pub async fn take_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
     let by_id = id_bucket(id);
     let by_addr = addr_bucket(addr);
-    let refused = if repo::take(db, &by_id, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_IDENTIFIER).await?.is_none() {
-        Some(by_id)
-    } else if repo::take(db, &by_addr, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_ADDRESS).await?.is_none() {
+    let refused = if repo::take(db, &by_addr, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_ADDRESS).await?.is_none() {
         Some(by_addr)
+    } else if repo::take(db, &by_id, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_IDENTIFIER).await?.is_none() {
+        Some(by_id)
     } else {
         None
     };
@@ -314,7 +323,7 @@ async fn give_back_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Resu
 
 /// Counts one hit of `kind` from an address and refuses past `limit` in `window_millis`.
 pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_millis: i64) -> Result<(), ApiError> {
-    if repo::take(db, &format!("{kind}:{addr}"), window_millis, limit).await?.is_none() {
+    if repo::take(db, &format!("{kind}:{}", budget_addr(addr)), window_millis, limit).await?.is_none() {
         return Err(ApiError::bad("error-too-many-requests"));
     }
     Ok(())

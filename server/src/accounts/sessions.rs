@@ -87,8 +87,12 @@ pub async fn touch_session(db: &Db, token: &str) -> DbResult<Option<i64>> {
     Ok(Some(user_id))
 }
 
-/// Ends a session (sign-out).
-pub async fn delete_session(db: &Db, token: &str) -> DbResult<()> {
-    sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash(token)).execute(&db.pool).await?;
-    Ok(())
+/// Ends a session (sign-out); its user, when there was one. The caller tells the chat hub
+/// (`Hub::sessions_ended`), whose sockets of that session then close.
+pub async fn delete_session(db: &Db, token: &str) -> DbResult<Option<i64>> {
+    let row: Option<(i64,)> = sqlx::query_as("DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id")
+        .bind(token_hash(token))
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.map(|(user_id,)| user_id))
 }

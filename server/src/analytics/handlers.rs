@@ -87,15 +87,17 @@ pub fn validate(log: &FlowLog) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// Takes one write of each budget the visit falls under, before anything is stored.
+/// Takes one write of each budget the visit falls under, before anything is stored. The
+/// address's budget comes first: a visit it refuses leaves no counter behind for its visitor
+/// id (which the client chooses), so a flood from one address writes at most
+/// [`VISITS_PER_ADDRESS_MINUTE`] counters a minute.
 async fn take_budget(state: &AppState, log: &FlowLog, user_id: Option<i64>, addr: &str) -> Result<(), ApiError> {
     let visitor = match user_id {
         Some(id) => format!("visits-user:{id}"),
         None => format!("visits-visitor:{}", log.uuid.trim()),
     };
-    for (bucket, limit) in
-        [(visitor, VISITS_PER_VISITOR_MINUTE), (format!("visits-addr:{addr}"), VISITS_PER_ADDRESS_MINUTE)]
-    {
+    let by_addr = format!("visits-addr:{}", crate::http::client::budget_addr(addr));
+    for (bucket, limit) in [(by_addr, VISITS_PER_ADDRESS_MINUTE), (visitor, VISITS_PER_VISITOR_MINUTE)] {
         if crate::accounts::repo::take(&state.db, &bucket, MINUTE_MILLIS, limit).await?.is_none() {
             return Err(ApiError::bad("error-too-many-requests"));
         }

@@ -10,7 +10,10 @@
 //! sends `NOTIFY chat, 'm:<message id>:<buyer>:<shop>'` and every node (this one too)
 //! LISTENs and, when one of its sockets takes part, reads the message by its id and delivers
 //! it to its own sockets. Reads (`r:`), typing (`t:`) and new conversations (`c:`) travel the
-//! same way, with what routing needs in the payload. When the listener's connection drops,
+//! same way, with what routing needs in the payload. A user's ended sessions (`e:<user>`, sent
+//! by [`Hub::sessions_ended`] when a sign-out, a new sign-in, or a password change or reset ends
+//! sessions) make every socket of that user on every node check its own session at once and
+//! close when it has ended. When the listener's connection drops,
 //! notifications may have been missed: the node closes its sockets, whose clients resume from
 //! their cursors.
 
@@ -53,6 +56,9 @@ pub enum To {
 struct Entry {
     id: u64,
     tx: mpsc::Sender<Event>,
+    /// Rung when a session of the socket's user ended: the socket checks its own session.
+    /// (Apart from the events, which wait for the client's `hello`.)
+    recheck: Arc<tokio::sync::watch::Sender<u64>>,
 }
 
 #[derive(Default)]
@@ -100,26 +106,28 @@ impl Hub {
         self.inner.sockets.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Registers a socket of `user_id` (an agent of `agent_shop`); its id and its queue. With
-    /// PostgreSQL this node is listening before it returns, so no later message is missed.
+    /// Registers a socket of `user_id` (an agent of `agent_shop`); its id, its queue and the
+    /// signal that one of the user's sessions ended. With PostgreSQL this node is listening
+    /// before it returns, so no later message is missed.
     pub async fn register(
         &self,
         user_id: i64,
         agent_shop: Option<i64>,
-    ) -> Result<(u64, mpsc::Receiver<Event>), sqlx::Error> {
+    ) -> Result<(u64, mpsc::Receiver<Event>, tokio::sync::watch::Receiver<u64>), sqlx::Error> {
         if self.inner.db.backend == Backend::Postgres {
             self.inner.listening.get_or_try_init(|| listen(Arc::downgrade(&self.inner))).await?;
         }
         let id = (self.inner.node << 32) | self.inner.next_socket.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = mpsc::channel(SOCKET_QUEUE);
-        let entry = Entry { id, tx };
+        let (recheck_tx, recheck) = tokio::sync::watch::channel(0u64);
+        let entry = Entry { id, tx, recheck: Arc::new(recheck_tx) };
         let mut sockets = self.sockets();
         sockets.by_user.entry(user_id).or_default().push(entry.clone());
         if let Some(shop) = agent_shop {
             sockets.by_shop.entry(shop).or_default().push(entry);
         }
         sockets.owners.insert(id, (user_id, agent_shop));
-        Ok((id, rx))
+        Ok((id, rx, recheck))
     }
 
     /// Forgets a socket (closed, or dropped for lagging).
@@ -159,6 +167,24 @@ impl Hub {
                 tracing::debug!(socket = entry.id, "chat socket lagging or gone; dropped");
                 remove(&mut sockets, entry.id);
             }
+        }
+    }
+
+    /// One or more sessions of `user_id` ended (signed out, replaced by a new sign-in, ended by
+    /// a password change or reset): every socket of the user, on this node at once and through
+    /// the `chat` channel on the others, checks its own session and closes if it has ended.
+    pub async fn sessions_ended(&self, user_id: i64) {
+        self.recheck(user_id);
+        if self.inner.db.backend == Backend::Postgres {
+            self.notify(&format!("e:{user_id}")).await;
+        }
+    }
+
+    /// Rings the session check of this node's sockets of `user_id`.
+    fn recheck(&self, user_id: i64) {
+        let sockets = self.sockets();
+        for entry in sockets.by_user.get(&user_id).into_iter().flatten() {
+            entry.recheck.send_modify(|rung| *rung += 1);
         }
     }
 
@@ -357,6 +383,7 @@ async fn on_notification(
             )
         }
         ("c", [conversation_id, shop]) => deliver_opened(hub, *conversation_id, *shop).await,
+        ("e", [user]) => hub.recheck(*user),
         _ => tracing::warn!(payload, "chat: unknown notification"),
     }
 }

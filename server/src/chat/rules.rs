@@ -1,5 +1,6 @@
 //! The chat's rules, without I/O: what a sent message may carry and how its text is cleaned.
 
+use api::catalog::ProductDetail;
 use api::chat::{ChatKind, ShareCard, CHAT_MAX_CLIENT_MSG_ID_CHARS, CHAT_MAX_TEXT_CHARS};
 
 /// Longest share-card title and description, in characters.
@@ -110,10 +111,40 @@ pub fn media_name(url: &str) -> Option<&str> {
     (ok && !name.starts_with('.')).then_some(name)
 }
 
+/// The product a sent card names: its link must be this site's page of one product,
+/// `/detail?prodId=<id>`. Nothing else of a sent card is read: the card is built from the
+/// catalogue ([`product_card`]), so a forged picture, price or name never reaches the other side.
+pub fn card_product(card: Option<&ShareCard>) -> Result<i64, Refusal> {
+    let link = card.ok_or(Refusal::Card)?.link_url.trim();
+    let id = link.strip_prefix("/detail?prodId=").ok_or(Refusal::Card)?;
+    if id.is_empty() || id.len() > 18 || !id.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Refusal::Card);
+    }
+    id.parse().ok().filter(|id| *id > 0).ok_or(Refusal::Card)
+}
+
+/// A product's share card as the catalogue has it (spec section 3 "Share card", what the
+/// detail page shows): the running activity's price if any, the original price as the line
+/// price when higher, the product's own picture.
+pub fn product_card(product: &ProductDetail) -> ShareCard {
+    let card = &product.card;
+    let price = card.activity_price.filter(|_| card.activity_in_progress).unwrap_or(card.price);
+    ShareCard {
+        is_msg_card: true,
+        title: card.prod_name.clone(),
+        desc: card.brief.clone(),
+        cover: card.pic.clone(),
+        link_url: format!("/detail?prodId={}", card.prod_id),
+        price,
+        line_price: Some(card.ori_price).filter(|p| p.0 > price.0),
+    }
+}
+
 /// Checks and cleans what a `send` carries: text is cleaned and at most
 /// [`CHAT_MAX_TEXT_CHARS`]; a picture is an uploaded picture's path (whose uploader the caller
-/// checks); a card links to this site and its texts are cleaned (its `content` is its title).
-pub fn outgoing(kind: ChatKind, content: &str, card: Option<&ShareCard>) -> Result<Outgoing, Refusal> {
+/// checks); a card is the catalogue's card of `product`, the on-shelf product the sent card
+/// names ([`card_product`], looked up by the caller), and its `content` is its title.
+pub fn outgoing(kind: ChatKind, content: &str, product: Option<&ProductDetail>) -> Result<Outgoing, Refusal> {
     match kind {
         ChatKind::Text => {
             let text = clean_text(content);
@@ -133,20 +164,15 @@ pub fn outgoing(kind: ChatKind, content: &str, card: Option<&ShareCard>) -> Resu
             Ok(Outgoing { kind, content: url.to_string(), card: None })
         }
         ChatKind::Card => {
-            let card = card.ok_or(Refusal::Card)?;
-            let title = clean_line(&card.title, CARD_TITLE_MAX_CHARS)?;
-            let desc = clean_line(&card.desc, CARD_DESC_MAX_CHARS)?;
-            let cover = card.cover.trim().to_string();
-            let link_url = card.link_url.trim().to_string();
-            let prices_ok = card.price.0 >= 0 && card.line_price.is_none_or(|p| p.0 >= 0);
-            if title.is_empty()
-                || !is_site_path(&link_url)
-                || !(cover.is_empty() || is_picture_url(&cover))
-                || !prices_ok
-            {
+            let card = product_card(product.ok_or(Refusal::Card)?);
+            // The catalogue's texts, cleaned and cut to the card's lengths.
+            let cut = |text: &str, max: usize| text.chars().take(max).collect::<String>();
+            let title = clean_line(&cut(&card.title, CARD_TITLE_MAX_CHARS), CARD_TITLE_MAX_CHARS)?;
+            let desc = clean_line(&cut(&card.desc, CARD_DESC_MAX_CHARS), CARD_DESC_MAX_CHARS)?;
+            if title.is_empty() || !(card.cover.is_empty() || is_picture_url(&card.cover)) || card.price.0 < 0 {
                 return Err(Refusal::Card);
             }
-            let card = ShareCard { is_msg_card: true, title: title.clone(), desc, cover, link_url, ..card.clone() };
+            let card = ShareCard { title: title.clone(), desc, ..card };
             Ok(Outgoing { kind, content: title, card: Some(card) })
         }
     }
@@ -189,20 +215,53 @@ mod tests {
         }
     }
 
+    fn product() -> ProductDetail {
+        let mut product = ProductDetail::default();
+        product.card.prod_id = 9;
+        product.card.prod_name = "Rice cooker\u{0000}".into();
+        product.card.brief = "1.8 L".into();
+        product.card.pic = "/media/shop/1.svg".into();
+        product.card.price = Price(1250);
+        product.card.ori_price = Price(1500);
+        product
+    }
+
     #[test]
-    fn cards_link_to_the_site() {
-        let sent = outgoing(ChatKind::Card, "", Some(&card())).unwrap();
-        assert!(sent.card.as_ref().unwrap().is_msg_card);
-        assert_eq!(sent.content, "Rice cooker");
-        for link in ["javascript:alert(1)", "//evil.test/", "https://evil.test/", "/a b"] {
+    fn a_card_names_one_product_page_and_nothing_else_of_it_is_read() {
+        assert_eq!(card_product(Some(&card())), Ok(1));
+        for link in [
+            "javascript:alert(1)",
+            "//evil.test/",
+            "https://evil.test/detail?prodId=1",
+            "/a b",
+            "/detail?prodId=",
+            "/detail?prodId=0",
+            "/detail?prodId=-1",
+            "/detail?prodId=1&x=2",
+            "/detail?prodId=99999999999999999999",
+        ] {
             let bad = ShareCard { link_url: link.into(), ..card() };
-            assert_eq!(outgoing(ChatKind::Card, "", Some(&bad)), Err(Refusal::Card), "{link}");
+            assert_eq!(card_product(Some(&bad)), Err(Refusal::Card), "{link}");
         }
-        let bad = ShareCard { cover: "javascript:x".into(), ..card() };
-        assert_eq!(outgoing(ChatKind::Card, "", Some(&bad)), Err(Refusal::Card));
-        assert_eq!(outgoing(ChatKind::Card, "", None), Err(Refusal::Card));
-        let bad = ShareCard { price: Price(-1), ..card() };
-        assert_eq!(outgoing(ChatKind::Card, "", Some(&bad)), Err(Refusal::Card));
+        assert_eq!(card_product(None), Err(Refusal::Card));
+    }
+
+    #[test]
+    fn a_cards_picture_price_and_name_come_from_the_catalogue() {
+        let sent = outgoing(ChatKind::Card, "", Some(&product())).unwrap();
+        let card = sent.card.unwrap();
+        assert!(card.is_msg_card);
+        assert_eq!(sent.content, "Rice cooker");
+        assert_eq!(card.title, "Rice cooker");
+        assert_eq!(card.cover, "/media/shop/1.svg");
+        assert_eq!(card.link_url, "/detail?prodId=9");
+        assert_eq!((card.price, card.line_price), (Price(1250), Some(Price(1500))));
+        let mut running = product();
+        running.card.activity_in_progress = true;
+        running.card.activity_price = Some(Price(999));
+        let card = outgoing(ChatKind::Card, "", Some(&running)).unwrap().card.unwrap();
+        assert_eq!((card.price, card.line_price), (Price(999), Some(Price(1500))), "the running activity's price");
+        assert_eq!(outgoing(ChatKind::Card, "", None), Err(Refusal::Card), "no product, no card");
     }
 
     #[test]

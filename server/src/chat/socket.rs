@@ -64,7 +64,7 @@ pub(super) async fn upgrade(
     let token = request_token(&headers).unwrap_or_default();
     ws.max_message_size(HARD_FRAME_BYTES).max_frame_size(HARD_FRAME_BYTES).on_upgrade(move |socket| async move {
         let registered = state.chat.register(user.user_id, agent_shop).await;
-        let (id, events) = match registered {
+        let (id, events, mut recheck) = match registered {
             Ok(registered) => registered,
             Err(e) => {
                 tracing::warn!(error = %e, "chat socket could not register");
@@ -83,7 +83,7 @@ pub(super) async fn upgrade(
             typing: HashMap::new(),
             ready: false,
         };
-        connection.run(events).await;
+        connection.run(events, &mut recheck).await;
         state.chat.unregister(id);
     })
 }
@@ -109,7 +109,7 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run(&mut self, mut events: mpsc::Receiver<Event>) {
+    async fn run(&mut self, mut events: mpsc::Receiver<Event>, recheck: &mut tokio::sync::watch::Receiver<u64>) {
         let mut ping = tokio::time::interval(Duration::from_secs(CHAT_PING_SECONDS as u64));
         ping.tick().await;
         let mut heard = tokio::time::Instant::now();
@@ -118,7 +118,11 @@ impl Connection {
                 incoming = self.socket.recv() => {
                     heard = tokio::time::Instant::now();
                     match incoming {
-                        Some(Ok(Message::Text(text))) => self.on_text(text.as_str()).await,
+                        // A frame that raced the end of the session is not acted on.
+                        Some(Ok(Message::Text(text))) => match self.recheck_if_rung(recheck).await {
+                            Ok(()) => self.on_text(text.as_str()).await,
+                            Err(Closed) => Err(Closed),
+                        },
                         Some(Ok(Message::Binary(_))) => self.error(None, "error-chat-bad-frame", vec![]).await,
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(()),
                         Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
@@ -130,6 +134,9 @@ impl Connection {
                     None => Err(Closed),
                 },
                 _ = ping.tick() => self.on_ping(heard).await,
+                // A session of the user ended somewhere: this socket's may be the one.
+                // (`changed` marks the ring seen.)
+                Ok(()) = recheck.changed() => self.check_session().await,
             };
             if step.is_err() {
                 break;
@@ -174,17 +181,34 @@ impl Connection {
         if heard.elapsed() > IDLE_TIMEOUT {
             return Err(Closed);
         }
-        // The session must still be alive (signing out ends the socket); this also keeps it
-        // alive while the chat is open.
-        match crate::accounts::sessions::touch_session(&self.state.db, &self.token).await {
-            Ok(Some(user)) if user == self.user_id => {}
-            Ok(_) => return Err(Closed),
-            Err(e) => tracing::warn!(error = %e, "chat socket: session check failed"),
-        }
+        // The session must still be alive; this also keeps it alive while the chat is open.
+        self.check_session().await?;
         match tokio::time::timeout(SEND_TIMEOUT, self.socket.send(Message::Ping(Vec::new().into()))).await {
             Ok(Ok(())) => Ok(()),
             _ => Err(Closed),
         }
+    }
+
+    /// Closes the socket when its session has ended (signed out, or idle too long): at every
+    /// ping, and at once when the hub says a session of the user ended.
+    async fn check_session(&mut self) -> Result<(), Closed> {
+        match crate::accounts::sessions::touch_session(&self.state.db, &self.token).await {
+            Ok(Some(user)) if user == self.user_id => Ok(()),
+            Ok(_) => Err(Closed),
+            Err(e) => {
+                tracing::warn!(error = %e, "chat socket: session check failed");
+                Ok(())
+            }
+        }
+    }
+
+    /// Checks the session when the hub rang since the last check.
+    async fn recheck_if_rung(&mut self, recheck: &mut tokio::sync::watch::Receiver<u64>) -> Result<(), Closed> {
+        if !recheck.has_changed().unwrap_or(false) {
+            return Ok(());
+        }
+        recheck.borrow_and_update();
+        self.check_session().await
     }
 
     /// The caller's side of a conversation (cached), or "not found".
@@ -307,7 +331,14 @@ impl Connection {
         let bucket = format!("chat:{}", self.user_id);
         let too_fast = || ApiError::bad_with("error-chat-too-fast", vec![("max", CHAT_RATE_MESSAGES.to_string())]);
         // A refused message counts too: its attempt is taken from the rate before the refusal.
-        let checked = match rules::outgoing(kind, content, card) {
+        // A card is built from the catalogue: only the product it names is read from it.
+        let mut product = None;
+        if let (api::chat::ChatKind::Card, Ok(prod_id)) = (kind, rules::card_product(card)) {
+            if crate::catalog::repo::product_open(db, prod_id).await? {
+                product = crate::catalog::repo::product_detail(db, prod_id, self.lang).await?;
+            }
+        }
+        let checked = match rules::outgoing(kind, content, product.as_ref()) {
             Ok(outgoing) => match (kind == api::chat::ChatKind::Image).then(|| rules::media_name(&outgoing.content)) {
                 Some(Some(name)) => {
                     let upload = api::users::upload_kind::IMAGE;

@@ -32,7 +32,9 @@ pub struct Db {
 }
 
 /// The one clock of the time-based rules: the system time, plus an offset that tests move
-/// forward instead of sleeping. Each database handle (so each test) has its own.
+/// forward instead of sleeping. Each database handle (so each test) has its own; in
+/// development the nodes of a cluster follow the offset shared in the database
+/// (`demo::dev_gateway::clock::spawn_sync`).
 #[derive(Debug, Clone, Default)]
 pub struct Clock {
     offset_millis: Arc<AtomicI64>,
@@ -47,6 +49,17 @@ impl Clock {
     /// Moves this clock forward (tests only need this; production never calls it).
     pub fn advance(&self, millis: i64) {
         self.offset_millis.fetch_add(millis, Ordering::Relaxed);
+    }
+
+    /// This clock's offset from the system time.
+    pub fn offset_millis(&self) -> i64 {
+        self.offset_millis.load(Ordering::Relaxed)
+    }
+
+    /// Moves this clock forward to `offset` from the system time, if it is behind it (never
+    /// back: the time-based rules assume time only moves forward).
+    pub fn catch_up(&self, offset: i64) {
+        self.offset_millis.fetch_max(offset, Ordering::Relaxed);
     }
 }
 
@@ -99,6 +112,21 @@ impl Db {
         };
         let migrator = migrator.map_err(|e| sqlx::Error::Migrate(Box::new(e)))?;
         migrator.run(&self.pool).await.map_err(|e| sqlx::Error::Migrate(Box::new(e)))
+    }
+
+    /// Whether the database holds every migration of this build (a node of a cluster is ready
+    /// only then; a newer node may have applied more). Also proves the database answers.
+    pub async fn migrations_applied(&self) -> Result<bool, sqlx::Error> {
+        let migrator = match self.backend {
+            Backend::Sqlite => migrations::sqlite().await,
+            Backend::Postgres => migrations::postgres().await,
+        };
+        let migrator = migrator.map_err(|e| sqlx::Error::Migrate(Box::new(e)))?;
+        let latest = migrator.iter().map(|m| m.version).max().unwrap_or(0);
+        // sqlx's migrator stops at a failed migration, so the highest version is the state.
+        let applied: Option<i64> =
+            sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations").fetch_one(&self.pool).await?;
+        Ok(applied.unwrap_or(0) >= latest)
     }
 }
 

@@ -5,8 +5,11 @@
 //! Paths: `/media/prod/{prodId}.svg` (optional `?view=1..4` for the gallery),
 //! `/media/shop/{shopId}.svg`, `/media/cat/{categoryId}.svg`, `/media/banner/{n}.svg`.
 //! Answers are immutable and cached for a year; unknown or malformed ids answer 404.
-//! Banners carry words, so they are drawn in the visitor's language (`?lang=`, else the
-//! `lang` cookie, else English) and cached for an hour with `Vary: Cookie`.
+//! Banners carry words, so they are drawn in the visitor's language. Pages ask for them with
+//! the language in the URL (`?lang=`, `api::url::picture_in_lang`): that answer is as
+//! immutable as any other picture. An address without it (an old link) follows the `lang`
+//! cookie, else English, and must then be revalidated (`no-cache`, `Vary: Cookie`), as one
+//! URL answering in several languages cannot be cached.
 
 use crate::demo::seed::catalog;
 use crate::demo::seed::data::{self, Shape, Tr, SHOPS, TOPS};
@@ -30,8 +33,8 @@ const BANNER_FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvet
 
 /// Pictures without words never change.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-/// Banners change with the language cookie: an hour, and only for the same cookie.
-const BANNER_CACHE: &str = "public, max-age=3600";
+/// A banner asked without `?lang=` changes with the language cookie: never reused unchecked.
+const BANNER_BY_COOKIE: &str = "no-cache";
 
 /// The media routes, to be merged at the site root.
 pub fn router() -> Router {
@@ -85,11 +88,15 @@ async fn category(Path(file): Path<String>) -> Response {
     svg_response(svg_id(&file, 9_999).and_then(category_svg), IMMUTABLE)
 }
 
-/// A banner in the page language: `?lang=` overrides the `lang` cookie, as on pages.
+/// A banner in the page language: `?lang=` (how pages ask), else the `lang` cookie.
 async fn banner(Path(file): Path<String>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    let body = |lang: Lang| svg_id(&file, MAX_BANNER).map(|n| banner_svg(n, lang));
+    if let Some(lang) = i18n::requested_lang(query.as_deref(), None) {
+        return svg_response(body(lang), IMMUTABLE);
+    }
     let cookie = headers.get(header::COOKIE).and_then(|v| v.to_str().ok());
-    let lang = i18n::requested_lang(query.as_deref(), cookie).unwrap_or_default();
-    let mut response = svg_response(svg_id(&file, MAX_BANNER).map(|n| banner_svg(n, lang)), BANNER_CACHE);
+    let lang = i18n::requested_lang(None, cookie).unwrap_or_default();
+    let mut response = svg_response(body(lang), BANNER_BY_COOKIE);
     response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie"));
     response
 }
@@ -340,7 +347,7 @@ mod tests {
             let (status, content_type, cache, body) = get(uri).await;
             assert_eq!(status, StatusCode::OK, "{uri}");
             assert_eq!(content_type.as_deref(), Some("image/svg+xml"), "{uri}");
-            let expected = if uri.starts_with("/media/banner/") { BANNER_CACHE } else { IMMUTABLE };
+            let expected = if uri.starts_with("/media/banner/") { BANNER_BY_COOKIE } else { IMMUTABLE };
             assert_eq!(cache.as_deref(), Some(expected), "{uri}");
             assert!(body.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{uri}");
             assert!(body.ends_with("</svg>"), "{uri}");
@@ -445,8 +452,15 @@ mod tests {
         for (uri, cookie, headline) in cases {
             let (vary, cache, body) = banner_with_cookie(uri, cookie).await;
             assert!(body.contains(headline), "{uri} with {cookie:?}");
-            assert_eq!(vary.as_deref(), Some("Cookie"), "{uri}");
-            assert_eq!(cache.as_deref(), Some("public, max-age=3600"), "{uri}");
+            // One URL, one picture: with the language in the URL it is cached like any
+            // picture and varies with nothing; without it, it follows the cookie and is
+            // revalidated on every use.
+            let in_url = i18n::requested_lang(uri.split_once('?').map(|(_, q)| q), None).is_some();
+            if in_url {
+                assert_eq!((vary.as_deref(), cache.as_deref()), (None, Some(IMMUTABLE)), "{uri}");
+            } else {
+                assert_eq!((vary.as_deref(), cache.as_deref()), (Some("Cookie"), Some(BANNER_BY_COOKIE)), "{uri}");
+            }
         }
         // Pictures without words keep their year-long policy and vary with nothing.
         let (status, _, cache, _) = get("/media/prod/1.svg").await;

@@ -56,10 +56,11 @@ pub(super) async fn save(
 pub(super) async fn info(
     user: AuthUser,
     State(state): State<AppState>,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<OrderInvoiceInfo> {
     let number = order_number(&query.order_number)?;
-    let Some(order) = crate::orders::repo::order_detail(&state.db, user.user_id, number).await? else {
+    let Some(order) = crate::orders::repo::order_detail(&state.db, user.user_id, number, lang).await? else {
         return Err(ApiError::bad(ORDER_NOT_FOUND));
     };
     let invoice = repo::of_order(&state.db, user.user_id, number).await?;
@@ -87,7 +88,7 @@ pub(super) async fn pdf(
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> Result<Response, ApiError> {
     let number = order_number(&query.order_number)?;
-    let Some(order) = crate::orders::repo::order_detail(&state.db, user.user_id, number).await? else {
+    let Some(order) = crate::orders::repo::order_detail(&state.db, user.user_id, number, lang).await? else {
         return Err(ApiError::bad(ORDER_NOT_FOUND));
     };
     let Some(invoice) = repo::of_order(&state.db, user.user_id, number).await? else {

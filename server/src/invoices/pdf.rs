@@ -9,10 +9,10 @@
 //! `MALL_INVOICE_FONT_DIR` when set, else in `node_modules/@expo-google-fonts` of the working
 //! directory or one of its parents, or of the server binary's; read once.
 
-use crate::seo::sitemap::w3c_date;
 use api::invoices::{header_type, OrderInvoice};
 use api::money::Price;
 use api::orders::OrderDetail;
+use app::notices::pages::format_time;
 use i18n::Lang;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
@@ -192,6 +192,15 @@ const WIDTH: f32 = 595.28;
 const HEIGHT: f32 = 841.89;
 const MARGIN: f32 = 50.0;
 
+/// `label` and the time `ms`, as the pages show times (the mall's time zone, UTC+7, spec
+/// section 9's format), so the PDF dates an invoice as its page does.
+fn dated(label: &str, ms: Option<i64>) -> String {
+    match ms {
+        Some(ms) => format!("{label} {}", format_time(ms)),
+        None => label.to_string(),
+    }
+}
+
 /// The PDF of an issued invoice in the request's language; `None` when the fonts are missing
 /// or the document cannot be written (logged).
 pub fn render(lang: Lang, invoice: &OrderInvoice, order: &OrderDetail) -> Option<Vec<u8>> {
@@ -215,8 +224,8 @@ pub fn render(lang: Lang, invoice: &OrderInvoice, order: &OrderDetail) -> Option
         w.text(MARGIN, 100.0, 10.0, GREY, &t("invoice-pdf-electronic"));
         let number = format!("{} {:08}", t("invoice-pdf-number"), invoice.order_invoice_id);
         w.text_right(right, 72.0, 11.0, INK, &number);
-        let issued = invoice.upload_time.map(w3c_date).unwrap_or_default();
-        w.text_right(right, 90.0, 11.0, INK, &format!("{} {issued}", t("invoice-pdf-issued")));
+        let issued = dated(&t("invoice-pdf-issued"), invoice.upload_time);
+        w.text_right(right, 90.0, 11.0, INK, &issued);
         w.rule(MARGIN, 116.0, content, 0.8, GREY);
 
         // Seller and buyer, side by side.
@@ -237,7 +246,7 @@ pub fn render(lang: Lang, invoice: &OrderInvoice, order: &OrderDetail) -> Option
         }
         w.text(MARGIN, 178.0, 10.0, GREY, &t("invoice-pdf-order-number"));
         w.text(MARGIN, 194.0, 11.0, INK, &order.order_number);
-        w.text(MARGIN, 211.0, 10.0, GREY, &format!("{} {}", t("invoice-pdf-order-date"), w3c_date(order.create_time)));
+        w.text(MARGIN, 211.0, 10.0, GREY, &dated(&t("invoice-pdf-order-date"), Some(order.create_time)));
 
         // The items.
         let mut y = 248.0;
@@ -323,6 +332,15 @@ mod tests {
         assert_eq!(usd(Price(1250)), "$12.50");
         assert_eq!(usd(Price(123_456_789)), "$1,234,567.89");
         assert_eq!(usd(Price(-5)), "-$0.05");
+    }
+
+    #[test]
+    fn dates_are_the_pages_local_time() {
+        // Issued at 22:19 UTC on the 28th: the buyer's page says the 29th, 05:19 (UTC+7).
+        let issued = 1_795_904_340_000;
+        assert_eq!(dated("Issued", Some(issued)), "Issued 2026-11-29 05:19:00");
+        assert_eq!(dated("Issued", Some(issued)).split(' ').nth(1), format_time(issued).split(' ').next());
+        assert_eq!(dated("Issued", None), "Issued");
     }
 
     #[test]

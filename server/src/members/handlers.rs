@@ -190,8 +190,11 @@ async fn online_start(
     asked: crate::payments::gateways::Currency,
 ) -> ApiResult<PayResult> {
     let start = OnlineStart::plan(state, code, plan.price.0, asked, None).await?;
+    let attempt = start.attempt(user.user_id, code, pay_kind::MEMBER, plan.price.0);
     let mut tx = state.db.pool.begin().await?;
-    pay_repo::insert_attempt(&mut tx, &start.attempt(user.user_id, code, pay_kind::MEMBER, plan.price.0), &[]).await?;
+    // Counts against the buyer's open attempts; never reused (each has its own purchase).
+    start.admit(&mut tx, &attempt, &[], false).await?;
+    pay_repo::insert_attempt(&mut tx, &attempt, &[]).await?;
     let now = start.now;
     repo::insert_purchase(&mut tx, &NewPurchase { pay_no: &start.pay_no, user_id: user.user_id, plan, now }).await?;
     tx.commit().await?;

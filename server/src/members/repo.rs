@@ -75,17 +75,23 @@ pub async fn move_growth(
 /// conditional update, so it runs once per order however many receipts race (and the unique
 /// index on an order's growth row holds even if a caller forgot). Answers the growth earned.
 pub async fn earn_order_growth(conn: &mut AnyConnection, order_number: &str, now: i64) -> DbResult<i64> {
-    let (user_id, actual_total): (i64, i64) =
-        sqlx::query_as("SELECT user_id, actual_total FROM orders WHERE order_number = $1")
-            .bind(order_number)
-            .fetch_one(&mut *conn)
-            .await?;
+    let (user_id, actual_total, refunded): (i64, i64, i64) = sqlx::query_as(
+        "SELECT o.user_id, o.actual_total,
+                CAST(COALESCE((SELECT SUM(r.refund_amount) FROM order_refund r
+                               WHERE r.order_id = o.order_id AND r.status = $1), 0) AS BIGINT)
+         FROM orders o WHERE o.order_number = $2",
+    )
+    .bind(api::refunds::refund_sts::SUCCESS as i64)
+    .bind(order_number)
+    .fetch_one(&mut *conn)
+    .await?;
     let earned = growth_of(Price(actual_total));
     if earned > 0 {
         move_growth(conn, user_id, earned, GROWTH_ORDER_RECEIVED, Some(order_number), now).await?;
     }
-    // wallet: the order's points, earned with its growth.
-    crate::wallet::repo::earn_order_points(conn, user_id, order_number, actual_total, now).await?;
+    // wallet: the order's points, earned with its growth, on what is left paid after refunds
+    // (a refund after the receipt takes its share back: `refunds::repo`).
+    crate::wallet::repo::earn_order_points(conn, user_id, order_number, actual_total - refunded, now).await?;
     Ok(earned)
 }
 

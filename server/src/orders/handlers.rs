@@ -255,10 +255,11 @@ fn order_number(raw: &str) -> Result<&str, ApiError> {
 pub(super) async fn detail(
     user: AuthUser,
     State(state): State<AppState>,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<OrderDetail> {
     let number = order_number(&query.order_number)?;
-    found(repo::order_detail(&state.db, user.user_id, number).await?, "error-order-not-found")
+    found(repo::order_detail(&state.db, user.user_id, number, lang).await?, "error-order-not-found")
 }
 
 /// The product-name search of the order list: trimmed and lower-cased, `None` when blank; at

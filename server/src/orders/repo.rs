@@ -888,31 +888,40 @@ async fn move_product_stock(conn: &mut AnyConnection, prod_id: i64, delta: i64) 
 // ---------------------------------------------------------------- the buyer's orders
 
 const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type,
-     o.actual_total, o.total_count, o.create_time";
-type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64);
+     o.actual_total, o.total_count, o.create_time, o.order_score";
+type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64, i64);
 
-type ItemRow = (i64, i64, String, String, String, i64, i64, i64);
+type ItemRow = (i64, i64, String, String, Option<String>, Option<String>, String, i64, i64, i64);
 
-async fn items(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<OrderItem>> {
-    let rows: Vec<ItemRow> = sqlx::query_as(
-        "SELECT prod_id, sku_id, prod_name, sku_name, pic, price, prod_count, product_total_amount
-         FROM order_item WHERE order_id = $1 ORDER BY order_item_id",
-    )
+/// An order's lines as bought (price, units, picture), named in `lang`: the product's and
+/// SKU's names in the reader's language, the names the order recorded where there are none
+/// ([`rules::line_names`]).
+async fn items(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<OrderItem>> {
+    let col = lang_column(lang);
+    let rows: Vec<ItemRow> = sqlx::query_as(&format!(
+        "SELECT i.prod_id, i.sku_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.price,
+                i.prod_count, i.product_total_amount
+         FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
+         WHERE i.order_id = $1 ORDER BY i.order_item_id"
+    ))
     .bind(order_id)
     .fetch_all(&mut *conn)
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| OrderItem {
-            prod_id: r.0,
-            sku_id: r.1,
-            prod_name: r.2,
-            sku_name: r.3,
-            pic: r.4,
-            price: Price(r.5),
-            prod_count: r.6,
-            product_total_amount: Price(r.7),
-            basket_id: 0,
+        .map(|r| {
+            let (prod_name, sku_name) = rules::line_names(r.2, r.3, r.4.as_deref(), r.5.as_deref());
+            OrderItem {
+                prod_id: r.0,
+                sku_id: r.1,
+                prod_name,
+                sku_name,
+                pic: r.6,
+                price: Price(r.7),
+                prod_count: r.8,
+                product_total_amount: Price(r.9),
+                basket_id: 0,
+            }
         })
         .collect())
 }
@@ -998,22 +1007,23 @@ pub async fn my_orders(
             status: r.4 as i32,
             order_type: r.5 as i32,
             actual_total: Price(r.6),
+            order_score: r.9,
             total_count: r.7,
             create_time: r.8,
-            order_item_dtos: items(&mut conn, r.0).await?,
+            order_item_dtos: items(&mut conn, r.0, filter.lang).await?,
         });
     }
     Ok(page_of(records, total, current, size))
 }
 
-/// One order of the buyer (none for another buyer's number).
-pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult<Option<OrderDetail>> {
+/// One order of the buyer (none for another buyer's number), its lines named in `lang`.
+pub async fn order_detail(db: &Db, user_id: i64, order_number: &str, lang: Lang) -> DbResult<Option<OrderDetail>> {
     let mut conn = db.pool.acquire().await?;
     let row: Option<sqlx::any::AnyRow> = sqlx::query(
         "SELECT o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type, o.create_time,
                 o.expire_time, o.pay_time, o.dvy_time, o.finally_time, o.cancel_time,
                 o.total, o.total_count, o.transfee, o.coupon_reduce, o.member_reduce, o.points_reduce, o.use_points,
-                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id
+                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id, o.order_score
          FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
          WHERE o.order_number = $1 AND o.user_id = $2",
     )
@@ -1048,6 +1058,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult
         use_points: num(18)?,
         reduce_amount: Price(coupon_reduce + member_reduce + points_reduce),
         actual_total: Price(num(19)?),
+        order_score: num(26)?,
         remarks: text(20)?,
         user_addr: UserAddr {
             addr_id: 0,
@@ -1057,7 +1068,7 @@ pub async fn order_detail(db: &Db, user_id: i64, order_number: &str) -> DbResult
             addr: text(24)?,
             common_addr: 0,
         },
-        order_item_dtos: items(&mut conn, num(0)?).await?,
+        order_item_dtos: items(&mut conn, num(0)?, lang).await?,
         group_team: group_buy::team_of(&mut conn, row.try_get::<Option<i64>, _>(25)?).await?,
     }))
 }

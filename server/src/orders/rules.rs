@@ -125,6 +125,21 @@ pub fn split(total: i64, weights: &[i64]) -> Vec<i64> {
 
 pub use api::catalog::sku_name;
 
+/// The names an order line shows its reader: the product's name and the SKU's properties in
+/// the reader's language (`name` and `properties` as the catalogue has them now, `None` when
+/// the product or SKU is gone), else the names recorded when it was ordered. What was bought
+/// (product, SKU, price, units) is the order's; only its names are translated.
+pub fn line_names(
+    ordered_name: String,
+    ordered_sku: String,
+    name: Option<&str>,
+    properties: Option<&str>,
+) -> (String, String) {
+    let name = name.map(str::trim).filter(|n| !n.is_empty()).map_or(ordered_name, str::to_string);
+    let sku = properties.map(str::trim).filter(|p| !p.is_empty()).map_or(ordered_sku, sku_name);
+    (name, sku)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,6 +225,21 @@ mod tests {
         for (total, weights) in [(999, vec![1234, 777, 5]), (1, vec![1, 1]), (12345, vec![10, 20, 30, 40])] {
             assert_eq!(split(total, &weights).iter().sum::<i64>(), total);
         }
+    }
+
+    #[test]
+    fn order_lines_are_named_in_the_readers_language() {
+        let ordered = || ("ប្លុកតម្រៀបអប់រំ Zenith".to_string(), "ពណ៌: បៃតង".to_string());
+        let (name, sku) = ordered();
+        assert_eq!(
+            line_names(name, sku, Some("Zenith Stacking Blocks"), Some("Colour:Green")),
+            ("Zenith Stacking Blocks".to_string(), "Colour: Green".to_string())
+        );
+        let (name, sku) = ordered();
+        assert_eq!(line_names(name, sku, None, None), ordered(), "a product gone keeps the names ordered");
+        let (name, sku) = ordered();
+        assert_eq!(line_names(name, sku, Some(" "), Some("")), ordered(), "no translation keeps them too");
+        assert_eq!(line_names("Plain".into(), String::new(), Some("Plain"), Some("")).1, "", "a plain SKU");
     }
 
     #[test]

@@ -344,6 +344,59 @@ impl OnlineStart {
         }
     }
 
+    /// Whether the buyer may store `new` (in the transaction `tx`, before it is stored): takes
+    /// the buyer's row for the rest of the transaction, so that a burst of starts counts the
+    /// open attempts one after another; with `reuse`, answers the buyer's open attempt that is
+    /// the same (kind, method, amount, charge and orders) and already started; refuses once the
+    /// buyer has [`rules::OPEN_ATTEMPTS_PER_BUYER`] open attempts; else `None`: store it.
+    pub(crate) async fn admit(
+        &self,
+        tx: &mut sqlx::AnyConnection,
+        new: &NewAttempt<'_>,
+        shares: &[(i64, i64)],
+        reuse: bool,
+    ) -> Result<Option<PayResult>, ApiError> {
+        repo::lock_buyer(tx, new.user_id).await?;
+        let open = repo::open_attempts(tx, new.user_id, self.now).await?;
+        let mut wanted: Vec<(i64, i64)> = shares.to_vec();
+        wanted.sort_unstable();
+        for (attempt, action) in open.iter().filter(|_| reuse) {
+            let same = attempt.pay_kind == new.pay_kind
+                && attempt.pay_type == new.pay_type
+                && attempt.amount == new.amount
+                && attempt.charge_currency == new.charge_currency
+                && attempt.charge_minor == new.charge_minor;
+            let Some(action) = action.as_deref().filter(|_| same) else { continue };
+            let Ok(action) = serde_json::from_str::<api::payments::PayAction>(action) else { continue };
+            let mut orders: Vec<(i64, i64)> =
+                repo::attempt_orders(tx, &attempt.pay_no).await?.into_iter().map(|o| (o.0, o.2)).collect();
+            orders.sort_unstable();
+            if orders != wanted {
+                continue;
+            }
+            let charge = online::charge_of(attempt).ok_or_else(|| ApiError::Internal("attempt currency".into()))?;
+            return Ok(Some(PayResult {
+                pay_no: attempt.pay_no.clone(),
+                pay_type: attempt.pay_type,
+                status: pay_status::PENDING,
+                amount: Price(attempt.amount),
+                charge_currency: charge.currency.code().into(),
+                charge_amount: charge.decimal(),
+                action: Some(action),
+                expire_time: attempt.expires_at,
+            }));
+        }
+        if open.len() >= rules::OPEN_ATTEMPTS_PER_BUYER {
+            let first_ends = open.iter().map(|(a, _)| a.expires_at).min().unwrap_or(self.now);
+            let minutes = ((first_ends - self.now).max(0) + 59_999) / 60_000;
+            return Err(ApiError::bad_with(
+                "error-pay-too-many-open",
+                vec![("max", rules::OPEN_ATTEMPTS_PER_BUYER.to_string()), ("minutes", minutes.max(1).to_string())],
+            ));
+        }
+        Ok(None)
+    }
+
     /// Starts the stored attempt at its gateway and answers where the buyer goes next.
     pub(crate) async fn launch(
         self,
@@ -363,6 +416,9 @@ impl OnlineStart {
             .await?;
         drop(conn);
         let action = online::start(state, &attempt, description, email.and_then(|e| e.0)).await?;
+        if let Ok(json) = serde_json::to_string(&action) {
+            repo::set_action(&state.db, &self.pay_no, &json).await?;
+        }
         ok(PayResult {
             pay_no: self.pay_no,
             pay_type: code,
@@ -376,7 +432,8 @@ impl OnlineStart {
     }
 }
 
-/// Creates a gateway attempt and starts it.
+/// Creates a gateway attempt and starts it, or answers the buyer's open one that is the same
+/// ([`OnlineStart::admit`]).
 #[allow(clippy::too_many_arguments)]
 async fn start_online(
     state: &AppState,
@@ -390,8 +447,13 @@ async fn start_online(
     description: String,
 ) -> ApiResult<PayResult> {
     let start = OnlineStart::plan(state, code, amount, asked, order_deadline).await?;
+    let new = start.attempt(user.user_id, code, kind, amount);
     let mut tx = state.db.pool.begin().await?;
-    repo::insert_attempt(&mut tx, &start.attempt(user.user_id, code, kind, amount), shares).await?;
+    if let Some(open) = start.admit(&mut tx, &new, shares, true).await? {
+        tx.rollback().await?;
+        return ok(open);
+    }
+    repo::insert_attempt(&mut tx, &new, shares).await?;
     tx.commit().await?;
     start.launch(state, user, code, amount, description).await
 }

@@ -207,6 +207,43 @@ pub async fn insert_attempt(conn: &mut AnyConnection, a: &NewAttempt<'_>, orders
     Ok(())
 }
 
+/// Takes the buyer's row for the rest of the transaction (PostgreSQL's row lock, SQLite's
+/// write lock), so that concurrent starts of one buyer's payments count the open ones one
+/// after another.
+pub async fn lock_buyer(conn: &mut AnyConnection, user_id: i64) -> DbResult<()> {
+    sqlx::query("UPDATE users SET user_id = user_id WHERE user_id = $1").bind(user_id).execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// A buyer's open gateway attempts at `now` (pending, not expired), with the browser action
+/// each was started with (none while it is being started), oldest first.
+pub async fn open_attempts(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    now: i64,
+) -> DbResult<Vec<(Attempt, Option<String>)>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ATTEMPT_COLUMNS}, action FROM pay_attempt
+         WHERE user_id = $1 AND status = $2 AND expires_at > $3 ORDER BY created_at, pay_no"
+    ))
+    .bind(user_id)
+    .bind(pay_status::PENDING as i64)
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter().map(|row| Ok((attempt_of(row)?, row.try_get::<Option<String>, _>(14)?))).collect()
+}
+
+/// Keeps what the browser does to pay a started attempt (JSON).
+pub async fn set_action(db: &Db, pay_no: &str, action: &str) -> DbResult<()> {
+    sqlx::query("UPDATE pay_attempt SET action = $1 WHERE pay_no = $2")
+        .bind(action)
+        .bind(pay_no)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
 /// The orders of an attempt: id, number, share of the amount, order type.
 pub async fn attempt_orders(conn: &mut AnyConnection, pay_no: &str) -> DbResult<Vec<(i64, String, i64, i32)>> {
     let rows: Vec<(i64, String, i64, i64)> = sqlx::query_as(

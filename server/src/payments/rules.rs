@@ -15,6 +15,10 @@ pub const MAX_ORDERS_PER_PAY: usize = 50;
 pub const PAY_PASSWORD_FAILURES: i64 = 5;
 /// The window of [`PAY_PASSWORD_FAILURES`].
 pub const PAY_PASSWORD_WINDOW_MS: i64 = 15 * 60 * 1000;
+/// Open gateway attempts (pending, not yet expired) one buyer may have at once, top-ups and
+/// order payments together (so also per order); the same one asked for again is answered with
+/// the open attempt (decision record 0151).
+pub const OPEN_ATTEMPTS_PER_BUYER: usize = 5;
 /// The least time between two status queries of one attempt at its gateway.
 pub const STATUS_QUERY_INTERVAL_MS: i64 = 3_000;
 

@@ -3,7 +3,7 @@
 
 use crate::http::auth::AuthUser;
 use crate::http::error::{found, ok, ApiError, ApiResult};
-use crate::http::extract::{ApiJson, ApiPath, ApiQuery};
+use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
 use crate::http::paging::{page_of, resolve};
 use crate::http::params::invalid;
 use crate::refunds::repo::{self, Moved, Refused};
@@ -124,10 +124,11 @@ pub(super) async fn info(
 pub(super) async fn refundable(
     user: AuthUser,
     State(state): State<AppState>,
+    Locale(lang): Locale,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<RefundableOrder> {
     let number = rules::order_number(&query.order_number).ok_or_else(|| ApiError::bad(ORDER_NOT_FOUND))?;
-    found(repo::refundable(&state.db, user.user_id, &number).await?, ORDER_NOT_FOUND)
+    found(repo::refundable(&state.db, user.user_id, &number, lang).await?, ORDER_NOT_FOUND)
 }
 
 /// `POST /p/orderRefund/submitExpress`: the return shipment of an accepted return.

@@ -10,7 +10,7 @@
 //! - The money goes back in the transaction that marks it refunded, once: to the balance
 //!   through the payments' ledger writer, or queued for the gateway that took it.
 
-use crate::db::{Db, DbResult};
+use crate::db::{lang_column, Db, DbResult};
 use crate::refunds::rules::{self, ApplyFields, ExpressFields, InterventionFields};
 use api::config::pay_type;
 use api::money::Price;
@@ -19,6 +19,8 @@ use api::refunds::{
     apply_type, refund_filter, refund_step, refund_sts, OrderRefund, OrderRefundDetail, RefundStep, RefundableItem,
     RefundableOrder, REPLY_DAYS,
 };
+use api::wallet::{points_reason, points_taken_back};
+use i18n::Lang;
 use sqlx::AnyConnection;
 
 /// How long the merchant has to answer.
@@ -79,22 +81,35 @@ async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -
 
 type ItemRow = (i64, String, String, String, i64, i64, i64, i64);
 
-async fn item_rows(conn: &mut AnyConnection, order_id: i64) -> DbResult<Vec<ItemRow>> {
-    sqlx::query_as(
-        "SELECT order_item_id, prod_name, sku_name, pic, prod_count, product_total_amount, refund_held,
-                refund_goods_held
-         FROM order_item WHERE order_id = $1 ORDER BY order_item_id",
-    )
+/// An order's items with their holds, named in `lang` as the order pages name them
+/// (`orders::rules::line_names`).
+async fn item_rows(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<ItemRow>> {
+    let col = lang_column(lang);
+    type Named = (i64, String, String, Option<String>, Option<String>, String, i64, i64, i64, i64);
+    let rows: Vec<Named> = sqlx::query_as(&format!(
+        "SELECT i.order_item_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.prod_count,
+                i.product_total_amount, i.refund_held, i.refund_goods_held
+         FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
+         WHERE i.order_id = $1 ORDER BY i.order_item_id"
+    ))
     .bind(order_id)
     .fetch_all(&mut *conn)
-    .await
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let (name, sku) = crate::orders::rules::line_names(r.1, r.2, r.3.as_deref(), r.4.as_deref());
+            (r.0, name, sku, r.5, r.6, r.7, r.8, r.9)
+        })
+        .collect())
 }
 
-/// What of one of the buyer's orders may still be refunded; `None` when it is not theirs.
-pub async fn refundable(db: &Db, user_id: i64, order_number: &str) -> DbResult<Option<RefundableOrder>> {
+/// What of one of the buyer's orders may still be refunded, its items named in `lang`; `None`
+/// when it is not theirs.
+pub async fn refundable(db: &Db, user_id: i64, order_number: &str, lang: Lang) -> DbResult<Option<RefundableOrder>> {
     let mut conn = db.pool.acquire().await?;
     let Some(order) = order_row(&mut conn, user_id, order_number).await? else { return Ok(None) };
-    let items = item_rows(&mut conn, order.order_id).await?;
+    let items = item_rows(&mut conn, order.order_id, lang).await?;
     Ok(Some(refundable_of(order_number, &order, &items)))
 }
 
@@ -154,7 +169,7 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     // them under concurrent applications.
     let mut conn = db.pool.acquire().await?;
     let Some(order) = order_row(&mut conn, user_id, &f.order_number).await? else { return Ok(Err(Refused::Unknown)) };
-    let items = item_rows(&mut conn, order.order_id).await?;
+    let items = item_rows(&mut conn, order.order_id, Lang::default()).await?;
     drop(conn);
     let view = refundable_of(&f.order_number, &order, &items);
     if !view.refundable {
@@ -176,6 +191,8 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     if f.goods_num > max_goods {
         return Ok(Err(Refused::GoodsNum(max_goods)));
     }
+    // The units' share of what is left, not all that is left of the line or order.
+    let max_amount = rules::amount_for_units(Price(max_amount), max_goods, f.goods_num).0;
     if f.amount > max_amount {
         return Ok(Err(Refused::Amount(max_amount)));
     }
@@ -252,7 +269,9 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
 
 /// The refusal of an application that lost a race: what is left now.
 async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
-    let Some(view) = refundable(db, user_id, &f.order_number).await? else { return Ok(Refused::Unknown) };
+    let Some(view) = refundable(db, user_id, &f.order_number, Lang::default()).await? else {
+        return Ok(Refused::Unknown);
+    };
     let (goods, amount) = match view.items.iter().find(|i| i.order_item_id == f.order_item_id) {
         Some(i) => (i.max_goods, i.max_amount.0),
         None => (view.max_goods, view.max_amount.0),
@@ -260,7 +279,11 @@ async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
     if !view.refundable {
         return Ok(Refused::NotRefundable);
     }
-    Ok(if f.goods_num > goods { Refused::GoodsNum(goods) } else { Refused::Amount(amount) })
+    Ok(if f.goods_num > goods {
+        Refused::GoodsNum(goods)
+    } else {
+        Refused::Amount(rules::amount_for_units(Price(amount), goods, f.goods_num).0)
+    })
 }
 
 async fn step(conn: &mut AnyConnection, refund_id: i64, step: i32, at: i64, note: &str) -> DbResult<()> {
@@ -698,6 +721,7 @@ async fn refund(conn: &mut AnyConnection, a: &Application, from: i32, now: i64, 
     .bind(a.order_id)
     .fetch_one(&mut *conn)
     .await?;
+    take_back_points(conn, user_id, &a.order_number, actual_total, refunded, now).await?;
     if refunded >= actual_total {
         let ended = sqlx::query(
             "UPDATE orders SET status = $1, cancel_time = $2 WHERE order_id = $3 AND status BETWEEN $4 AND $5",
@@ -716,6 +740,46 @@ async fn refund(conn: &mut AnyConnection, a: &Application, from: i32, now: i64, 
         }
     }
     Ok(Moved::Done)
+}
+
+/// The points the order's receipt earned on what is now refunded, taken back with their ledger
+/// row in the refund's transaction (as many as the buyer still holds; a later refund of the
+/// order takes the rest). An order not received yet earned none: its receipt earns on what is
+/// left paid (`members::repo::earn_order_growth`).
+async fn take_back_points(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    order_number: &str,
+    actual_total: i64,
+    refunded: i64,
+    now: i64,
+) -> DbResult<()> {
+    let (earned, held): (i64, i64) = sqlx::query_as(
+        "SELECT CAST(COALESCE((SELECT SUM(p.delta) FROM points_record p
+                                WHERE p.user_id = u.user_id AND p.order_number = $1 AND p.reason IN ($2, $3)), 0)
+                     AS BIGINT),
+                u.points
+         FROM users u WHERE u.user_id = $4",
+    )
+    .bind(order_number)
+    .bind(points_reason::ORDER_EARNED as i64)
+    .bind(points_reason::REFUND_TAKEN as i64)
+    .bind(user_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    let take = points_taken_back(earned, Price(actual_total), Price(refunded)).min(held.max(0));
+    if take > 0 {
+        crate::payments::repo::move_points(
+            conn,
+            user_id,
+            -take,
+            points_reason::REFUND_TAKEN as i64,
+            Some(order_number),
+            now,
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 /// The application's amount back the way the order was paid: to the balance (a ledger row in

@@ -67,18 +67,21 @@ fn note(raw: &str, too_long: FieldError) -> Result<String, FieldError> {
     Ok(text)
 }
 
-/// Pictures: at most `max`, each a plain `/media/` path of this site, none twice. Whether each
-/// was uploaded by this buyer is checked against the database after.
+/// Pictures: at most `max`, each a plain `/media/` path of this site; the same picture chosen
+/// twice (uploads are named by their content) is kept once. Whether each was uploaded by this
+/// buyer is checked against the database after.
 fn pictures(raw: &[String], max: usize, too_many: FieldError) -> Result<Vec<String>, FieldError> {
     if raw.len() > max {
         return Err(too_many);
     }
     let mut pics: Vec<String> = Vec::with_capacity(raw.len());
     for pic in raw {
-        if !crate::shops::application::stored_picture(pic) || pics.contains(pic) {
+        if !crate::shops::application::stored_picture(pic) {
             return Err(FieldError::Voucher);
         }
-        pics.push(pic.clone());
+        if !pics.contains(pic) {
+            pics.push(pic.clone());
+        }
     }
     Ok(pics)
 }
@@ -177,6 +180,10 @@ pub fn item_paid(actual_total: i64, transfee: i64, item_total: i64, items_total:
     ((goods as i128 * item_total as i128) / items_total as i128) as i64
 }
 
+/// The most `units` of what is left may ask back: their share (the contract's rule, which the
+/// application form shows as its hint).
+pub use api::refunds::amount_for_units;
+
 /// A new application's number: `R`, the time and six random digits.
 pub fn new_refund_sn(now: i64) -> String {
     format!("R{now}{:06}", rand::random_range(0..1_000_000u32))
@@ -244,6 +251,15 @@ mod tests {
                 Err(FieldError::Voucher)
             );
         }
+    }
+
+    #[test]
+    fn the_same_picture_chosen_twice_is_kept_once() {
+        let twice = vec!["/media/a.png".to_string(), "/media/b.png".into(), "/media/a.png".into()];
+        let f = check_apply(&OrderRefundParam { photo_files: twice.clone(), ..good() }).unwrap();
+        assert_eq!(f.photo_files, ["/media/a.png", "/media/b.png"]);
+        let param = RefundInterventionParam { refund_sn: "R1".into(), reason: "Please".into(), photo_files: twice };
+        assert_eq!(check_intervention(&param).unwrap().photo_files, ["/media/a.png", "/media/b.png"]);
     }
 
     #[test]

@@ -35,6 +35,7 @@ fn checked(param: &ProdCommParam) -> Result<rules::ReviewFields, ApiError> {
             "error-review-score",
             vec![("min", SCORE_MIN.to_string()), ("max", SCORE_MAX.to_string())],
         ),
+        FieldError::Blank => ApiError::bad("error-review-text-blank"),
         FieldError::Text => ApiError::bad_with("error-review-text", vec![("max", TEXT_MAX_CHARS.to_string())]),
         FieldError::TextControl => ApiError::bad("error-review-text-control"),
         FieldError::PicCount => ApiError::bad_with("error-review-pics-count", vec![("max", MAX_PICS.to_string())]),

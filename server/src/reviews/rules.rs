@@ -18,6 +18,8 @@ pub struct ReviewFields {
 pub enum FieldError {
     Item,
     Score,
+    /// No text, or only spaces (spec section 5: content must not be all spaces).
+    Blank,
     Text,
     TextControl,
     PicCount,
@@ -25,9 +27,10 @@ pub enum FieldError {
     Anonymous,
 }
 
-/// Checks and normalizes a review: a positive item id, a score of 1 to 5, the text trimmed (up
-/// to 150 characters, line breaks as `\n`, no other control characters), up to 9
-/// pictures each a plain `/media/` path of this site (no repeats), the anonymous flag 0 or 1.
+/// Checks and normalizes a review: a positive item id, a score of 1 to 5, the text trimmed (1
+/// to 150 characters: not all spaces, line breaks as `\n`, no other control characters), up to 9
+/// pictures each a plain `/media/` path of this site (the same one chosen twice kept once), the
+/// anonymous flag 0 or 1.
 /// Whether each picture was uploaded by this buyer is checked against the database after.
 pub fn check(param: &ProdCommParam) -> Result<ReviewFields, FieldError> {
     if param.order_item_id <= 0 {
@@ -37,6 +40,9 @@ pub fn check(param: &ProdCommParam) -> Result<ReviewFields, FieldError> {
         return Err(FieldError::Score);
     }
     let content = param.content.trim().replace("\r\n", "\n");
+    if content.is_empty() {
+        return Err(FieldError::Blank);
+    }
     if content.chars().count() > TEXT_MAX_CHARS {
         return Err(FieldError::Text);
     }
@@ -48,10 +54,13 @@ pub fn check(param: &ProdCommParam) -> Result<ReviewFields, FieldError> {
     }
     let mut pics: Vec<String> = Vec::with_capacity(param.pics.len());
     for pic in &param.pics {
-        if !crate::shops::application::stored_picture(pic) || pics.contains(pic) {
+        if !crate::shops::application::stored_picture(pic) {
             return Err(FieldError::Pic);
         }
-        pics.push(pic.clone());
+        // Uploads are named by their content: the same picture chosen twice is kept once.
+        if !pics.contains(pic) {
+            pics.push(pic.clone());
+        }
     }
     let is_anonymous = match param.is_anonymous {
         0 => false,
@@ -86,8 +95,15 @@ mod tests {
         assert_eq!(fields.content, "Soft and warm, fits well.");
         assert_eq!(fields.pics.len(), 2);
         assert!(!fields.is_anonymous);
-        assert_eq!(check(&ProdCommParam { content: "".into(), pics: vec![], ..good() }).unwrap().content, "");
         assert_eq!(check(&ProdCommParam { content: "a\r\nb".into(), ..good() }).unwrap().content, "a\nb");
+    }
+
+    #[test]
+    fn the_text_is_not_all_spaces() {
+        for blank in ["", " ", "     ", "\n \t ", "\u{3000}\u{3000}"] {
+            assert_eq!(check(&ProdCommParam { content: blank.into(), ..good() }), Err(FieldError::Blank), "{blank:?}");
+        }
+        assert_eq!(check(&ProdCommParam { content: "  ok  ".into(), ..good() }).unwrap().content, "ok");
     }
 
     #[test]
@@ -126,7 +142,7 @@ mod tests {
             assert_eq!(check(&ProdCommParam { pics: vec![bad.into()], ..good() }), Err(FieldError::Pic), "{bad}");
         }
         let twice = vec!["/media/a.png".to_string(), "/media/a.png".to_string()];
-        assert_eq!(check(&ProdCommParam { pics: twice, ..good() }), Err(FieldError::Pic));
+        assert_eq!(check(&ProdCommParam { pics: twice, ..good() }).unwrap().pics, ["/media/a.png"], "kept once");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::paging::page_of;
-use crate::http::params::out_of_range;
+use crate::http::params::{optional_id, out_of_range};
 use crate::search::{SearchQuery, Sort};
 use crate::state::AppState;
 use api::browse::{hot_search_type, HotSearch};
@@ -18,9 +18,12 @@ use serde::Deserialize;
 pub(super) struct HotSearchQuery {
     #[serde(rename = "type")]
     kind: i32,
+    #[serde(rename = "shopId")]
+    shop_id: Option<String>,
 }
 
-/// `GET /search/hotSearch?type=1|2`: hot words (products or shops) in the request's language.
+/// `GET /search/hotSearch?type=1|2&shopId=`: hot words (products or shops) in the request's
+/// language: the shop's own with `shopId` (none when it has none), else the mall's.
 pub(super) async fn hot_search(
     State(state): State<AppState>,
     Locale(lang): Locale,
@@ -32,7 +35,8 @@ pub(super) async fn hot_search(
             vec![("field", "type".into()), ("min", "1".into()), ("max", "2".into())],
         ));
     }
-    ok(super::repo::hot_search(&state.db, i64::from(query.kind), lang).await?)
+    let shop_id = optional_id(&query.shop_id, "shopId", 0)?;
+    ok(super::repo::hot_search(&state.db, shop_id, i64::from(query.kind), lang).await?)
 }
 
 /// Most suggestions (spec section 9) and the default.

@@ -8,16 +8,17 @@ use i18n::Lang;
 /// Most hot search words returned (clients show the first four).
 pub const HOT_SEARCH_LIMIT: i64 = 10;
 
-/// The platform's hot search words of `kind` (1 product, 2 shop) in `lang`, by `seq`.
-pub async fn hot_search(db: &Db, kind: i64, lang: Lang) -> DbResult<Vec<HotSearch>> {
+/// The hot search words of `kind` (1 product, 2 shop) in `lang`, by `seq`: shop `shop_id`'s
+/// own, or the platform's (`shop_id` 0).
+pub async fn hot_search(db: &Db, shop_id: i64, kind: i64, lang: Lang) -> DbResult<Vec<HotSearch>> {
     let col = lang_column(lang);
     let sql = format!(
         "SELECT title_{col}, content_{col} FROM hot_search
-         WHERE shop_id = 0 AND type = $1 AND status = 1
-         ORDER BY seq, hot_search_id LIMIT $2"
+         WHERE shop_id = $1 AND type = $2 AND status = 1
+         ORDER BY seq, hot_search_id LIMIT $3"
     );
     let rows: Vec<(String, String)> =
-        sqlx::query_as(&sql).bind(kind).bind(HOT_SEARCH_LIMIT).fetch_all(&db.pool).await?;
+        sqlx::query_as(&sql).bind(shop_id).bind(kind).bind(HOT_SEARCH_LIMIT).fetch_all(&db.pool).await?;
     Ok(rows.into_iter().map(|(title, content)| HotSearch { title, content }).collect())
 }
 

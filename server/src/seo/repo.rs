@@ -3,6 +3,7 @@
 
 use super::sitemap::{Entry, Kind};
 use crate::db::{Db, DbResult};
+use app::catalog::list::ListQuery;
 use std::collections::HashMap;
 
 /// Every entry of `kind`, in a stable order.
@@ -37,7 +38,17 @@ async fn pages(db: &Db) -> DbResult<Vec<Entry>> {
         "/terms-page?sts=2",
         "/seller-centre",
     ];
-    Ok(paths.iter().map(|path| Entry { path: path.to_string(), lastmod: newest }).collect())
+    Ok(paths.iter().map(|path| Entry { path: canonical(path), lastmod: newest }).collect())
+}
+
+/// A page's path as the page itself names it in its canonical: a sitemap lists each page by
+/// that one URL (a list by [`ListQuery::canonical`], without the sort it has by default).
+fn canonical(path: &str) -> String {
+    if path == "/list" || path.starts_with("/list?") {
+        ListQuery::canonical_of(path)
+    } else {
+        path.to_string()
+    }
 }
 
 /// Products on sale in open shops.
@@ -105,7 +116,7 @@ async fn categories(db: &Db) -> DbResult<Vec<Entry>> {
             // A category under a hidden one is hidden too.
             _ => continue,
         };
-        entries.push(Entry { path, lastmod: lastmod.get(id).copied() });
+        entries.push(Entry { path: canonical(&path), lastmod: lastmod.get(id).copied() });
     }
     Ok(entries)
 }

@@ -133,6 +133,7 @@ pub(super) async fn update_password(
 async fn end_other_sessions(state: &AppState, user: &AuthUser, info: &RequestInfo) -> Result<(), ApiError> {
     let keep = info.token.as_deref().map(sessions::token_hash).unwrap_or_default();
     let ended = accounts_repo::delete_other_sessions(&state.db, user.user_id, &keep).await?;
+    state.chat.sessions_ended(user.user_id).await;
     tracing::info!(user_id = user.user_id, ended, "password changed; other sessions ended");
     Ok(())
 }

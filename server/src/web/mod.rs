@@ -3,6 +3,7 @@
 
 pub mod assets;
 pub mod bench;
+pub mod node;
 pub mod qr;
 pub mod security_headers;
 pub mod ssr;
@@ -24,6 +25,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
     ));
     let ssr_state = ssr::SsrState::new(state.clone(), leptos_options.clone(), api.clone());
     let bench_mode = state.config.bench_mode;
+    let served_by = node::served_by_value(&state.config.node_name);
     let router = Router::new()
         .nest("/api", api)
         .merge(assets::router(&state.config, &leptos_options))
@@ -32,6 +34,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .merge(qr::router())
         .merge(crate::seo::router(state.clone()))
         .merge(crate::accounts::logout::router(state.clone()))
+        .merge(node::router().with_state(state.clone()))
         .merge(ssr::router(ssr_state));
     let router = if bench_mode {
         router.merge(bench::router()).layer(axum::middleware::from_fn(bench::record_latency))
@@ -43,6 +46,8 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .layer(axum::middleware::from_fn_with_state(security, security_headers::add))
         // Pages and API answers are compressed on the fly; static files come precompressed.
         .layer(CompressionLayer::new().br(true).gzip(true))
+        // Outermost, so that every answer names its node, a panic's or a refusal's included.
+        .layer(axum::middleware::from_fn_with_state(served_by, node::served_by))
 }
 
 /// A page that panicked while rendering: logged, answered without any internals.

@@ -624,6 +624,8 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
         let data = answer.ok(what).clone();
         assert!(data.get("accessToken").is_none(), "{what}: {data}");
         let login_key = data["thirdLoginVO"]["loginKey"].as_str().unwrap().to_string();
+        // The dialog starts from the address the provider returned.
+        assert_eq!(data["thirdLoginVO"]["email"], "ann@example.com", "{what}: {data}");
         // The state is single use.
         post(&app, "/thirdLogin", body).await.bad(what);
 

@@ -365,8 +365,10 @@ async fn oversize_too_fast_and_malformed_messages_are_refused_and_the_socket_sta
         let ack = buyer.next().await;
         assert_eq!(ack["type"], "ack", "{what}: {ack}");
         assert_eq!(ack["message"]["card"]["isMsgCard"], true);
-        assert_eq!(ack["message"]["card"]["title"], "Phone");
-        assert_eq!(ack["message"]["card"]["price"], 10.5);
+        // The card is the catalogue's, whatever was sent.
+        let product = app.get_ok("/prod/prodInfo?prodId=1", what).await;
+        assert_eq!(ack["message"]["card"]["title"], product["prodName"], "{what}");
+        assert_eq!(ack["message"]["card"]["cover"], product["pic"], "{what}");
 
         // Every attempt counts (the long, the empty, the picture and the cards too): 10 in
         // 10 seconds, then a clear refusal, and after the window more may be sent.
@@ -494,8 +496,8 @@ async fn resuming_from_a_cursor_replays_exactly_the_missed_messages_once_in_orde
 async fn a_socket_that_falls_behind_is_dropped_without_holding_up_the_others() {
     common::with_seeded_apps(async |app, what| {
         let hub = &app.state.chat;
-        let (_slow, slow_events) = hub.register(7, None).await.unwrap();
-        let (_, mut fast_events) = hub.register(7, None).await.unwrap();
+        let (_slow, slow_events, _) = hub.register(7, None).await.unwrap();
+        let (_, mut fast_events, _) = hub.register(7, None).await.unwrap();
         assert_eq!(hub.socket_count(), 2);
         let event = Event::Read { conversation_id: 1, from_agent: true, seq: 1 };
         for i in 0..=SOCKET_QUEUE {
@@ -643,4 +645,138 @@ async fn the_platforms_customer_service_is_a_counterpart_named_in_the_visitors_l
         assert_eq!(refused, "暂无店铺客服", "{what}");
     })
     .await;
+}
+
+/// Issue 47, item 24: a card is built on the server from the product id alone. A forged
+/// picture (an outside address, which would leak the agent's address and read time), price
+/// and name are replaced by the catalogue's; a card of no product, or of one off the shelf,
+/// is refused and stores nothing.
+#[tokio::test]
+async fn a_forged_product_card_is_rebuilt_from_the_catalogue() {
+    common::with_seeded_apps(async |app, what| {
+        let addr = serve(app.router()).await;
+        let (shop, _, agent_token) = shop_with_agent(app, "Agent A").await;
+        let (_, buyer_token) = app.signed_in_user("Buyer B").await;
+        let id = open(app, &buyer_token, shop, what).await["conversationId"].as_i64().unwrap();
+        let mut buyer = connect(addr, &buyer_token).await;
+        buyer.hello(&[(id, 0)]).await;
+
+        let forged = |client_msg_id: &str, prod_id: &str| {
+            json!({"type": "send", "clientMsgId": client_msg_id, "conversationId": id, "kind": "card",
+                   "card": {"isMsgCard": true, "title": "FREE iPhone", "desc": "click", "cover": "https://evil.example/pixel.png",
+                            "linkUrl": format!("/detail?prodId={prod_id}"), "price": 0.01, "linePrice": 999}})
+        };
+        buyer.send(forged("forged", "9")).await;
+        let ack = buyer.next_not_typing().await;
+        assert_eq!(ack["type"], "ack", "{what}: {ack}");
+        let product = app.get_ok("/prod/prodInfo?prodId=9", what).await;
+        let card = &ack["message"]["card"];
+        assert_eq!(card["cover"], product["pic"], "{what}: the catalogue's picture");
+        assert_ne!(card["cover"], "https://evil.example/pixel.png", "{what}");
+        assert_eq!(card["title"], product["prodName"], "{what}");
+        assert_eq!(card["linkUrl"], "/detail?prodId=9", "{what}");
+        let price = if product["activityInProgress"] == true { &product["activityPrice"] } else { &product["price"] };
+        assert_eq!(&card["price"], price, "{what}: the catalogue's price");
+        assert_ne!(card["price"], 0.01, "{what}");
+
+        // What the agent reads is the same card; nothing stored names the outside picture.
+        let page = app.get_with(&format!("/p/chat/messages?conversationId={id}"), &auth(&agent_token)).await;
+        assert_eq!(&page.ok(what)["records"][0]["card"], card, "{what}");
+        let leaks = app.count("SELECT COUNT(*) FROM chat_message WHERE card LIKE '%evil.example%'").await;
+        assert_eq!(leaks, 0, "{what}");
+
+        // No such product, or one off the shelf: refused, nothing stored.
+        buyer.refused(forged("none", "987654321")).await;
+        common::exec(app, "UPDATE product SET status = 0 WHERE prod_id = 9").await;
+        buyer.refused(forged("off-shelf", "9")).await;
+        let stored = app.count(&format!("SELECT COUNT(*) FROM chat_message WHERE conversation_id = {id}")).await;
+        assert_eq!(stored, 1, "{what}");
+    })
+    .await;
+}
+
+/// The socket closes within a second (a close frame, or the connection ends); frames that
+/// still arrive meanwhile are fine. Panics otherwise.
+async fn closed_within_a_second(client: &mut Client, what: &str) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(1);
+    loop {
+        match tokio::time::timeout_at(deadline, client.ws.next()).await {
+            Err(_) => panic!("{what}: the socket is still open a second after its session ended"),
+            Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return,
+            Ok(Some(Ok(_))) => {}
+        }
+    }
+}
+
+/// Issue 47, item 23: signing out closes the session's chat sockets at once (not at the next
+/// ping), before and after `hello`; nothing sent after the sign-out is stored; the user's
+/// other session keeps its socket until it ends too.
+#[tokio::test]
+async fn signing_out_closes_the_sessions_chat_sockets_at_once() {
+    common::with_seeded_apps(async |app, what| {
+        let addr = serve(app.router()).await;
+        let (shop, _, _) = shop_with_agent(app, "Agent A").await;
+        let (buyer, token) = app.signed_in_user("Buyer B").await;
+        let other_token = server::accounts::sessions::create_session(&app.state.db, buyer).await.unwrap();
+        let id = open(app, &token, shop, what).await["conversationId"].as_i64().unwrap();
+        let mut ready = connect(addr, &token).await;
+        ready.hello(&[(id, 0)]).await;
+        // A socket that never says hello (the issue's attacker) is closed too.
+        let mut silent = connect(addr, &token).await;
+        let mut other = connect(addr, &other_token).await;
+        other.hello(&[(id, 0)]).await;
+        ready.say(id, "before", "hello").await;
+        assert_eq!(other.next_not_typing().await["type"], "message");
+
+        post(app, "/logOut", json!({}), &token).await.ok(what);
+        for n in 0..10 {
+            silent.ws.send(Message::Text(text(&format!("after-{n}"), id, "still here?").to_string().into())).await.ok();
+        }
+        closed_within_a_second(&mut silent, &format!("{what}: without hello")).await;
+        closed_within_a_second(&mut ready, what).await;
+        let stored = app.count(&format!("SELECT COUNT(*) FROM chat_message WHERE conversation_id = {id}")).await;
+        assert_eq!(stored, 1, "{what}: nothing sent after the sign-out is stored");
+        assert_eq!(other.say(id, "other", "the other session stays").await["seq"], 2, "{what}");
+
+        // Sessions ended another way (as a password change or reset ends them) close their
+        // sockets as well; a live session's socket opens and stays.
+        let third = server::accounts::sessions::create_session(&app.state.db, buyer).await.unwrap();
+        server::accounts::sessions::delete_session(&app.state.db, &other_token).await.unwrap();
+        app.state.chat.sessions_ended(buyer).await;
+        closed_within_a_second(&mut other, &format!("{what}: the other session")).await;
+        let mut still = connect(addr, &third).await;
+        still.hello(&[(id, 0)]).await;
+        still.say(id, "third", "still signed in").await;
+    })
+    .await;
+}
+
+/// Issue 47, item 23 across nodes: a sign-out on node A closes the session's socket on node B
+/// within a second, through the hub's `chat` channel.
+#[tokio::test]
+async fn signing_out_on_one_node_closes_the_socket_on_another() {
+    let Some(app) = common::postgres().await else {
+        eprintln!("MALL_TEST_POSTGRES_URL is not set: the two-node test is skipped");
+        return;
+    };
+    server::demo::seed::seed(&app.state.db, server::demo::seed::SeedOptions { products: 20, buyers: false })
+        .await
+        .unwrap();
+    let url = app.state.config.database_url.clone();
+    let db_b = server::db::Db::connect(&url).await.unwrap();
+    let state_b = server::AppState { db: db_b.clone(), chat: server::chat::Hub::new(db_b, &url), ..app.state.clone() };
+    let node_b = serve(server::http::api_router(state_b.clone())).await;
+    let (shop, _, _) = shop_with_agent(&app, "Agent A").await;
+    let (_, token) = app.signed_in_user("Buyer B").await;
+    let id = open(&app, &token, shop, "postgres").await["conversationId"].as_i64().unwrap();
+    let mut on_b = connect(node_b, &token).await;
+    on_b.hello(&[(id, 0)]).await;
+    on_b.say(id, "before", "hello").await;
+    // Node A has no socket of its own: it only notifies.
+    post(&app, "/logOut", json!({}), &token).await.ok("postgres");
+    closed_within_a_second(&mut on_b, "postgres: node B").await;
+    let stored = app.count(&format!("SELECT COUNT(*) FROM chat_message WHERE conversation_id = {id}")).await;
+    assert_eq!(stored, 1);
+    state_b.db.pool.close().await;
+    app.finish().await;
 }

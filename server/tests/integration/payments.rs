@@ -822,3 +822,57 @@ async fn a_top_up_through_a_gateway_is_a_balance_record() {
     })
     .await;
 }
+
+/// Issue 47, item 22: a buyer cannot open gateway payments without end. The same top-up asked
+/// for again is the same open attempt (no second checkout session); a parallel burst of 120
+/// top-ups opens at most the cap; the next one is refused with a clear message; once the open
+/// ones expire, top-ups start again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_buyer_holds_at_most_a_handful_of_open_top_ups_and_the_same_one_is_reused() {
+    use server::payments::rules::OPEN_ATTEMPTS_PER_BUYER;
+    common::with_empty_apps(async |app, what| {
+        let (user, token) = buyer(app, "Sokha", 0).await;
+        let open_sql = format!("SELECT COUNT(*) FROM pay_attempt WHERE user_id = {user} AND status = 0");
+        let top_up = |amount: f64| json!({"amount": amount, "payType": STRIPE, "currency": "USD"}).to_string();
+        let first = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
+        let again = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
+        assert_eq!(again["payNo"], first["payNo"], "{what}: the same top-up is the same attempt");
+        assert_eq!(again["action"], first["action"], "{what}");
+        assert_eq!(app.count(&open_sql).await, 1, "{what}");
+        let other = app.post_json(RECHARGE, top_up(25.0), &auth(&token)).await.ok(what).clone();
+        assert_ne!(other["payNo"], first["payNo"], "{what}: another amount is another attempt");
+
+        // The issue's 120 top-ups, sent at once (the same and different amounts).
+        let requests = (0..120)
+            .map(|i| {
+                let amount = if i % 2 == 0 { 100_000.0 } else { 10.0 + f64::from(i) };
+                common::request("POST", RECHARGE, "application/json", top_up(amount), &auth(&token))
+            })
+            .collect();
+        let answers = common::burst(app, requests).await;
+        for answer in &answers {
+            let msg = answer["msg"].as_str().unwrap_or_default();
+            assert!(answer["success"] == true || msg.contains("payments waiting"), "{what}: {answer}");
+        }
+        let opened = app.count(&open_sql).await;
+        assert_eq!(opened, OPEN_ATTEMPTS_PER_BUYER as i64, "{what}: the cap holds under a burst");
+        assert!(answers.iter().any(|a| a["success"] != true), "{what}: some are refused");
+
+        // The 121st, a new top-up: refused with a clear message, nothing stored.
+        let msg = app.post_json(RECHARGE, top_up(99.0), &auth(&token)).await.bad(what);
+        assert!(msg.contains("You already have 5 payments waiting"), "{what}: {msg}");
+        assert!(msg.contains("15 minutes"), "{what}: {msg}");
+        let zh = app.post_json(RECHARGE, top_up(99.0), &[auth(&token)[0], ("locale", "zh_CN")]).await.bad(what);
+        assert!(zh.contains("待完成"), "{what}: {zh}");
+        assert_eq!(app.count(&open_sql).await, OPEN_ATTEMPTS_PER_BUYER as i64, "{what}");
+        // The same one as an open attempt is still answered.
+        let same = app.post_json(RECHARGE, top_up(100_000.0), &auth(&token)).await.ok(what).clone();
+        assert_eq!(same["payNo"], first["payNo"], "{what}");
+
+        // Once the open ones expire, a top-up starts again.
+        app.state.db.clock.advance(api::payments::PAY_ATTEMPT_TTL_MS + 1);
+        let later = app.post_json(RECHARGE, top_up(99.0), &auth(&token)).await.ok(what).clone();
+        assert_ne!(later["payNo"], first["payNo"], "{what}");
+    })
+    .await;
+}

@@ -66,6 +66,19 @@ async fn in_stock(app: &TestApp) -> Value {
     items(app).await.into_iter().find(|i| i["stocks"].as_i64().unwrap() > 0).expect("an item in stock")
 }
 
+/// Points as the pages show them: thousands separated.
+fn grouped(n: i64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn body(item: i64, count: i64, addr: i64) -> String {
     json!({"scoreProdId": item, "prodCount": count, "addrId": addr, "remarks": ""}).to_string()
 }
@@ -137,6 +150,39 @@ async fn a_redemption_places_an_order_paid_with_points_and_the_ledger_adds_up() 
             mine["records"].as_array().unwrap().iter().any(|o| o["orderNumber"] == number.as_str()),
             "{what}: in My Orders"
         );
+        // Shown in points: the order says what it paid in points, on the wire and on its pages,
+        // and offers neither a refund nor an invoice.
+        assert_eq!(detail["orderScore"], price * 2, "{what}: the points it paid");
+        let listed = mine["records"].as_array().unwrap().iter().find(|o| o["orderNumber"] == number.as_str());
+        assert_eq!(listed.unwrap()["orderScore"], price * 2, "{what}");
+        let router = common::site(app);
+        let cookie = format!("token={token}");
+        let signed_in = [("cookie", cookie.as_str())];
+        for currency in ["USD", "KHR"] {
+            let (_, _, page) = common::page(
+                &router,
+                &format!("/order-detail?orderNumber={number}&lang=en&currency={currency}"),
+                &signed_in,
+            )
+            .await;
+            let shown = |html: &str, test_id: &str| {
+                let marker = format!(r#"data-testid="{test_id}">"#);
+                let start = html.find(&marker).unwrap_or_else(|| panic!("{test_id}")) + marker.len();
+                html[start..].split("</").next().unwrap_or_default().replace("<!>", "").replace("<!-- -->", "")
+            };
+            let (each, total) = (grouped(price), grouped(price * 2));
+            assert_eq!(shown(&page, "order-points-paid"), format!("{total} points"), "{what}: {currency}");
+            assert_eq!(shown(&page, "order-item-price"), format!("{each} points × 2"), "{what}: {currency}");
+            assert_eq!(shown(&page, "order-item-total"), format!("{total} points"), "{what}: {currency}");
+            assert!(!page.contains(r#"data-testid="order-actual-total""#), "{what}: no money on a points order");
+            assert!(!page.contains(r#"data-testid="order-refund""#), "{what}: no refund offered");
+            let (_, _, list) =
+                common::page(&router, &format!("/user-center/uc-order?lang=en&currency={currency}"), &signed_in).await;
+            assert_eq!(shown(&list, "uc-order-total"), format!("{total} points"), "{what}: {currency}");
+            assert_eq!(shown(&list, "uc-order-price"), format!("{each} points"), "{what}: {currency}");
+            assert!(!list.contains(r#"data-testid="uc-order-refund""#), "{what}: no refund offered");
+            assert!(!list.contains(r#"data-testid="uc-order-invoice""#), "{what}: no invoice offered");
+        }
         let paid_by = app.count(&format!("SELECT pay_type FROM orders WHERE order_number = '{number}'")).await;
         assert_eq!(paid_by, 0, "{what}: SCOREPAY");
         let records = app.get_with(api::paths::SCORE_PAGE, &auth(&token)).await.ok(what).clone();

@@ -130,6 +130,67 @@ async fn paid_order(app: &TestApp, user: i64, token: &str, status: i64) -> (Stri
     (number.clone(), item(sku_a).await, item(sku_b).await)
 }
 
+/// An order of `user` of one line, `count` × `price` of the first SKU with `off` taken off by
+/// its coupon (no freight), paid with the balance and moved to `status`; its number and item.
+async fn paid_line(
+    app: &TestApp,
+    user: i64,
+    token: &str,
+    count: i64,
+    price: i64,
+    off: i64,
+    status: i64,
+) -> (String, i64) {
+    let now = app.state.db.now();
+    let number = format!("8{:012}", NEXT_ORDER.fetch_add(1, std::sync::atomic::Ordering::SeqCst));
+    let total = count * price;
+    exec(
+        app,
+        &format!(
+            "INSERT INTO orders (order_number, user_id, shop_id, order_token, order_type, status, total, total_count,
+                 transfee, coupon_reduce, actual_total, receiver, mobile, addr, create_time, expire_time)
+             VALUES ('{number}', {user}, 1, 't', 0, 1, {total}, {count}, 0, {off}, {}, 'Dara', '012345678',
+                 'Phnom Penh', {now}, {})",
+            total - off,
+            now + 30 * 60_000
+        ),
+    )
+    .await;
+    let order_id = app.count(&format!("SELECT order_id FROM orders WHERE order_number = '{number}'")).await;
+    let [(sku, prod), _] = skus(app).await;
+    exec(
+        app,
+        &format!(
+            "INSERT INTO order_item (order_id, prod_id, sku_id, prod_name, sku_name, price, prod_count,
+                 product_total_amount)
+             VALUES ({order_id}, {prod}, {sku}, 'Gold', 'Size: Large', {price}, {count}, {total})"
+        ),
+    )
+    .await;
+    let body = json!({"orderNumbers": number, "payType": BALANCEPAY, "payPassword": "135790"});
+    post(app, "/p/order/pay", &body, token).await.ok("pay with the balance");
+    exec(app, &format!("UPDATE orders SET status = {status} WHERE order_id = {order_id}")).await;
+    let item = app.count(&format!("SELECT order_item_id FROM order_item WHERE order_id = {order_id}")).await;
+    (number, item)
+}
+
+/// Grants `user` more balance, with its ledger row.
+async fn grant(app: &TestApp, user: i64, cents: i64) {
+    exec(app, &format!("UPDATE users SET balance = balance + {cents} WHERE user_id = {user}")).await;
+    exec(
+        app,
+        &format!(
+            "INSERT INTO balance_record (user_id, delta, reason, created_at) VALUES ({user}, {cents}, 4, {})",
+            app.state.db.now()
+        ),
+    )
+    .await;
+}
+
+async fn points_of(app: &TestApp, user: i64) -> i64 {
+    app.count(&format!("SELECT points FROM users WHERE user_id = {user}")).await
+}
+
 fn application(number: &str, item: i64, apply_type: i64, goods: i64, amount: f64) -> Value {
     json!({
         "orderNumber": number, "orderItemId": item, "applyType": apply_type, "buyerReason": 3,
@@ -229,7 +290,8 @@ async fn a_return_goes_through_every_step_and_a_full_refund_closes_the_order() {
         let (stock_a, stock_b) = (stock_of(app, sku_a).await, stock_of(app, sku_b).await);
         let pic = common_upload(app, &token).await;
         let mut body = application(&number, 0, 2, 3, 53.0);
-        body["photoFiles"] = json!([pic]);
+        // The same picture chosen twice is kept once.
+        body["photoFiles"] = json!([pic, pic]);
         let sn = apply(app, &token, &body).await;
         let detail = app.get_with(&format!("{INFO}?refundSn={sn}"), &auth(&token)).await;
         let detail = detail.ok("info").clone();
@@ -259,6 +321,80 @@ async fn a_return_goes_through_every_step_and_a_full_refund_closes_the_order() {
         assert_eq!(order_status, 6, "{label}: refunded in full, the order is closed");
         let view = app.get_with(&format!("{REFUNDABLE}?orderNumber={number}"), &auth(&token)).await;
         assert_eq!(view.ok("refundable")["refundable"], false, "{label}");
+        ledgers_balance(app, label).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_partial_return_refunds_its_units_share_and_takes_back_their_points() {
+    common::with_seeded_apps(async |app, label| {
+        let (user, token) = buyer(app, "Partial Dara").await;
+        grant(app, user, 50_000).await;
+        // Gold Large × 3 at 140.00 with 69.03 off: 350.97 paid, received (350 points earned).
+        let (number, item) = paid_line(app, user, &token, 3, 14_000, 6_903, 3).await;
+        let paid_balance = balance_of(app, user).await;
+        let points_before = points_of(app, user).await;
+        assert!(server::orders::repo::receipt(&app.state.db, user, &number, app.state.db.now()).await.unwrap());
+        assert_eq!(points_of(app, user).await, points_before + 350, "{label}: one point per dollar paid");
+        let view = page(app, &format!("{REFUNDABLE}?orderNumber={number}"), &token).await;
+        assert_eq!((view["items"][0]["maxGoods"].as_i64(), cents(&view["items"][0]["maxAmount"])), (Some(3), 35097));
+
+        // One unit cannot ask back the whole line: at most its third.
+        let before = footprint(app).await;
+        let msg = post(app, APPLY, &application(&number, item, 2, 1, 350.97), &token).await.bad("the whole line");
+        assert_eq!(msg, "The refund amount can be at most $116.99", "{label}");
+        let msg = post(app, APPLY, &application(&number, 0, 2, 1, 350.97), &token).await.bad("the whole order");
+        assert_eq!(msg, "The refund amount can be at most $116.99", "{label}: one unit of the whole order too");
+        assert_eq!(footprint(app).await, before, "{label}: nothing changed");
+
+        // Returned through every step: 116.99 back, the points it earned taken back.
+        let sn = apply(app, &token, &application(&number, item, 2, 1, 116.99)).await;
+        assert_eq!(repo::accept(&app.state.db, &sn).await.unwrap(), Moved::Done, "{label}");
+        let express =
+            json!({"refundSn": sn, "expressName": "SF Express", "expressNo": "SF123", "mobile": "13812345678"});
+        post(app, EXPRESS, &express, &token).await.ok("ship back");
+        assert_eq!(repo::receive(&app.state.db, &sn).await.unwrap(), Moved::Done, "{label}");
+        let info = page(app, &format!("{INFO}?refundSn={sn}"), &token).await;
+        assert_eq!(
+            (info["refund"]["goodsNum"].as_i64(), cents(&info["refund"]["refundAmount"])),
+            (Some(1), 11699),
+            "{label}"
+        );
+        assert_eq!(balance_of(app, user).await, paid_balance + 11699, "{label}: a third back");
+        assert_eq!(points_of(app, user).await, points_before + 233, "{label}: 233.98 left paid earns 233");
+        let view = page(app, &format!("{REFUNDABLE}?orderNumber={number}"), &token).await;
+        assert_eq!(view["items"][0]["maxGoods"], 2, "{label}: two units left");
+        assert_eq!(cents(&view["items"][0]["maxAmount"]), 23398, "{label}");
+        assert_eq!(view["maxGoods"], 2, "{label}: of the whole order too");
+
+        // The other two, one at a time: never more than was paid for the line.
+        for (left, points_left) in [(1, 116), (0, 0)] {
+            let msg = post(app, APPLY, &application(&number, item, 1, 1, 117.0), &token).await.bad("a cent over");
+            assert_eq!(msg, "The refund amount can be at most $116.99", "{label}: {left} left");
+            let sn = apply(app, &token, &application(&number, item, 1, 1, 116.99)).await;
+            assert_eq!(repo::accept(&app.state.db, &sn).await.unwrap(), Moved::Done, "{label}");
+            assert_eq!(points_of(app, user).await, points_before + points_left, "{label}: {left} left");
+        }
+        assert_eq!(balance_of(app, user).await, paid_balance + 35097, "{label}: exactly what was paid");
+        let refunded = app
+            .count(&format!(
+                "SELECT CAST(COALESCE(SUM(delta), 0) AS BIGINT) FROM balance_record
+                 WHERE user_id = {user} AND reason = 2 AND order_number = '{number}'"
+            ))
+            .await;
+        assert_eq!(refunded, 35097, "{label}: the ledger's refunds add up to what was paid");
+        let taken = app
+            .count(&format!(
+                "SELECT CAST(COALESCE(SUM(delta), 0) AS BIGINT) FROM points_record
+                 WHERE user_id = {user} AND reason = 10 AND order_number = '{number}'"
+            ))
+            .await;
+        assert_eq!(taken, -350, "{label}: every point it earned taken back, with ledger rows");
+        let view = page(app, &format!("{REFUNDABLE}?orderNumber={number}"), &token).await;
+        assert_eq!(view["refundable"], false, "{label}");
+        let order_status = app.count(&format!("SELECT status FROM orders WHERE order_number = '{number}'")).await;
+        assert_eq!(order_status, 6, "{label}: refunded in full, closed");
         ledgers_balance(app, label).await;
     })
     .await;
@@ -308,7 +444,7 @@ async fn every_rule_is_refused_with_its_message_and_changes_nothing() {
             (with(&|b| b["goodsNum"] = json!(3)), "The refund quantity can be at most 2"),
             (with(&|b| b["refundAmount"] = json!(0.001)), "The refund amount must be at least 0.01"),
             (with(&|b| b["refundAmount"] = json!(0)), "The refund amount must be at least 0.01"),
-            (with(&|b| b["refundAmount"] = json!(40.01)), "The refund amount can be at most $40.00"),
+            (with(&|b| b["refundAmount"] = json!(20.01)), "The refund amount can be at most $20.00"),
             (
                 with(&|b| b["applyType"] = json!(2)),
                 "Goods that have not been shipped cannot be returned; choose refund only",
@@ -397,9 +533,9 @@ async fn concurrent_applications_never_ask_back_more_than_was_paid() {
     common::with_seeded_apps(async |app, label| {
         let (user, token) = buyer(app, "Burst Dara").await;
         let (number, item_a, _) = paid_order(app, user, &token, 3).await;
-        // Twelve applications of one unit and 20.00 for the whole order (3 units, 53.00 paid)
-        // at once: two fit.
-        let body = application(&number, 0, 1, 1, 20.0).to_string();
+        // Twelve applications of one unit and 15.00 for the whole order (3 units, 53.00 paid,
+        // at most its third, 17.66, for one unit) at once: three fit at most.
+        let body = application(&number, 0, 1, 1, 15.0).to_string();
         let requests = (0..12).map(|_| {
             let router = app.router();
             let request = common::request("POST", APPLY, "application/json", body.clone(), &auth(&token));
@@ -416,7 +552,7 @@ async fn concurrent_applications_never_ask_back_more_than_was_paid() {
                 other => panic!("{label}: {other:?} {json}"),
             }
         }
-        assert!((1..=2).contains(&accepted), "{label}: 53.00 paid, {accepted} of 20.00 accepted");
+        assert!((1..=3).contains(&accepted), "{label}: 53.00 paid, {accepted} of 15.00 accepted");
         let held = app.count(&format!("SELECT refund_held FROM orders WHERE order_number = '{number}'")).await;
         let asked = app
             .count(&format!(

@@ -206,6 +206,18 @@ async fn each_rule_is_refused_with_its_own_translated_message_and_nothing_is_sto
             ("score 0", body(item, 0, "ok", &[], 0), "Choose a score from 1 to 5 stars", "请选择 1 至 5 星的评分"),
             ("score 6", body(item, 6, "ok", &[], 0), "Choose a score from 1 to 5 stars", "请选择 1 至 5 星的评分"),
             (
+                "only spaces",
+                body(item, 5, "     ", &[&mine], 0),
+                "Write a few words about the item: a review cannot be only spaces",
+                "请写几句对商品的评价：评价内容不能只有空格",
+            ),
+            (
+                "no text",
+                body(item, 5, "", &[], 0),
+                "Write a few words about the item: a review cannot be only spaces",
+                "请写几句对商品的评价：评价内容不能只有空格",
+            ),
+            (
                 "151 characters",
                 body(item, 5, &long, &[], 0),
                 "The review can be up to 150 characters",
@@ -257,10 +269,15 @@ async fn each_rule_is_refused_with_its_own_translated_message_and_nothing_is_sto
         let malformed = app.send(common::request("POST", ADD, "application/json", "{\"score\":", &auth(&token))).await;
         malformed.bad(what);
         assert!(stored(app).await.is_empty(), "{what}: nothing stored");
-        // 150 characters after trimming are fine.
-        let fine = body(item, 4, &format!("  {}  ", "好".repeat(150)), &[&mine], 0);
-        review(app, &token, &fine).await.ok(what);
+        let earned = format!("SELECT COUNT(*) FROM points_record WHERE user_id = {user} AND reason = 8");
+        assert_eq!(app.count(&earned).await, 0, "{what}: no points for a refused review");
+        // 150 characters after trimming are fine; the same picture chosen twice is kept once.
+        let fine = body(item, 4, &format!("  {}  ", "好".repeat(150)), &[&mine, &mine], 0);
+        let answer = review(app, &token, &fine).await;
+        assert_eq!(answer.ok(what)["pics"], json!([mine]), "{what}: one picture");
         assert_eq!(stored(app).await.len(), 1, "{what}");
+        assert_eq!(app.count(&earned).await, 1, "{what}: a review's points once");
+        common::ledgers_balance(app, what).await;
     })
     .await;
 }

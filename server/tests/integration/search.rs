@@ -521,6 +521,27 @@ async fn hot_search_words_by_type_and_language() {
 }
 
 #[tokio::test]
+async fn a_shops_hot_words_are_its_own() {
+    common::with_seeded_apps(async |app, what| {
+        // Angkor Digital (shop 2) sells electronics: its words are its trade, not the mall's.
+        let words = app.get_list("/search/hotSearch?type=1&shopId=2", what).await;
+        let titles: Vec<&str> = words.iter().map(|w| w["title"].as_str().unwrap()).collect();
+        assert_eq!(titles.len(), 4, "{what}: {titles:?}");
+        assert!(!titles.contains(&"Dress") && !titles.contains(&"Wireless Earbuds"), "{what}: {titles:?}");
+        let mall = app.get_list("/search/hotSearch?type=1&shopId=0", what).await;
+        assert_eq!(mall[0]["title"], "Wireless Earbuds", "{what}: shopId 0 is the mall");
+        // A shop without words of its own has none, rather than the mall's.
+        assert_eq!(app.get_list("/search/hotSearch?type=1&shopId=1", what).await.len(), 0, "{what}");
+        let zh = app.get_with("/search/hotSearch?type=1&shopId=2", &[("locale", "zh_CN")]).await;
+        assert_ne!(zh.ok(what)[0]["title"], titles[0], "{what}: translated");
+        for bad in ["shopId=abc", "shopId=-1", "shopId=1.5"] {
+            app.get(&format!("/search/hotSearch?type=1&{bad}")).await.bad(&format!("{what} {bad}"));
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn hot_search_rejects_bad_types() {
     common::with_seeded_apps(async |app, what| {
         let msg = app.get("/search/hotSearch").await.bad(what);

@@ -162,11 +162,13 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
         assert_eq!(count(&answers, "ok") as i64, stored, "{what}");
         assert_eq!(stored, 60, "{what}: one visitor records at most 60 visits a minute");
 
-        // Many made-up visitors from one address.
+        // Many made-up visitors from one address (in the next minute: the refused visits
+        // above counted against the address too).
+        app.state.db.clock.advance(60_000);
         let requests = (0..300).map(|i| json_post("/flowAnalysisLog", visit(&format!("v-{i}")))).collect();
         burst(app, requests).await;
         let stored = app.count("SELECT COUNT(*) FROM flow_analysis_log").await;
-        assert_eq!(stored, 240, "{what}: one address records at most 240 visits a minute");
+        assert_eq!(stored, 60 + 240, "{what}: one address records at most 240 visits a minute");
 
         // A record is small.
         let big = json!({"pageId": 1, "step": 1, "uuid": "u", "uuidSession": "s", "visitType": 1,
@@ -192,6 +194,73 @@ async fn anonymous_page_visit_flood_is_limited_and_the_log_stays_bounded() {
             .unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM flow_analysis_log").await, 3, "{what}: row cap");
         assert_eq!(oldest, "w-2", "{what}: the oldest go first");
+    })
+    .await;
+}
+
+/// Rate-limit counters stored.
+async fn counters(app: &TestApp) -> i64 {
+    app.count("SELECT COUNT(*) FROM rate_limits").await
+}
+
+/// Issue 47, item 21: a flood of made-up keys (visitor ids, e-mails, account names) from one
+/// address. The address's budget is taken first and a refused request stores nothing, so the
+/// counters written are bounded by the address's budgets, and the housekeeping forgets each
+/// once its window is over: measured over an hour of floods on a moved clock.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_flood_of_made_up_keys_from_one_address_writes_a_bounded_number_of_rows() {
+    use server::accounts::{CODES_PER_ADDRESS_HOUR, LOGIN_FAILURES_PER_ADDRESS};
+    use server::analytics::handlers::VISITS_PER_ADDRESS_MINUTE;
+    common::with_empty_apps(async |app, what| {
+        let (mut written, mut peak, mut round) = (0i64, 0i64, 0);
+        // Three rounds, 20 minutes apart: an hour of floods.
+        while round < 3 {
+            let before = counters(app).await;
+            let requests = (0..400)
+                .map(|i| json_post("/flowAnalysisLog", visit(&format!("flood-{round}-{i}"))))
+                .chain((0..120).map(|i| {
+                    let form = format!("mail={}", urlencode(&format!("nobody-{round}-{i}@example.com")));
+                    request("POST", "/sms/sendLoginCode", FORM, form, &[])
+                }))
+                .chain((0..120).map(|i| {
+                    let body = json!({"userName": format!("ghost-{round}-{i}@example.com"), "passWord": "Wrong#1x"});
+                    json_post("/login", body)
+                }))
+                .collect();
+            let answers = burst(app, requests).await;
+            let accepted = count(&answers, "ok") as i64;
+            let wrong = count(&answers, "Incorrect account or password") as i64;
+            // Exactly the address's budgets got through, however many were in flight (the
+            // hourly code sends only in the first round).
+            let codes = if round == 0 { CODES_PER_ADDRESS_HOUR } else { 0 };
+            assert_eq!(accepted, VISITS_PER_ADDRESS_MINUTE + codes, "{what}: {round}");
+            assert_eq!(wrong, LOGIN_FAILURES_PER_ADDRESS, "{what}: {round}");
+            let after = counters(app).await;
+            // A counter per accepted key (two per code sent: its resend interval and its
+            // hourly sends) and one per address budget, nothing for the refused ones.
+            let bound = VISITS_PER_ADDRESS_MINUTE + 2 * codes + LOGIN_FAILURES_PER_ADDRESS + 3;
+            assert!(
+                after - before <= bound,
+                "{what}: round {round} wrote {} counters (at most {bound})",
+                after - before
+            );
+            written += after - before;
+            app.state.db.clock.advance(20 * 60_000);
+            server::housekeeping::run_once(&app.state.db, app.state.db.now()).await.unwrap();
+            peak = peak.max(counters(app).await);
+            round += 1;
+        }
+        // 1,920 requests an hour wrote at most this many rows (before: one or two per request).
+        let per_hour = written;
+        eprintln!(
+            "{what}: {per_hour} rate-limit rows written in an hour of floods from one address, {peak} kept at most"
+        );
+        let most = 3 * (VISITS_PER_ADDRESS_MINUTE + LOGIN_FAILURES_PER_ADDRESS + 3) + 2 * CODES_PER_ADDRESS_HOUR;
+        assert!(per_hour <= most, "{what}: {per_hour} rows an hour (at most {most})");
+        // An hour after the last flood every counter's window is over, and none is kept.
+        app.state.db.clock.advance(server::accounts::repo::RATE_WINDOW_MAX_MILLIS + 1);
+        server::housekeeping::run_once(&app.state.db, app.state.db.now()).await.unwrap();
+        assert_eq!(counters(app).await, 0, "{what}: spent counters are swept within the hour");
     })
     .await;
 }

@@ -66,11 +66,14 @@ async fn robots_and_sitemaps_list_the_public_pages_in_every_language() {
             if path.contains("/products-") {
                 product_urls += urls.len() as i64;
             }
-            // Every URL of the small kinds answers 200; a sample of the products.
+            // Every URL of the small kinds answers 200 and is its page's own canonical, with
+            // no robots rule; a sample of the products.
             let sample = if path.contains("/products-") { 12 } else { urls.len() };
             for url in urls.iter().take(sample) {
-                let (status, _, _) = page(&router, url.strip_prefix(&origin).unwrap(), &[]).await;
+                let (status, _, html) = page(&router, url.strip_prefix(&origin).unwrap(), &[]).await;
                 assert_eq!(status, 200, "{what}: {url}");
+                assert_eq!(links(&html).1.as_deref(), Some(url.as_str()), "{what}: the sitemap lists its canonical");
+                assert!(!html.contains("name=\"robots\""), "{what}: {url} is indexable");
             }
         }
         assert_eq!(product_urls, products * 3, "{what}: every product in each language");
@@ -140,6 +143,46 @@ async fn every_language_has_its_own_canonical_url_and_private_pages_are_not_inde
     // The language a cookie chose is the page's language, and its canonical says so.
     let (_, _, html) = page(&router, "/", &[("cookie", "lang=km")]).await;
     assert_eq!(links(&html).1, Some(format!("{origin}/?lang=km")));
+
+    // Preferred shops are a page of their own, not all shops.
+    let (_, _, html) = page(&router, "/shop-list?type=1&lang=en", &[]).await;
+    assert_eq!(links(&html).1, Some(format!("{origin}/shop-list?type=1&lang=en")));
+    let (_, _, html) = page(&router, "/shop-list?lang=en", &[]).await;
+    assert_eq!(links(&html).1, Some(format!("{origin}/shop-list?lang=en")));
+    // A list spelling out its default sort is the list without it.
+    let (_, _, html) = page(&router, "/list?st=2&sort=2&lang=en", &[]).await;
+    assert_eq!(links(&html).1, Some(format!("{origin}/list?st=2&lang=en")));
+
+    // Search results: crawlers follow their links but index none of them.
+    for url in
+        ["/list?pn=phone", "/list?pn=tea&st=0&lang=km", "/shop-list?shopName=Lotus", "/shop-prod-list?sid=2&pn=case"]
+    {
+        let (status, _, html) = page(&router, url, &[]).await;
+        assert_eq!(status, 200, "{url}");
+        assert!(html.contains(r#"<meta name="robots" content="noindex, follow""#), "{url}: noindex, follow");
+        assert_eq!(links(&html), (Vec::new(), None), "{url}: no canonical");
+    }
+
+    // Every page's title ends with the site's name.
+    let title = |html: &str| {
+        html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default().to_string()
+    };
+    for (url, site) in [
+        ("/?lang=en", "Mekong Mall"),
+        ("/list?st=2&lang=en", "Mekong Mall"),
+        ("/detail?prodId=1&lang=en", "Mekong Mall"),
+        ("/shop-index?sid=2&lang=en", "Mekong Mall"),
+        ("/shop-list?type=1&lang=en", "Mekong Mall"),
+        ("/coupons?lang=en", "Mekong Mall"),
+        ("/list?pn=phone&lang=en", "Mekong Mall"),
+        ("/login?lang=en", "Mekong Mall"),
+        ("/?lang=zh_CN", "湄公商城"),
+        ("/detail?prodId=1&lang=zh_CN", "湄公商城"),
+        ("/list?st=1&lang=km", "ផ្សារ\u{200b}មេគង្គ"),
+    ] {
+        let (_, _, html) = page(&router, url, &[]).await;
+        assert!(title(&html).ends_with(&format!(" - {site}")), "{url}: {}", title(&html));
+    }
 
     for url in ["/login", "/register", "/forget-password", "/user-center/uc-home", "/no-such-page", "/404"] {
         let (status, _, html) = page(&router, url, &[]).await;

@@ -256,6 +256,67 @@ async fn the_list_filters_by_status_and_product_name_and_pages() {
 }
 
 #[tokio::test]
+async fn order_lines_show_the_readers_language_not_the_one_they_were_ordered_in() {
+    common::with_seeded_apps(async |app, what| {
+        catalogue(app).await;
+        exec(app, "UPDATE sku SET properties_zh = '颜色:红色', properties_km = 'ពណ៌:ក្រហម' WHERE sku_id = 91011").await;
+        let (user, token) = buyer(app, "Reader").await;
+        // Ordered in Khmer: the order records the Khmer names.
+        exec(
+            app,
+            &format!(
+                "INSERT INTO basket (user_id, shop_id, prod_id, sku_id, prod_count, created_at)
+                 VALUES ({user}, 9101, 9101, {SCARF_SKU}, 2, {})",
+                common::now()
+            ),
+        )
+        .await;
+        let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
+        let km = [("authorization", token.as_str()), ("locale", "km")];
+        let body = json!({"basketIds": [basket], "userChangeCoupon": 1, "couponIds": []});
+        let confirmed = app.post_json("/p/order/confirm", body.to_string(), &km).await;
+        let body =
+            json!({"orderToken": confirmed.ok(what)["orderToken"], "addrId": 0, "couponIds": [], "usePoints": 0});
+        let submitted = app.post_json("/p/order/submit", body.to_string(), &km).await;
+        let number = submitted.ok(what)["orderNumbers"].as_str().unwrap().to_string();
+        let recorded = common::text(app, &format!("SELECT prod_name FROM order_item WHERE sku_id = {SCARF_SKU}")).await;
+        assert_eq!(recorded, "ក្រមាសូត្រ", "{what}: the snapshot as ordered");
+
+        for (locale, name, sku) in
+            [("en", "Silk Scarf", "Colour: Red"), ("zh_CN", "真丝围巾", "颜色: 红色"), ("km", "ក្រមាសូត្រ", "ពណ៌: ក្រហម")]
+        {
+            let page = list(app, &token, "status=0", locale, what).await;
+            let line = &page["records"][0]["orderItemDtos"][0];
+            assert_eq!(
+                (line["prodName"].as_str(), line["skuName"].as_str()),
+                (Some(name), Some(sku)),
+                "{what}: {locale}"
+            );
+            assert_eq!(line["prodCount"], 2, "{what}: what was bought stays");
+            let uri = format!("/p/myOrder/orderDetail?orderNumber={number}");
+            let detail = app.get_with(&uri, &[("authorization", token.as_str()), ("locale", locale)]).await;
+            let line = &detail.ok(what)["orderItemDtos"][0];
+            assert_eq!(
+                (line["prodName"].as_str(), line["skuName"].as_str()),
+                (Some(name), Some(sku)),
+                "{what}: {locale}"
+            );
+            assert_eq!(line["price"], 20.0, "{what}: at the price paid");
+        }
+        // The refund form names them in the reader's language too.
+        let uri = format!("{}?orderNumber={number}", api::paths::ORDER_REFUND_REFUNDABLE);
+        let view = app.get_with(&uri, &[("authorization", token.as_str()), ("locale", "en")]).await;
+        assert_eq!(view.ok(what)["items"][0]["prodName"], "Silk Scarf", "{what}");
+        // The product renamed or gone: the names ordered stay.
+        exec(app, "UPDATE order_item SET prod_id = 99999999, sku_id = 99999999 WHERE prod_id = 9101").await;
+        let page = list(app, &token, "status=0", "en", what).await;
+        assert_eq!(page["records"][0]["orderItemDtos"][0]["prodName"], "ក្រមាសូត្រ", "{what}");
+        common::ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn bad_list_queries_are_refused_translated() {
     common::with_seeded_apps(async |app, what| {
         let (_, token) = buyer(app, "asker").await;

@@ -191,6 +191,38 @@ async fn a_buyer_sees_only_their_own_balance_and_records_and_guests_none() {
     .await;
 }
 
+#[tokio::test]
+async fn an_empty_wallet_shows_zero_on_my_assets_and_my_balance() {
+    common::with_seeded_apps(async |app, what| {
+        let (user, token) = app.signed_in_user("Empty Wallet").await;
+        let router = common::site(app);
+        let cookie = format!("token={token}");
+        let signed_in = [("cookie", cookie.as_str())];
+        let tile = |html: &str| {
+            let marker = r#"data-testid="uc-home-balance">"#;
+            let start = html.find(marker).expect("the balance tile") + marker.len();
+            html[start..].split('<').next().unwrap_or_default().to_string()
+        };
+        for (currency, zero, cent) in [("USD", "$0.00", "$0.01"), ("KHR", "៛0", "៛41")] {
+            let (status, _, home) =
+                common::page(&router, &format!("/user-center/uc-home?lang=en&currency={currency}"), &signed_in).await;
+            assert_eq!(status, 200, "{what}");
+            assert_eq!(tile(&home), zero, "{what}: nothing held is nothing, not the smallest price");
+            let (_, _, balance) =
+                common::page(&router, &format!("/user-center/uc-balance?lang=en&currency={currency}"), &signed_in)
+                    .await;
+            assert!(balance.contains(zero), "{what}: My Balance says {zero} too");
+            grant(app, user, 1, app.state.db.now()).await;
+            let (_, _, home) =
+                common::page(&router, &format!("/user-center/uc-home?lang=en&currency={currency}"), &signed_in).await;
+            assert_eq!(tile(&home), cent, "{what}: one cent held");
+            grant(app, user, -1, app.state.db.now()).await;
+        }
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
 // ------------------------------------------------------------------------------------ points
 
 const SCORE_INFO: &str = api::paths::SCORE_INFO;

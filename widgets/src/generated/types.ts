@@ -155,6 +155,11 @@ export type ThirdLoginVo = {
    * signed in. Left out when false.
    */
   bind?: boolean,
+  /**
+   * The e-mail address the provider returned, which the bind-email dialog starts from
+   * (the buyer may change it). Left out when the provider gave none.
+   */
+  email?: string | null,
 };
 
 /**
@@ -340,6 +345,11 @@ export type HotSearchQuery = {
    * A `hot_search_type`.
    */
   type: number,
+  /**
+   * The shop whose own words are asked for (its header's search); 0 or left out: the
+   * mall's words.
+   */
+  shopId?: number,
 };
 
 // Browsing
@@ -1187,6 +1197,10 @@ export type MyOrder = {
   status: number,
   orderType: number,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   totalCount: number,
   createTime: number,
   orderItemDtos: Array<OrderItem>,
@@ -1219,6 +1233,10 @@ export type OrderDetail = {
   usePoints: number,
   reduceAmount: Price,
   actualTotal: Price,
+  /**
+   * Points paid for a points-mall order (`orderType` 3); 0 for others.
+   */
+  orderScore: number,
   remarks: string,
   /**
    * The address as it was when the order was placed.

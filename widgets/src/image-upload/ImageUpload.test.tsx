@@ -76,6 +76,22 @@ describe('the image-upload widget', () => {
     off();
   });
 
+  it('keeps the same picture chosen twice once and says which it is', async () => {
+    const changes: unknown[] = [];
+    const off = on('mall:images-changed', (detail) => changes.push(detail));
+    const upload = vi.fn(async () => '/media/same.png');
+    await render({ field: 'vouchers', max: 5, upload });
+    await pick(png('a.png'));
+    await flush();
+    await pick(png('a-again.png'));
+    await flush();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect($$('image-upload-item').map((i) => i.dataset.path)).toEqual(['/media/same.png']);
+    expect($$('image-upload-error')[0]!.textContent).toBe('This picture is already added as picture 1: it is kept once');
+    expect(changes).toEqual([{ field: 'vouchers', paths: ['/media/same.png'] }]);
+    off();
+  });
+
   it('keeps to the count limit and says so', async () => {
     const upload = vi.fn(async () => '/media/x.png');
     await render({ max: 2, value: ['/media/a.png'], upload });

@@ -102,8 +102,13 @@ export function ImageUpload({
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  // Report the stored paths whenever they change (not on the first render: nothing changed).
-  const paths = items.filter((i) => i.status === 'done' && i.path).map((i) => i.path as string);
+  // What is shown now, for an upload that finishes later.
+  const current = useRef(items);
+  current.current = items;
+
+  // Report the stored paths whenever they change (not on the first render: nothing changed),
+  // each once (uploads are named by their content).
+  const paths = [...new Set(items.filter((i) => i.status === 'done' && i.path).map((i) => i.path as string))];
   const reported = useRef(paths.join('\n'));
   useEffect(() => {
     const joined = paths.join('\n');
@@ -132,6 +137,16 @@ export function ImageUpload({
         }
         dispatch({ type: 'update', id, change: { status: 'uploading', progress: 0 } });
         const path = await upload(prepared, kind, (progress) => dispatch({ type: 'update', id, change: { progress } }), prepared.name);
+        // The same picture chosen again is kept once, and the buyer is told which it is.
+        const shown = current.current.filter((i) => i.id !== id);
+        const twin = shown.findIndex((i) => i.status === 'done' && i.path === path);
+        if (twin >= 0) {
+          const preview = current.current.find((i) => i.id === id)?.preview;
+          if (preview) release(preview);
+          dispatch({ type: 'remove', id });
+          setError(t('upload-error-duplicate', { n: twin + 1 }));
+          return;
+        }
         dispatch({ type: 'update', id, change: { status: 'done', progress: 1, path } });
       } catch (err) {
         const message = err instanceof ApiError && err.message && err.code === 'A00001' ? err.message : t('upload-error-failed');

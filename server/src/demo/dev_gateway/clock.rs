@@ -8,7 +8,10 @@
 //! many orders were cancelled. End-to-end tests use it to let orders, pay attempts, sessions
 //! and the development gateway's own payments expire without waiting.
 //!
-//! The clock is this process's: with several nodes, only the one answering moves.
+//! The offset is also added to the one shared in the database (`dev_clock`), which every node
+//! started with `MALL_DEV=1` follows ([`spawn_sync`], once a [`SYNC_INTERVAL`]): with several
+//! nodes, the answering one moves at once and the others within a second, and their jobs then
+//! see the same time.
 
 use super::off;
 use crate::http::error::{ok, ApiError, ApiResult};
@@ -57,7 +60,16 @@ async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
     if !(1..=MAX_ADVANCE_MS).contains(&advance_ms) {
         return Err(crate::http::params::out_of_range("advanceMs", 1, MAX_ADVANCE_MS));
     }
+    let shared: Option<i64> =
+        sqlx::query_scalar("UPDATE dev_clock SET offset_ms = offset_ms + $1 WHERE id = 1 RETURNING offset_ms")
+            .bind(advance_ms)
+            .fetch_optional(&state.db.pool)
+            .await?;
     state.db.clock.advance(advance_ms);
+    // In step with the other nodes, had this one not yet read their last move.
+    if let Some(shared) = shared {
+        state.db.clock.catch_up(shared);
+    }
     let now = state.db.now();
     tracing::info!(advance_ms, now, "development clock moved forward");
     crate::payments::jobs::run_once(state).await?;
@@ -68,4 +80,33 @@ async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
     crate::housekeeping::run_once(&state.db, now).await?;
     crate::wallet::run_once(&state.db).await?;
     ok(ClockAnswer { now, cancelled_orders })
+}
+
+/// How often a development node reads the shared clock offset.
+pub const SYNC_INTERVAL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Moves `db`'s clock forward to the offset shared in the database, if it is behind it.
+pub async fn sync_once(db: &crate::db::Db) -> crate::db::DbResult<()> {
+    let offset: Option<i64> =
+        sqlx::query_scalar("SELECT offset_ms FROM dev_clock WHERE id = 1").fetch_optional(&db.pool).await?;
+    if let Some(offset) = offset {
+        db.clock.catch_up(offset);
+    }
+    Ok(())
+}
+
+/// Follows the shared development clock for as long as the process runs (`MALL_DEV=1` only:
+/// the caller checks). The first read happens before the node serves its first request.
+pub async fn spawn_sync(db: crate::db::Db) {
+    if let Err(error) = sync_once(&db).await {
+        tracing::warn!("development clock: {error}");
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(SYNC_INTERVAL).await;
+            if let Err(error) = sync_once(&db).await {
+                tracing::warn!("development clock: {error}");
+            }
+        }
+    });
 }

@@ -489,7 +489,7 @@ pub const BRIEFS: &[Tr] = &[
     ("7-day hassle-free returns", "七天无理由退货", "ប្ដូរវិញដោយសេរីក្នុងរយៈពេល ៧ ថ្ងៃ"),
     ("Best seller this month", "本月热销", "លក់ដាច់បំផុតប្រចាំខែ"),
     ("Quality checked before shipping", "发货前严格质检", "ត្រួតពិនិត្យគុណភាពមុនដឹកជញ្ជូន"),
-    ("Free shipping over $20", "满20美元包邮", "ដឹកជញ្ជូនឥតគិតថ្លៃ សម្រាប់ការទិញលើសពី $20"),
+    ("Free shipping over $20", "满$20包邮", "ដឹកជញ្ជូនឥតគិតថ្លៃ សម្រាប់ការទិញលើសពី $20"),
     ("New arrival", "新品上市", "ទំនិញមកដល់ថ្មី"),
     ("Great value for money", "超高性价比", "តម្លៃសមរម្យ គុណភាពល្អ"),
     ("Loved by local buyers", "本地买家好评如潮", "អតិថិជនក្នុងស្រុកពេញចិត្តខ្លាំង"),
@@ -669,7 +669,8 @@ pub const BANNERS: &[(Tr, Tr)] = &[
 /// The button drawn on every banner picture.
 pub const BANNER_BUTTON: Tr = ("Shop now", "立即选购", "ទិញឥឡូវនេះ");
 
-/// The (top, child) category whose colour and picture each banner of [`BANNERS`] uses.
+/// The (top, child) category each banner of [`BANNERS`] advertises: its picture's colour and
+/// picture, and the category of the product the home banner links (`shops::banner_product`).
 pub const BANNER_ART: &[(usize, usize)] =
     &[(1, 1), (1, 0), (0, 3), (4, 2), (7, 1), (5, 2), (3, 2), (2, 1), (0, 1), (6, 1), (5, 1), (7, 0)];
 

@@ -76,7 +76,7 @@ pub async fn seed_discounts(conn: &mut AnyConnection, now: i64) -> DbResult<usiz
     let defs: [(Tr, i64, i64, i64, i64, i64, i64); 8] = [
         (("Summer Splash Sale", "夏日清凉特惠", "ការលក់បញ្ចុះតម្លៃរដូវក្ដៅ"), 1, 2, 90, 0, -2 * DAY, 5 * DAY),
         (
-            ("Gadget Week: $10 off $99", "数码周：满99美元减10美元", "សប្ដាហ៍ឧបករណ៍៖ បញ្ចុះ $10 ពេលទិញ $99"),
+            ("Gadget Week: $10 off $99", "数码周：满$99减$10", "សប្ដាហ៍ឧបករណ៍៖ បញ្ចុះ $10 ពេលទិញ $99"),
             2,
             1,
             1_000,
@@ -116,7 +116,9 @@ pub async fn seed_discounts(conn: &mut AnyConnection, now: i64) -> DbResult<usiz
     DISCOUNT.insert(conn, rows).await
 }
 
-/// Cents as a dollar amount for coupon names: 500 is "5", 1550 is "15.50".
+/// Cents as a dollar amount for coupon names: 500 is "5", 1550 is "15.50". Amounts in the
+/// mall's texts are written `$` and a number in every language, so pages show them in the
+/// buyer's currency (`app::money::DisplayCurrency::amounts_in_text`).
 fn dollars(cents: i64) -> String {
     if cents % 100 == 0 {
         format!("{}", cents / 100)
@@ -165,11 +167,7 @@ pub async fn seed_coupons(conn: &mut AnyConnection, now: i64) -> DbResult<usize>
             let CouponDef { shop, kind, condition, reduce, discount, valid_type, start, end } = c;
             let (en, zh, km) = if *kind == 1 {
                 let (r, c) = (dollars(*reduce), dollars(*condition));
-                (
-                    format!("${r} off orders over ${c}"),
-                    format!("满{c}美元减{r}美元"),
-                    format!("បញ្ចុះ ${r} សម្រាប់ការទិញលើស ${c}"),
-                )
+                (format!("${r} off orders over ${c}"), format!("满${c}减${r}"), format!("បញ្ចុះ ${r} សម្រាប់ការទិញលើស ${c}"))
             } else {
                 let off = 100 - discount;
                 let zhe = if discount % 10 == 0 {

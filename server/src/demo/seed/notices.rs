@@ -104,7 +104,7 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
             shop_id,
             [
                 format!("Free gift with orders over $30 at {name}"),
-                format!("{name}满30美元赠送礼品"),
+                format!("{name}满$30赠送礼品"),
                 format!("ទទួលបានកាដូឥតគិតថ្លៃពេលទិញលើស $30 នៅ {name}"),
             ],
             0,

@@ -255,7 +255,7 @@ pub fn platform_page(p: &Picks) -> Value {
                       "path": path(4, json!("/list?st=1")), "goodsList": take(&p.normal, 8, 3) },
                     { "title": tr("Top rated", "好评如潮", "វាយតម្លៃខ្ពស់បំផុត"), "subTitle": tr("Loved by buyers", "买家最爱", "អ្នកទិញចូលចិត្ត"), "titleColor": "#1677ff",
                       "path": path(4, json!("/list?st=2")), "goodsList": take(&p.normal, 11, 3) },
-                    { "title": tr("Under $10", "10美元以下", "ក្រោម $10"), "subTitle": tr("Small prices", "超值低价", "តម្លៃទាប"), "titleColor": "#13a26b",
+                    { "title": tr("Under $10", "$10以下", "ក្រោម $10"), "subTitle": tr("Small prices", "超值低价", "តម្លៃទាប"), "titleColor": "#13a26b",
                       "path": path(4, json!("/list?st=0&sort=2")), "goodsList": take(&p.normal, 14, 3) },
                 ],
             }),

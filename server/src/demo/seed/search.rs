@@ -2,7 +2,8 @@
 //! the server builds it from the seeded rows at start and follows the `search_change` feed
 //! that the database's triggers fill as the seed writes products and shops.
 
-use super::data::Tr;
+use super::data::{shop_by_id, Tr, TOPS};
+use super::renovation::DECORATED_SHOPS;
 use super::sql::{row, Table};
 use crate::db::DbResult;
 use sqlx::AnyConnection;
@@ -46,5 +47,37 @@ pub async fn seed_hot_words(conn: &mut AnyConnection) -> DbResult<usize> {
     for (i, (t, keyword)) in shops.iter().enumerate() {
         rows.push(row![100 + i as i64, 0, 2, t.0, t.1, t.2, *keyword, *keyword, *keyword, i as i64 + 1, 1]);
     }
+    // The decorated shops' own words, shown under their header's search: what they sell.
+    for shop_id in DECORATED_SHOPS {
+        for (i, word) in shop_words(shop_id).iter().enumerate() {
+            let id = 1_000 + shop_id * 10 + i as i64;
+            rows.push(row![id, shop_id, 1, word.0, word.1, word.2, word.0, word.1, word.2, i as i64 + 1, 1]);
+        }
+    }
     HOT_SEARCH.insert(conn, rows).await
+}
+
+/// A shop's own hot words: the first product noun of each trade of its speciality (none for a
+/// general store, whose header then shows none).
+pub fn shop_words(shop_id: i64) -> Vec<Tr> {
+    let Some(top) = shop_by_id(shop_id).specialty else { return Vec::new() };
+    TOPS[top].children.iter().filter_map(|child| child.leaves.first().copied()).take(4).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shops_words_are_its_own_trade() {
+        // Angkor Digital sells electronics: no dresses in its header.
+        let words: Vec<&str> = shop_words(2).iter().map(|w| w.0).collect();
+        assert_eq!(words.len(), 4);
+        let electronics: Vec<&str> = TOPS[0].children.iter().flat_map(|c| c.leaves.iter().map(|l| l.0)).collect();
+        assert!(words.iter().all(|w| electronics.contains(w)), "{words:?}");
+        assert!(!words.contains(&"Dress"));
+        for shop_id in DECORATED_SHOPS {
+            assert!(!shop_words(shop_id).is_empty(), "shop {shop_id} shows words");
+        }
+    }
 }

@@ -1,7 +1,9 @@
 //! Shops ([`SHOPS`]) with their ratings, fans and contacts, their units sold (the sum over
-//! their products), and the platform's home banners, which link to best-selling products.
+//! their products), and the platform's home banners, each linking the best seller of the
+//! category it advertises.
 
-use super::data::{BANNERS, DAY, SHOPS, TOPS};
+use super::catalog;
+use super::data::{BANNERS, BANNER_ART, DAY, SHOPS, TOPS};
 use super::renovation::Picks;
 use super::rng::Rng;
 use super::sql::{row, Table};
@@ -51,7 +53,9 @@ pub async fn seed(conn: &mut AnyConnection, now: i64) -> DbResult<usize> {
                     )
                 }
             };
-            let chat = (id % 3 != 0).then(|| format!("https://chat.mekongmall.example/shop/{id}"));
+            // No demo shop has an external chat service: "Contact service" opens the
+            // storefront's own chat with the shop (`/chat?shopId=`).
+            let chat: Option<String> = None;
             row![
                 id,
                 shop.name,
@@ -85,14 +89,59 @@ pub async fn record_sales(conn: &mut AnyConnection, sold_by_shop: &[i64]) -> DbR
     Ok(())
 }
 
-/// Writes the platform's five home banners (`/media/banner/{n}.svg`), each linking a product.
+/// Writes the platform's five home banners (`/media/banner/{n}.svg`), each linking the product
+/// [`banner_product`] picks.
 pub async fn seed_banners(conn: &mut AnyConnection, picks: &Picks) -> DbResult<usize> {
     let rows = (1..=5i64)
         .map(|n| {
             let (title, _) = BANNERS[(n - 1) as usize];
-            let relation = picks.normal.get((n * 3) as usize).copied().unwrap_or(1);
+            let relation = banner_product(picks, n);
             row![n, 0, format!("/media/banner/{n}.svg"), title.0, title.1, title.2, 1, relation.to_string(), n, 1, 1]
         })
         .collect();
     INDEX_IMG.insert(conn, rows).await
+}
+
+/// The product banner `n` (from 1) links: the best seller of the category the banner
+/// advertises ([`BANNER_ART`], the category its picture shows), else of its top category,
+/// else the mall's best seller.
+pub fn banner_product(picks: &Picks, n: i64) -> i64 {
+    let (top, child) = BANNER_ART[((n - 1).rem_euclid(BANNER_ART.len() as i64)) as usize];
+    let specs: Vec<_> = picks.normal.iter().map(|id| catalog::product(*id)).collect();
+    specs
+        .iter()
+        .find(|p| p.top == top && p.child == child)
+        .or_else(|| specs.iter().find(|p| p.top == top))
+        .map(|p| p.prod_id)
+        .or_else(|| picks.normal.first().copied())
+        .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::renovation;
+    use super::*;
+
+    #[test]
+    fn each_banner_links_a_product_of_what_it_advertises() {
+        let picks = renovation::picks(super::super::DEFAULT_PRODUCTS);
+        // Banner n: (headline, the category of the product it must link).
+        let expected = [
+            (2, "New Season Fashion", "Fashion"),
+            (3, "Smart Gadgets", "Electronics"),
+            (4, "Taste of Cambodia", "Food & Drinks"),
+            (5, "Back to School", "Books & Stationery"),
+        ];
+        for (n, headline, top_name) in expected {
+            assert_eq!(BANNERS[n - 1].0 .0, headline);
+            let product = catalog::product(banner_product(&picks, n as i64));
+            let (top, child) = BANNER_ART[n - 1];
+            assert_eq!(TOPS[product.top].name.0, top_name, "{headline} links {:?}", product.name[0]);
+            assert_eq!((product.top, product.child), (top, child), "{headline} links {:?}", product.name[0]);
+            assert_eq!(product.status, 1, "{headline}: on sale");
+        }
+        // Before: "Smart Gadgets" linked shorts, "Taste of Cambodia" paint brushes.
+        let gadgets = catalog::product(banner_product(&picks, 3));
+        assert_eq!(TOPS[gadgets.top].children[gadgets.child].name.0, "Smart Devices");
+    }
 }
