@@ -166,8 +166,9 @@ async fn a_redemption_places_an_order_paid_with_points_and_the_ledger_adds_up() 
             )
             .await;
             let shown = |html: &str, test_id: &str| {
-                let marker = format!(r#"data-testid="{test_id}">"#);
-                let start = html.find(&marker).unwrap_or_else(|| panic!("{test_id}")) + marker.len();
+                let marker = format!(r#"data-testid="{test_id}""#);
+                let at = html.find(&marker).unwrap_or_else(|| panic!("{test_id}"));
+                let start = at + html[at..].find('>').expect("the tag ends") + 1;
                 html[start..].split("</").next().unwrap_or_default().replace("<!>", "").replace("<!-- -->", "")
             };
             let (each, total) = (grouped(price), grouped(price * 2));

@@ -140,7 +140,7 @@ async fn a_buyer_reviews_each_received_item_once_and_the_product_shows_it_with_i
         let msg = review_zh(app, &token, &body(items[0], 4, "again", &[], 0)).await.bad(what);
         assert_eq!(msg, "您已评价过该商品", "{what}");
 
-        let second = review(app, &token, &body(items[1], 2, "", &[], 0)).await.ok(what).clone();
+        let second = review(app, &token, &body(items[1], 2, "Chipped lid.", &[], 0)).await.ok(what).clone();
         assert_eq!(second["nickName"], "Sokha", "{what}: not anonymous");
         assert_eq!(second["evaluate"], 2, "{what}: poor");
         assert_eq!(status(app, &number).await, COMPLETED, "{what}: every item reviewed");
@@ -432,7 +432,7 @@ async fn the_pages_show_the_forms_the_buyers_reviews_and_the_products_reviews_es
     // My Orders offers the review while an item is left; the last review completes the order.
     let (_, _, orders) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
     assert!(orders.contains(&format!(r#"href="/write-comments?orderNumber={number}""#)));
-    review(&app, &token, &body(items[1], 5, "", &[], 0)).await.ok("review");
+    review(&app, &token, &body(items[1], 5, "Lovely.", &[], 0)).await.ok("review");
     let (_, _, orders) = common::page(&router, "/user-center/uc-order?lang=en", &signed_in).await;
     assert!(!orders.contains("/write-comments"), "completed: nothing left to review");
     app.finish().await;

@@ -228,13 +228,23 @@ async fn a_flood_of_made_up_keys_from_one_address_writes_a_bounded_number_of_row
                 }))
                 .collect();
             let answers = burst(app, requests).await;
-            let accepted = count(&answers, "ok") as i64;
-            let wrong = count(&answers, "Incorrect account or password") as i64;
+            let (visits, rest) = answers.split_at(400);
+            let (codes_sent, logins) = rest.split_at(120);
+            let busy = |part: &[String]| count(part, "We are very busy right now") as i64;
             // Exactly the address's budgets got through, however many were in flight (the
-            // hourly code sends only in the first round).
+            // hourly code sends only in the first round). A budget's attempt is taken before it
+            // is checked, so one the database was too busy to finish is spent, not retried.
             let codes = if round == 0 { CODES_PER_ADDRESS_HOUR } else { 0 };
-            assert_eq!(accepted, VISITS_PER_ADDRESS_MINUTE + codes, "{what}: {round}");
-            assert_eq!(wrong, LOGIN_FAILURES_PER_ADDRESS, "{what}: {round}");
+            let accepted = count(visits, "ok") as i64 + count(codes_sent, "ok") as i64;
+            let busy_writes = busy(visits) + busy(codes_sent);
+            let budget = VISITS_PER_ADDRESS_MINUTE + codes;
+            assert!(accepted <= budget && accepted + busy_writes >= budget, "{what}: {round}: {accepted} accepted");
+            let wrong = count(logins, "Incorrect account or password") as i64;
+            assert!(
+                wrong <= LOGIN_FAILURES_PER_ADDRESS && wrong + busy(logins) >= LOGIN_FAILURES_PER_ADDRESS,
+                "{what}: {round}: {wrong} checked, {} busy",
+                busy(logins)
+            );
             let after = counters(app).await;
             // A counter per accepted key (two per code sent: its resend interval and its
             // hourly sends) and one per address budget, nothing for the refused ones.

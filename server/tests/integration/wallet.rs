@@ -199,8 +199,9 @@ async fn an_empty_wallet_shows_zero_on_my_assets_and_my_balance() {
         let cookie = format!("token={token}");
         let signed_in = [("cookie", cookie.as_str())];
         let tile = |html: &str| {
-            let marker = r#"data-testid="uc-home-balance">"#;
-            let start = html.find(marker).expect("the balance tile") + marker.len();
+            let marker = r#"data-testid="uc-home-balance""#;
+            let at = html.find(marker).expect("the balance tile");
+            let start = at + html[at..].find('>').expect("the tag ends") + 1;
             html[start..].split('<').next().unwrap_or_default().to_string()
         };
         for (currency, zero, cent) in [("USD", "$0.00", "$0.01"), ("KHR", "៛0", "៛41")] {

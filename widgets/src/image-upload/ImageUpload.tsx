@@ -104,7 +104,9 @@ export function ImageUpload({
 
   // What is shown now, for an upload that finishes later.
   const current = useRef(items);
-  current.current = items;
+  useEffect(() => {
+    current.current = items;
+  }, [items]);
 
   // Report the stored paths whenever they change (not on the first render: nothing changed),
   // each once (uploads are named by their content).
