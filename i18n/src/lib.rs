@@ -68,20 +68,24 @@ impl Lang {
 }
 
 /// A message with a count, for an island to fill in once it knows the count: its form for
-/// every other count and, where the language's plural rules give 1 a form of its own
-/// (English's `[one]`), that form. Each keeps the placeable `{name}`.
+/// every other count, where the language's plural rules give 1 a form of its own (English's
+/// `[one]`) that form, and the message's own form for none (`[0]`), if it has one. Each keeps
+/// the placeable `{name}`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountText {
     pub other: String,
     #[serde(default)]
     pub one: Option<String>,
+    #[serde(default)]
+    pub zero: Option<String>,
 }
 
 impl CountText {
     /// The text for `count`, its `{name}` replaced by the count.
     pub fn fill(&self, name: &str, count: i64) -> String {
-        let template = match &self.one {
-            Some(one) if count == 1 => one,
+        let template = match (&self.zero, &self.one) {
+            (Some(zero), _) if count == 0 => zero,
+            (_, Some(one)) if count == 1 => one,
             _ => &self.other,
         };
         template.replace(&format!("{{{name}}}"), &count.to_string())
@@ -189,23 +193,26 @@ mod bundles {
             let mut probe = FluentArgs::new();
             probe.set(name.to_string(), FluentValue::from(1));
             let for_one = bundle.format_pattern(pattern, Some(&probe), &mut vec![]).into_owned();
-            let one = one_variant(pattern, name)
+            let one = variant(pattern, name, |key| matches!(key, VariantKey::Identifier { name: "one" }))
                 .map(|variant| bundle.format_pattern(variant, Some(&args), &mut vec![]).into_owned())
                 .filter(|one| one.replace(&placeholder, "1") == for_one);
-            return CountText { other, one };
+            let zero = variant(pattern, name, |key| matches!(key, VariantKey::NumberLiteral { value: "0" }))
+                .map(|variant| bundle.format_pattern(variant, Some(&args), &mut vec![]).into_owned());
+            return CountText { other, one, zero };
         }
-        CountText { other, one: None }
+        CountText { other, one: None, zero: None }
     }
 
-    /// The `[one]` variant of the selection on `$name` in `pattern`.
-    fn one_variant<'a>(pattern: &'a Pattern<&'a str>, name: &str) -> Option<&'a Pattern<&'a str>> {
+    /// The variant whose key `is` picks, of the selection on `$name` in `pattern`.
+    fn variant<'a>(
+        pattern: &'a Pattern<&'a str>,
+        name: &str,
+        is: impl Fn(&VariantKey<&str>) -> bool,
+    ) -> Option<&'a Pattern<&'a str>> {
         pattern.elements.iter().find_map(|element| match element {
             PatternElement::Placeable { expression: Expression::Select { selector, variants } } => {
                 let on_name = matches!(selector, InlineExpression::VariableReference { id } if id.name == name);
-                on_name
-                    .then(|| variants.iter().find(|v| matches!(v.key, VariantKey::Identifier { name: "one" })))
-                    .flatten()
-                    .map(|v| &v.value)
+                on_name.then(|| variants.iter().find(|v| is(&v.key))).flatten().map(|v| &v.value)
             }
             _ => None,
         })

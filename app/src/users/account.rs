@@ -61,7 +61,7 @@ impl Texts {
     /// (`1 day in a row`, `2 days in a row`; see [`i18n::CountText`]).
     pub fn fill_count(&self, key: &str, name: &str, count: i64) -> String {
         let one = self.0.get(&format!("{key}{ONE_FORM}")).cloned();
-        i18n::CountText { other: self.get(key), one }.fill(name, count)
+        i18n::CountText { other: self.get(key), one, zero: None }.fill(name, count)
     }
 }
 
