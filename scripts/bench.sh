@@ -13,12 +13,15 @@
 #     checkout counter, order, user centre...) as a browser loads it with an empty cache,
 #     lazily loaded chunks included, against the same 120 KB; and what opening the comparison
 #     sidebar adds: its chunk and React must not be part of the first load.
+#     The first tap of the buying path (scripts/bench_first_tap.mjs): tap -> visible answer at
+#     load + 0.5 s and + 3 s, loopback and throttled, against the second tap, with the bytes
+#     the tap fetched.
 #  4. Lighthouse (mobile preset, Debian's Chromium) performance, accessibility and SEO scores
 #     and CLS of /, /list, /detail and /shop-index; goal performance >= 95, CLS <= 0.05,
 #     accessibility and SEO 100. Skipped with a note when Lighthouse or
 #     Chromium is missing (`make bench` installs Lighthouse from scripts/lighthouse).
 #
-# Loopback only, bounded in time (about a minute). Tunables: BENCH_PORT (3200),
+# Loopback only, bounded in time (about five minutes). Tunables: BENCH_PORT (3200),
 # BENCH_DURATION (10s), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_THREADS (2).
 set -euo pipefail
 
@@ -185,6 +188,9 @@ first_load=$((html_count + assets_total))
 # --- first load in a browser: the comparison sidebar stays out of it ----------------------
 browser_first_load=$(node scripts/bench_first_load.mjs "$BASE" 2>&1) || die "first load: $browser_first_load"
 
+# --- the first tap: tap -> visible answer, loopback and throttled -----------------------
+first_tap=$(node scripts/bench_first_tap.mjs "$BASE" 2>&1) || die "first tap: $first_tap"
+
 # --- memory ------------------------------------------------------------------------------
 rss=$(awk '/^VmRSS:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
 hwm=$(awk '/^VmHWM:/ { print $2 " " $3 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo "?")
@@ -253,6 +259,8 @@ printf '%s' "$asset_rows"
 printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"
 echo
 echo "$browser_first_load"
+echo
+echo "$first_tap"
 echo
 echo "== Lighthouse, mobile preset (goal: performance >= 95, CLS <= 0.05, accessibility and SEO 100) =="
 printf '%s' "$lighthouse_rows"

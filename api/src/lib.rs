@@ -95,6 +95,7 @@ pub mod comparison;
 pub mod config;
 pub mod envelope;
 pub mod favourites;
+pub mod forms;
 pub mod in_process;
 pub mod invoices;
 pub mod members;

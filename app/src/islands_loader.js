@@ -102,12 +102,16 @@
   const FIELD_CLICKS =
     'input:not([type=submit]):not([type=button]):not([type=image]):not([type=reset]), select, textarea, label';
   const held = [];
+  // Forms the server answers by themselves (a post with an action): they go out as they are.
+  const HTML_FIRST_FORMS = 'form[method=post][action]';
   function holdClick(event) {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     // The element clicked, or its nearest HTML ancestor (an SVG icon has no `click()`).
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
     if (!target || !target.closest(HELD_CLICKS) || target.closest(FIELD_CLICKS)) return;
+    // The submit button of an HTML-first form posts it at once (`api::forms`): never held.
+    if (target.closest('button[type=submit], input[type=submit]') && target.closest(HTML_FIRST_FORMS)) return;
     // A link goes where it points at once, unless an island acts on it instead.
     const link = target.closest('a[href]');
     if (link && !link.closest('[data-compare], [data-chat], [data-hold-click]')) return;
@@ -126,6 +130,7 @@
 
   function holdSubmit(event) {
     if (!(event.target instanceof HTMLFormElement) || !event.target.closest('leptos-island')) return;
+    if (event.target.matches(HTML_FIRST_FORMS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.length === 0 || held[held.length - 1].form !== event.target) {

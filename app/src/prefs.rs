@@ -21,6 +21,8 @@ pub struct Prefs {
     pub path: String,
     /// The raw query string without `?`.
     pub query: String,
+    /// The one-shot message a form's answer left for this page (`api::forms::Flash`).
+    pub flash: Option<api::forms::Flash>,
 }
 
 impl Prefs {
@@ -51,6 +53,16 @@ impl Prefs {
             has_session: cookie_value(cookie, TOKEN_COOKIE).is_some_and(|t| !t.is_empty()),
             path: path.to_string(),
             query,
+            flash: cookie_value(cookie, api::forms::FLASH_COOKIE).and_then(api::forms::Flash::decode),
+        }
+    }
+
+    /// The current URL, path and query (where a form on the page returns).
+    pub fn url(&self) -> String {
+        if self.query.is_empty() {
+            self.path.clone()
+        } else {
+            format!("{}?{}", self.path, self.query)
         }
     }
 

@@ -42,6 +42,7 @@ pub fn App() -> impl IntoView {
     view! {
         <Router>
             <a class="skip-link" href="#main" id="top">{ctx.t("a11y-skip-to-content")}</a>
+            <crate::frame::flash::FlashNotice />
             // Before the lazily loaded islands: compare links work as soon as the page hydrates.
             <crate::comparison::CompareHost />
             <TopBar />

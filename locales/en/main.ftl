@@ -71,6 +71,9 @@ not-found-text = Sorry, the page you are looking for does not exist or has moved
 not-found-home = Back to home
 login-title = Sign in
 login-text = Please sign in to continue. New here? Sign in with a one-time code to create your account.
+login-form-account = E-mail or phone number
+login-form-password = Password
+login-form-submit = Login
 
 ## Cards and home sections
 card-self-operated = Self-operated
@@ -558,6 +561,7 @@ cart-col-actions = Actions
 cart-quantity-of = Quantity of { $name }
 cart-decrease = Decrease quantity
 cart-increase = Increase quantity
+cart-update-quantity = Update quantity
 cart-stock = Stock: { $count }
 cart-remove = Remove
 cart-remove-item = Remove { $name } from the cart

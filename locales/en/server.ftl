@@ -55,6 +55,7 @@ sms-code-reset-body = Mekong Mall: your password recovery code is { $code } (val
 error-cart-count = The quantity to change must be between -{ $max } and { $max }, and not 0
 error-cart-sku-not-found = This product option does not exist
 error-cart-line-not-found = This item is not in your cart
+error-cart-count-invalid = Please enter a quantity of at least 1
 error-cart-off-shelf = This product is off the shelf and cannot be added to the cart
 error-cart-shop-offline = This shop is offline; its products cannot be added to the cart
 error-cart-insufficient-inventory = Insufficient inventory: only { $stocks } left

@@ -71,6 +71,9 @@ not-found-text = សូម​អភ័យទោស ទំព័រ​ដែល�
 not-found-home = ត្រឡប់​ទៅ​ទំព័រ​ដើម
 login-title = ចូល​គណនី
 login-text = សូម​ចូល​គណនី​ដើម្បី​បន្ត។ អ្នក​ប្រើ​ថ្មី? ចូល​ដោយ​លេខ​កូដ​ម្ដង​ដើម្បី​បង្កើត​គណនី។
+login-form-account = អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ
+login-form-password = ពាក្យសម្ងាត់
+login-form-submit = ចូល
 
 ## កាត និង​ផ្នែក​ទំព័រ​ដើម
 card-self-operated = ហាង​ផ្ទាល់
@@ -555,6 +558,7 @@ cart-col-actions = សកម្មភាព
 cart-quantity-of = ចំនួនរបស់ { $name }
 cart-decrease = បន្ថយចំនួន
 cart-increase = បន្ថែមចំនួន
+cart-update-quantity = ធ្វើ​បច្ចុប្បន្នភាព​ចំនួន
 cart-stock = ស្តុក៖ { $count }
 cart-remove = លុប
 cart-remove-item = លុប { $name } ចេញពីរទេះ

@@ -55,6 +55,7 @@ sms-code-reset-body = Mekong Mall៖ លេខ​កូដ​កំណត់​�
 error-cart-count = ចំនួន​ដែល​ត្រូវ​ផ្លាស់ប្ដូរ​ត្រូវ​នៅ​ចន្លោះ -{ $max } និង { $max } ហើយ​មិន​អាច​ជា 0 ទេ
 error-cart-sku-not-found = ជម្រើស​ផលិតផល​នេះ​មិន​មាន​ទេ
 error-cart-line-not-found = ទំនិញ​នេះ​មិន​មាន​ក្នុង​កន្ត្រក​របស់​អ្នក​ទេ
+error-cart-count-invalid = សូម​បញ្ចូល​ចំនួន​យ៉ាង​ហោច​ណាស់ 1
 error-cart-off-shelf = ផលិតផល​នេះ​ត្រូវ​បាន​ដក​ចេញ​ពី​ធ្នើ ហើយ​មិន​អាច​ដាក់​ក្នុង​កន្ត្រក​បាន​ទេ
 error-cart-shop-offline = ហាង​នេះ​បិទ​ដំណើរការ ផលិតផល​របស់​វា​មិន​អាច​ដាក់​ក្នុង​កន្ត្រក​បាន​ទេ
 error-cart-insufficient-inventory = ស្តុក​មិន​គ្រប់​គ្រាន់៖ នៅ​សល់​តែ { $stocks } ប៉ុណ្ណោះ

@@ -71,6 +71,9 @@ not-found-text = 抱歉，您访问的页面不存在或已被移动。
 not-found-home = 返回首页
 login-title = 登录
 login-text = 请登录后继续。新用户可使用验证码登录并创建账户。
+login-form-account = 邮箱或手机号
+login-form-password = 密码
+login-form-submit = 登录
 
 ## 卡片与首页栏目
 card-self-operated = 自营
@@ -555,6 +558,7 @@ cart-col-actions = 操作
 cart-quantity-of = { $name } 的数量
 cart-decrease = 减少数量
 cart-increase = 增加数量
+cart-update-quantity = 更新数量
 cart-stock = 库存：{ $count }
 cart-remove = 删除
 cart-remove-item = 从购物车删除 { $name }

@@ -55,6 +55,7 @@ sms-code-reset-body = 【湄公商城】您的找回密码验证码是 { $code }
 error-cart-count = 修改数量须在 -{ $max } 到 { $max } 之间，且不能为 0
 error-cart-sku-not-found = 该商品规格不存在
 error-cart-line-not-found = 购物车中没有该商品
+error-cart-count-invalid = 请输入至少为 1 的数量
 error-cart-off-shelf = 该商品已下架，无法加入购物车
 error-cart-shop-offline = 该店铺已下线，其商品无法加入购物车
 error-cart-insufficient-inventory = 库存不足：仅剩 { $stocks } 件

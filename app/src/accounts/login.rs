@@ -26,16 +26,39 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
         (ctx.t("login-title"), ctx.t("login-text"), "/login")
     };
     let open_label = if register { ctx.t("header-register") } else { ctx.t("header-login") };
-    let mut open_login = vec![("redirect", DetailValue::Text(redirect))];
+    let mut open_login = vec![("redirect", DetailValue::Text(redirect.clone()))];
     if register {
         // The one-time-code tab.
         open_login.push(("mode", DetailValue::Text("code".to_string())));
     }
+    // Sign-in by password as a plain form (`api::forms::LOGIN_PASSWORD`): it works before any
+    // script and with scripts off; the popup, opened on arrival, is the enhanced way.
+    let password_form = (!register).then(|| {
+        view! {
+            <form class="account-form login-page__form" method="post" action=api::forms::LOGIN_PASSWORD
+                data-testid="login-form">
+                <input type="hidden" name=api::forms::FIELD_REDIRECT value=redirect.clone() />
+                <label class="account-form__field">
+                    <span>{ctx.t("login-form-account")}</span>
+                    <input type="text" name="userName" autocomplete="username" required data-testid="login-form-account" />
+                </label>
+                <label class="account-form__field">
+                    <span>{ctx.t("login-form-password")}</span>
+                    <input type="password" name="passWord" autocomplete="current-password" required
+                        data-testid="login-form-password" />
+                </label>
+                <button type="submit" class="button button--primary" data-testid="login-form-submit">
+                    {ctx.t("login-form-submit")}
+                </button>
+            </form>
+        }
+    });
     view! {
         <PageMeta title=title.clone() description=text.clone() canonical=path.to_string() />
         <section class="login-page" data-testid=if register { "register-page" } else { "login-page" }>
             <h1>{title}</h1>
             <p>{text}</p>
+            {password_form}
             <AuthLink href=path.to_string() class="button button--primary".to_string()
                 testid="login-page-open".to_string() protected=true signed_in=false>
                 {open_label}

@@ -26,6 +26,7 @@ pub struct CartLabels {
     pub quantity_of: String,
     pub decrease: String,
     pub increase: String,
+    pub update: String,
     pub stock: String,
     pub remove: String,
     pub remove_item: String,
@@ -227,19 +228,29 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                 </div>
                 <div class="cart-line__qty">
                     {if ok {
+                        // A plain form (`api::forms::CART_SET`) until the island is interactive:
+                        // Enter sends the field (the hidden first button is the form's default),
+                        // a stepper button its own `to`. The island then changes the line in place.
+                        let stepped = untrack(count);
                         view! {
-                            <div class="stepper">
-                                <button type="button" aria-label=label(|l| &l.decrease) disabled=move || { busy.get() || count() <= 1 }
-                                    on:click=move |_| change(basket_id, count() - 1)>"−"</button>
-                                <input type="number" inputmode="numeric" min="1" max=stocks.to_string() aria-label=quantity_label
+                            <form class="stepper" method="post" action=api::forms::CART_SET
+                                on:submit=move |ev| ev.prevent_default()>
+                                <input type="hidden" name="basketId" value=basket_id />
+                                <input type="hidden" name=api::forms::FIELD_BACK value="/cart" />
+                                <button type="submit" class="visually-hidden" tabindex="-1">{label(|l| &l.update)}</button>
+                                <button type="submit" name="to" value={stepped - 1} aria-label=label(|l| &l.decrease)
+                                    disabled=move || { busy.get() || count() <= 1 }
+                                    on:click=move |ev| { ev.prevent_default(); change(basket_id, count() - 1) }>"−"</button>
+                                <input type="number" name="count" inputmode="numeric" min="1" max=stocks.to_string() aria-label=quantity_label
                                     value={untrack(|| count().to_string())} prop:value=move || count().to_string() disabled=move || busy.get() data-testid="cart-line-count"
                                     on:change=move |ev| {
                                         let wanted = event_target_value(&ev).trim().parse().unwrap_or(count());
                                         change(basket_id, wanted);
                                     } />
-                                <button type="button" aria-label=label(|l| &l.increase) disabled=move || { busy.get() || count() >= stocks }
-                                    on:click=move |_| change(basket_id, count() + 1)>"+"</button>
-                            </div>
+                                <button type="submit" name="to" value={stepped + 1} aria-label=label(|l| &l.increase)
+                                    disabled=move || { busy.get() || count() >= stocks }
+                                    on:click=move |ev| { ev.prevent_default(); change(basket_id, count() + 1) }>"+"</button>
+                            </form>
                             <span class="cart-line__stock">{label(|l| &l.stock).replace("{count}", &stocks.to_string())}</span>
                         }.into_any()
                     } else {
@@ -247,10 +258,13 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                     }}
                 </div>
                 <div class="cart-line__subtotal" data-testid="cart-line-subtotal">{move || money(Price(price.0 * count()))}</div>
-                <div class="cart-line__actions">
-                    <button type="button" class="link-button" aria-label=remove_label disabled=move || busy.get()
-                        data-testid="cart-line-remove" on:click=move |_| remove(vec![basket_id], false)>{label(|l| &l.remove)}</button>
-                </div>
+                <form class="cart-line__actions" method="post" action=api::forms::CART_REMOVE
+                    on:submit=move |ev| { ev.prevent_default(); remove(vec![basket_id], false) }>
+                    <input type="hidden" name="basketId" value=basket_id />
+                    <input type="hidden" name=api::forms::FIELD_BACK value="/cart" />
+                    <button type="submit" class="link-button" aria-label=remove_label disabled=move || busy.get()
+                        data-testid="cart-line-remove">{label(|l| &l.remove)}</button>
+                </form>
             </li>
         }
         .into_any()

@@ -28,6 +28,7 @@ fn labels(ctx: &PageCtx) -> CartLabels {
         quantity_of: ctx.t_args("cart-quantity-of", &[("name", "{name}")]),
         decrease: ctx.t("cart-decrease"),
         increase: ctx.t("cart-increase"),
+        update: ctx.t("cart-update-quantity"),
         stock: ctx.t_args("cart-stock", &[("count", "{count}")]),
         remove: ctx.t("cart-remove"),
         remove_item: ctx.t_args("cart-remove-item", &[("name", "{name}")]),

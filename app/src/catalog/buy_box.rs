@@ -130,6 +130,8 @@ fn buy_now_entry(
 #[island(lazy)]
 pub fn BuyBox(
     prod_id: i64,
+    /// The product page's address, where the Add to Cart form returns.
+    back: String,
     shop_id: i64,
     shop_name: String,
     skus: Vec<SkuOption>,
@@ -260,20 +262,27 @@ pub fn BuyBox(
 
     view! {
         // A group buy lists its open teams as soon as the page has loaded, not on the first move.
-        <div class="buy-box" data-testid="buy-box" data-hydrate-at-load=group_buy.then_some("")>
+        // Add to Cart is a plain form (`api::forms::CART_ADD`) before the island is interactive
+        // and with scripts off; the island then sends it as the JSON call, without a reload.
+        <form class="buy-box" data-testid="buy-box" data-hydrate-at-load=group_buy.then_some("")
+            method="post" action=api::forms::CART_ADD
+            on:submit=move |ev| { ev.prevent_default(); act(Action::AddToCart); }>
+            <input type="hidden" name="prodId" value=prod_id />
+            <input type="hidden" name="shopId" value=shop_id />
+            <input type="hidden" name=api::forms::FIELD_BACK value=back />
             <div class="buy-box__row">
                 <span class="buy-box__label">{labels.with_value(|l| l.spec.clone())}</span>
                 <div class="buy-box__skus" role="radiogroup" aria-label=labels.with_value(|l| l.spec.clone())>
                     {skus.with_value(|s| s.iter().enumerate().map(|(i, sku)| {
                         let label = sku.label.clone();
+                        // Real radios: the form sends the chosen `skuId` with or without scripts.
                         view! {
-                            <button type="button" role="radio" class="sku-option" class:is-active=move || selected.get() == i
-                                aria-checked=move || (selected.get() == i).to_string()
-                                disabled={ sku.stocks <= 0 }
-                                data-testid="sku-option"
-                                on:click=move |_| { selected.set(i); quantity.update(|q| *q = clamp_quantity(*q, stock())); }>
+                            <label class="sku-option" data-testid="sku-option">
+                                <input type="radio" class="sku-option__input" name="skuId" value=sku.sku_id
+                                    checked={i == 0} disabled={ sku.stocks <= 0 }
+                                    on:change=move |_| { selected.set(i); quantity.update(|q| *q = clamp_quantity(*q, stock())); } />
                                 {label}
-                            </button>
+                            </label>
                         }
                     }).collect_view())}
                 </div>
@@ -296,7 +305,7 @@ pub fn BuyBox(
                     <button type="button" aria-label=labels.with_value(|l| l.decrease.clone())
                         disabled=move || quantity.get() <= 1
                         on:click=move |_| quantity.update(|q| *q = clamp_quantity(*q - 1, stock()))>"−"</button>
-                    <input type="number" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
+                    <input type="number" name="count" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
                         aria-label=labels.with_value(|l| l.quantity.clone()) data-testid="quantity"
                         on:change=move |ev| {
                             let wanted = event_target_value(&ev).trim().parse().unwrap_or(1);
@@ -317,8 +326,8 @@ pub fn BuyBox(
             {(!on_shelf).then(|| view! { <p class="buy-box__warning" role="status">{labels.with_value(|l| l.off_shelf.clone())}</p> })}
             <div class="buy-box__actions">
                 {(!flash_sale).then(|| view! {
-                    <button type="button" class="button button--outline" disabled=move || !can_buy()
-                        data-testid="add-to-cart" on:click=move |_| act(Action::AddToCart)>{labels.with_value(|l| l.add_to_cart.clone())}</button>
+                    <button type="submit" class="button button--outline" disabled=move || !can_buy()
+                        data-testid="add-to-cart">{labels.with_value(|l| l.add_to_cart.clone())}</button>
                 })}
                 <button type="button" class="button" class:button--primary=!group_buy class:button--outline=group_buy
                     disabled=move || !can_buy() data-testid="buy-now" on:click=move |_| act(Action::BuyNow)>
@@ -333,7 +342,7 @@ pub fn BuyBox(
                 })}
             </div>
             {group_list}
-        </div>
+        </form>
     }
 }
 

@@ -238,7 +238,7 @@ fn Detail(
                     {(!brief.is_empty()).then(|| view! { <p class="detail-info__brief" data-testid="detail-brief">{brief.clone()}</p> })}
                     {activity}
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
-                    <BuyBox prod_id=card.prod_id shop_id=card.shop_id shop_name=shop.shop_name.clone()
+                    <BuyBox prod_id=card.prod_id back=ctx.prefs.url() shop_id=card.shop_id shop_name=shop.shop_name.clone()
                         skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels
                         activity=buy_activity(&ctx, &product, now) activity_labels=activity_labels(&ctx) />
                     <div class="detail-info__actions">

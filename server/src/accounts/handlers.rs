@@ -31,7 +31,7 @@ fn with_cookie<T: Serialize>(data: T, cookie: String) -> Response {
 }
 
 /// Ends the request's old session, if any, and starts a new one for `user_id`.
-async fn new_session(state: &AppState, info: &RequestInfo, user_id: i64) -> Result<String, ApiError> {
+pub(super) async fn new_session(state: &AppState, info: &RequestInfo, user_id: i64) -> Result<String, ApiError> {
     if let Some(old) = &info.token {
         if let Some(ended) = sessions::delete_session(&state.db, old).await? {
             state.chat.sessions_ended(ended).await;
@@ -68,20 +68,30 @@ pub(super) async fn login(
     info: RequestInfo,
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> Result<Response, ApiError> {
+    let user_id = check_password_sign_in(&state, &info, &req).await?;
+    sign_in(&state, &info, user_id).await
+}
+
+/// The user an account and password sign in, counting the attempt before the password is
+/// looked at: the JSON call's and the `/login` page form's (`accounts::forms`) one rule.
+pub(super) async fn check_password_sign_in(
+    state: &AppState,
+    info: &RequestInfo,
+    req: &LoginRequest,
+) -> Result<i64, ApiError> {
     let id = Identifier::parse(&req.user_name)?;
     bad_secret(&req.pass_word, "error-password-empty")?;
-    // The attempt is counted before the password is looked at.
     accounts::take_sign_in_attempt(&state.db, &id, &info.addr).await?;
     let user = repo::find_user(&state.db, id.is_mail(), id.value()).await?;
     let (user_id, hash) = match user {
         Some((user_id, hash)) => (Some(user_id), hash),
         None => (None, None),
     };
-    let valid = accounts::verify_password(req.pass_word, hash).await?;
+    let valid = accounts::verify_password(req.pass_word.clone(), hash).await?;
     match user_id {
         Some(user_id) if valid => {
             accounts::sign_in_succeeded(&state.db, &id, &info.addr).await?;
-            sign_in(&state, &info, user_id).await
+            Ok(user_id)
         }
         _ => Err(ApiError::bad("error-login-failed")),
     }

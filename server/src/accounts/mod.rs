@@ -14,8 +14,10 @@
 //! - `repo.rs`: the sqlx reads and writes of users, codes, the outbox, rate-limit counters,
 //!   OAuth2 state and third-party identities;
 //! - `sessions.rs`: users' sign-in sessions (created, slid forward, ended);
-//! - `logout.rs`: `GET /logout`, the header's sign-out link (a page route, mounted by `web`).
+//! - `logout.rs`: `GET /logout`, the header's sign-out link (a page route, mounted by `web`);
+//! - `forms.rs`: `POST /login/password`, the `/login` page's sign-in form (HTML first).
 
+pub mod forms;
 pub mod handlers;
 pub mod hashing;
 pub mod logout;
@@ -52,4 +54,9 @@ pub fn router() -> Router<AppState> {
         .route(paths::USER_REGISTER_OR_BIND_USER, post(handlers::register_or_bind_user))
         .route(paths::USER_SEND_RESET_CODE, post(handlers::send_reset_code))
         .route(paths::USER_RESET_PASSWORD, post(handlers::reset_password))
+}
+
+/// The accounts' HTML-first actions, mounted beside the pages.
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::LOGIN_PASSWORD, post(forms::password))
 }

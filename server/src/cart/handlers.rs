@@ -49,9 +49,16 @@ pub(super) async fn change_item(
     State(state): State<AppState>,
     ApiJson(request): ApiJson<ChangeItemRequest>,
 ) -> ApiResult<()> {
-    let change = checked_change(&request)?;
+    apply_change(&state, user, &request).await?;
+    ok(())
+}
+
+/// A change of the buyer's cart, checked and applied: the JSON call's and the Add to Cart
+/// form's (`cart::forms`) one rule.
+pub(super) async fn apply_change(state: &AppState, user: AuthUser, request: &ChangeItemRequest) -> Result<(), ApiError> {
+    let change = checked_change(request)?;
     match repo::change_item(&state.db, user.user_id, request.basket_id, request.sku_id, change).await? {
-        Ok(()) => ok(()),
+        Ok(()) => Ok(()),
         Err(Refusal::UnknownSku) => Err(ApiError::bad("error-cart-sku-not-found")),
         Err(Refusal::LineNotFound) => Err(ApiError::bad("error-cart-line-not-found")),
         Err(Refusal::OffShelf) => Err(ApiError::bad("error-cart-off-shelf")),

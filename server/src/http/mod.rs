@@ -1,7 +1,8 @@
 //! The HTTP parts every domain shares, each in one place: the one error type and envelope
 //! (`error`), extractors and the request language (`extract`), path and query parameters
 //! (`params`), the one paging policy (`paging`), the signed-in user (`auth`), the client's
-//! address and scheme (`client`), the CSRF guard (`csrf`); and [`api_router`], the provider API
+//! address and scheme (`client`), the CSRF guard (`csrf`), the answers of form posts (`forms`);
+//! [`form_router`], the HTML-first actions; and [`api_router`], the provider API
 //! of spec section 7 (mounted under `/api`): every domain's `router()` merged with the layers
 //! every endpoint shares.
 
@@ -10,6 +11,7 @@ pub mod client;
 pub mod csrf;
 pub mod error;
 pub mod extract;
+pub mod forms;
 pub mod paging;
 pub mod params;
 pub mod shared_answers;
@@ -32,6 +34,18 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 /// Largest request body the API accepts (JSON payloads are small; uploads are separate).
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The HTML-first actions (`api::forms`): plain form posts beside the pages, each handled by
+/// its domain's code and answered with a redirect (`forms`). Guarded against other sites'
+/// posts like the API.
+pub fn form_router(state: AppState) -> Router {
+    Router::new()
+        .merge(crate::cart::form_router())
+        .merge(crate::accounts::form_router())
+        .layer(axum::middleware::from_fn(csrf::guard))
+        .layer(CatchPanicLayer::custom(panic_to_envelope))
+        .with_state(state)
+}
 
 /// The API router, to be nested under `/api`. Server-side rendering dispatches into it
 /// in-process and the tests call it with `oneshot`, so this is the one assembly of the API.

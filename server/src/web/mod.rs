@@ -34,6 +34,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .merge(qr::router())
         .merge(crate::seo::router(state.clone()))
         .merge(crate::accounts::logout::router(state.clone()))
+        .merge(crate::http::form_router(state.clone()))
         .merge(node::router().with_state(state.clone()))
         .merge(ssr::router(ssr_state));
     let router = if bench_mode {

@@ -136,9 +136,14 @@ async fn render_page(State(state): State<SsrState>, mut request: Request) -> Res
         cookies.extend(pref_cookie(LANG_COOKIE, prefs.lang.code()));
     }
     let currency_switched = prefs.currency_switched;
+    // A form's message is shown by this page only, once.
+    if prefs.flash.is_some() {
+        cookies.push(crate::http::forms::clear_flash_cookie());
+    }
 
-    // Guests see public pages: reuse one rendered a moment ago.
-    let page_key = (!prefs.has_session && request.method() == http::Method::GET).then(|| PageKey {
+    // Guests see public pages: reuse one rendered a moment ago (never one with a message).
+    let cacheable = !prefs.has_session && prefs.flash.is_none() && request.method() == http::Method::GET;
+    let page_key = cacheable.then(|| PageKey {
         path_and_query: request.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default(),
         lang: prefs.lang,
         lang_default: prefs.lang_default,

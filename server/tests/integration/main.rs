@@ -19,6 +19,7 @@ mod deals;
 mod dev_gateway;
 mod favourites;
 mod flash_sale;
+mod forms;
 mod http;
 mod invoices;
 mod layout;

@@ -1,0 +1,157 @@
+//! The HTML-first actions: the paths plain `<form method="post">`s are posted to, their field
+//! names, and the one-shot message (the flash) the next page shows. The server answers each
+//! post with a redirect back (see `docs/decisions/0163-html-first-actions.md`); islands enhance
+//! the same forms in place with the JSON API.
+
+/// `POST`: adds units of a SKU to the buyer's cart (a guest goes to `/login` and comes back).
+pub const CART_ADD: &str = "/cart/add";
+/// `POST`: sets a cart line's units (`basketId`, `count`, or a stepper button's `to`).
+pub const CART_SET: &str = "/cart/set";
+/// `POST`: takes a line out of the cart (`basketId`).
+pub const CART_REMOVE: &str = "/cart/remove";
+/// `POST`: signs in with an account and a password, then goes to `redirect`.
+pub const LOGIN_PASSWORD: &str = "/login/password";
+
+/// An argument's value: up to 32 ASCII letters and digits.
+fn is_word(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 32 && text.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// The page a form returns to (a path of this site; anything else returns to `/`).
+pub const FIELD_BACK: &str = "back";
+/// Where a sign-in goes afterwards, as the `/login?redirect=` it came from.
+pub const FIELD_REDIRECT: &str = "redirect";
+
+/// The cookie carrying the flash from a form's answer to the next page, which shows it once.
+pub const FLASH_COOKIE: &str = "flash";
+/// The flash lives this long when no page is shown after the redirect.
+pub const FLASH_MAX_AGE_SECONDS: u32 = 60;
+/// Longest flash cookie value read; longer ones are ignored.
+const MAX_FLASH_LEN: usize = 200;
+
+/// How a flash looks: a confirmation or a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlashKind {
+    Success,
+    Error,
+}
+
+/// A one-shot message: a catalogue key and its arguments. Only keys and short words of
+/// letters and digits travel in the cookie, so a forged cookie can show nothing but the
+/// catalogue's own texts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Flash {
+    pub kind: FlashKind,
+    pub key: String,
+    pub args: Vec<(String, String)>,
+}
+
+impl Flash {
+    pub fn success(key: &str) -> Self {
+        Flash { kind: FlashKind::Success, key: key.to_string(), args: Vec::new() }
+    }
+
+    pub fn error(key: &str, args: Vec<(String, String)>) -> Self {
+        Flash { kind: FlashKind::Error, key: key.to_string(), args }
+    }
+
+    /// The cookie value: `s~key` or `e~key~name.3~other.word` (cookie-safe characters only);
+    /// `None` when an argument is not a short word of letters and digits.
+    pub fn encode(&self) -> Option<String> {
+        let kind = match self.kind {
+            FlashKind::Success => "s",
+            FlashKind::Error => "e",
+        };
+        let mut out = format!("{kind}~{}", self.key);
+        for (name, value) in &self.args {
+            if !is_name(name) || !is_word(value) {
+                return None;
+            }
+            out.push_str(&format!("~{name}.{value}"));
+        }
+        Some(out)
+    }
+
+    /// Reads a cookie value written by [`Flash::encode`]; anything else is `None`.
+    pub fn decode(value: &str) -> Option<Self> {
+        if value.len() > MAX_FLASH_LEN {
+            return None;
+        }
+        let mut parts = value.split('~');
+        let kind = match parts.next()? {
+            "s" => FlashKind::Success,
+            "e" => FlashKind::Error,
+            _ => return None,
+        };
+        let key = parts.next().filter(|k| is_name(k))?;
+        let mut args = Vec::new();
+        for part in parts {
+            let (name, number) = part.split_once('.')?;
+            if !is_name(name) {
+                return None;
+            }
+            if !is_word(number) {
+                return None;
+            }
+            args.push((name.to_string(), number.to_string()));
+        }
+        Some(Flash { kind, key: key.to_string(), args })
+    }
+}
+
+/// A Fluent identifier as the catalogue writes them: lowercase words joined by `-`.
+fn is_name(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 64
+        && text.starts_with(|c: char| c.is_ascii_lowercase())
+        && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// An argument's value: up to 32 ASCII letters and digits.
+fn is_word(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 32 && text.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// The page a form returns to: its `back` field when it is a path of this site, else `/`.
+pub fn back_to(back: Option<&str>) -> String {
+    back.and_then(crate::redirect::safe_redirect).unwrap_or("/").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flash_travels_as_keys_and_numbers_only() {
+        let flash = Flash::error("error-cart-insufficient-inventory", vec![("stocks".into(), "3".into())]);
+        assert_eq!(flash.encode().as_deref(), Some("e~error-cart-insufficient-inventory~stocks.3"));
+        assert_eq!(Flash::decode(&flash.encode().unwrap()), Some(flash));
+        let done = Flash::success("cart-added");
+        assert_eq!(Flash::decode(&done.encode().unwrap()), Some(done));
+        let field = Flash::error("error-value-too-long", vec![("field".into(), "passWord".into())]);
+        assert_eq!(Flash::decode(&field.encode().unwrap()), Some(field));
+        assert_eq!(Flash::error("error-x", vec![("name".into(), "<b>".into())]).encode(), None);
+        for forged in [
+            "",
+            "x~cart-added",
+            "s~",
+            "s~<b>hi</b>",
+            "s~Cart-Added",
+            "e~error-x~stocks.a b",
+            "e~error-x~stocks.",
+            "e~error-x~Stocks.1",
+            "e~error-x~stocks",
+            &format!("s~{}", "a".repeat(300)),
+        ] {
+            assert_eq!(Flash::decode(forged), None, "{forged}");
+        }
+    }
+
+    #[test]
+    fn a_form_returns_only_to_this_site() {
+        assert_eq!(back_to(Some("/detail?prodId=1")), "/detail?prodId=1");
+        for away in [None, Some(""), Some("https://evil.example/"), Some("//evil.example"), Some("/\\evil")] {
+            assert_eq!(back_to(away), "/", "{away:?}");
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The answers of the HTML-first actions (`api::forms`): a plain form post, handled by the same
+//! domain code as its JSON call, answers `303 See Other` back to a page of this site with a
+//! one-shot message (the flash cookie) that the next page shows. A refusal's message is the
+//! API's own (its catalogue key and arguments); a guest is sent to `/login`, which returns
+//! to the page after signing in.
+
+use crate::http::error::ApiError;
+use api::forms::{Flash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS};
+use axum::extract::{FromRequest, Request};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+
+/// Largest form body read (the buying path's forms are a few fields).
+pub const MAX_FORM_BYTES: usize = 16 * 1024;
+
+/// The fields of an `application/x-www-form-urlencoded` body; a field named twice keeps its
+/// first value. A body that is not a form reads as no fields, which each action refuses as
+/// missing input.
+pub struct FormFields(HashMap<String, String>);
+
+impl FormFields {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// A whole number field, `None` when missing or not a number.
+    pub fn number(&self, name: &str) -> Option<i64> {
+        self.get(name).and_then(|v| v.trim().parse().ok())
+    }
+
+    /// The page the form returns to (its `back` field, a path of this site, else `/`).
+    pub fn back(&self) -> String {
+        api::forms::back_to(self.get(api::forms::FIELD_BACK))
+    }
+}
+
+impl<S: Send + Sync> FromRequest<S> for FormFields {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request(request: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let is_form = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+        let body = axum::body::to_bytes(request.into_body(), MAX_FORM_BYTES).await.unwrap_or_default();
+        let mut fields = HashMap::new();
+        if is_form {
+            for (name, value) in serde_urlencoded::from_bytes::<Vec<(String, String)>>(&body).unwrap_or_default() {
+                fields.entry(name).or_insert(value);
+            }
+        }
+        Ok(FormFields(fields))
+    }
+}
+
+/// `303 See Other` to `to` (a path of this site), never cached, with a flash for the next page.
+pub fn see_other(to: &str, flash: Option<Flash>, https: bool) -> Response {
+    let to = api::forms::back_to(Some(to));
+    let mut response =
+        (StatusCode::SEE_OTHER, [(header::LOCATION, to.as_str()), (header::CACHE_CONTROL, "no-store")]).into_response();
+    if let Some(cookie) = flash.and_then(|f| flash_cookie(&f, https)) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    response
+}
+
+/// Appends a `Set-Cookie` to an answer (a sign-in's session cookie).
+pub fn with_cookie(mut response: Response, cookie: &str) -> Response {
+    if let Ok(value) = HeaderValue::from_str(cookie) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+    response
+}
+
+/// The answer to a refused action: a guest goes to `/login` (and back to `back` afterwards);
+/// a broken rule or bad input returns to `back` with the API's message; anything unexpected
+/// is logged and returns with the catalogue's hiccup message.
+pub fn refused(error: ApiError, back: &str, https: bool) -> Response {
+    match error {
+        ApiError::Unauthorized => see_other(&login_page(back), None, https),
+        ApiError::BadRequest { key, args } => {
+            let args = args.into_iter().map(|(name, value)| (name.to_string(), value)).collect();
+            let flash = Flash::error(key, args);
+            // An argument that cannot travel in the cookie (free text) leaves the message's
+            // general form.
+            let flash = if flash.encode().is_some() { flash } else { Flash::error(key, Vec::new()) };
+            see_other(back, Some(flash), https)
+        }
+        ApiError::NotFound => see_other(back, Some(Flash::error("error-not-found", Vec::new())), https),
+        ApiError::Internal(detail) => {
+            tracing::error!(%detail, "form action failed");
+            see_other(back, Some(Flash::error("error-server-hiccup", Vec::new())), https)
+        }
+    }
+}
+
+/// `/login?redirect=<back>`: the sign-in page that returns to `back`.
+pub fn login_page(back: &str) -> String {
+    format!("/login?{}={}", api::forms::FIELD_REDIRECT, api::url::encode(back))
+}
+
+/// The flash cookie: read by the next page only (HttpOnly, this site's pages, a minute).
+fn flash_cookie(flash: &Flash, https: bool) -> Option<HeaderValue> {
+    let secure = if https { "; Secure" } else { "" };
+    let value = flash.encode()?;
+    HeaderValue::from_str(&format!(
+        "{FLASH_COOKIE}={value}; Path=/; Max-Age={FLASH_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax{secure}"
+    ))
+    .ok()
+}
+
+/// The `Set-Cookie` that removes the flash once a page has shown it.
+pub fn clear_flash_cookie() -> HeaderValue {
+    HeaderValue::from_static("flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn location(response: &Response) -> &str {
+        response.headers().get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or_default()
+    }
+
+    fn cookie(response: &Response) -> String {
+        response.headers().get(header::SET_COOKIE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
+    }
+
+    #[test]
+    fn a_refusal_returns_with_the_apis_message() {
+        let answer = refused(
+            ApiError::bad_with("error-cart-insufficient-inventory", vec![("stocks", "2".into())]),
+            "/detail?prodId=1",
+            false,
+        );
+        assert_eq!(answer.status(), StatusCode::SEE_OTHER);
+        assert_eq!(location(&answer), "/detail?prodId=1");
+        assert!(cookie(&answer).starts_with("flash=e~error-cart-insufficient-inventory~stocks.2; Path=/;"));
+        // Free text in an argument does not travel: the message's general form does.
+        let answer = refused(ApiError::bad_with("error-x", vec![("name", "a b".into())]), "/", true);
+        assert!(cookie(&answer).starts_with("flash=e~error-x; ") && cookie(&answer).ends_with("; Secure"));
+    }
+
+    #[test]
+    fn a_guest_signs_in_and_comes_back() {
+        let answer = refused(ApiError::Unauthorized, "/detail?prodId=1&x=2", false);
+        assert_eq!(location(&answer), "/login?redirect=%2Fdetail%3FprodId%3D1%26x%3D2");
+        assert_eq!(cookie(&answer), "");
+    }
+
+    #[test]
+    fn an_answer_never_leaves_the_site() {
+        assert_eq!(location(&see_other("https://evil.example/", None, false)), "/");
+        assert_eq!(location(&see_other("//evil.example/", None, false)), "/");
+    }
+}

@@ -1,0 +1,193 @@
+//! The HTML-first actions (`api::forms`) through the whole application, as a browser without
+//! scripts uses them: a form post answered by a redirect and a message the next page shows
+//! once, in the page language.
+
+use crate::common::{self, page, site, TestApp};
+use axum::body::Body;
+use axum::http::{HeaderMap, Request};
+use axum::Router;
+use tower::ServiceExt;
+
+/// Posts a form to the whole application: the status, the `Location` and the `Set-Cookie`s.
+async fn post(router: &Router, uri: &str, form: &str, headers: &[(&str, &str)]) -> (u16, String, Vec<String>) {
+    let mut request =
+        Request::post(uri).header("content-type", common::FORM).header("host", "mall.example").header("origin", "http://mall.example");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = router.clone().oneshot(request.body(Body::from(form.to_string())).unwrap()).await.expect("answers");
+    let status = response.status().as_u16();
+    let location = header(response.headers(), "location");
+    let cookies =
+        response.headers().get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).map(String::from).collect();
+    (status, location, cookies)
+}
+
+fn header(headers: &HeaderMap, name: &str) -> String {
+    headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
+}
+
+/// The `name=value` of a `Set-Cookie` named `name`, as the browser sends it back.
+fn cookie_pair(cookies: &[String], name: &str) -> Option<String> {
+    cookies.iter().find(|c| c.starts_with(&format!("{name}="))).map(|c| c.split(';').next().unwrap().to_string())
+}
+
+/// Product 1's ids: (prodId, shopId, skuId of its first SKU).
+async fn product_one(app: &TestApp) -> (i64, i64, i64) {
+    let info = app.get_ok("/prod/prodInfo?prodId=1", "product 1").await;
+    let sku = info["skuList"][0]["skuId"].as_i64().unwrap();
+    (1, info["shopId"].as_i64().unwrap(), sku)
+}
+
+async fn units_in_cart(app: &TestApp, user: i64) -> i64 {
+    app.count(&format!("SELECT CAST(COALESCE(SUM(prod_count), 0) AS BIGINT) FROM basket WHERE user_id = {user}")).await
+}
+
+#[tokio::test]
+async fn add_to_cart_without_scripts_adds_and_the_product_page_says_so_once() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, sku) = product_one(&app).await;
+    let back = "/detail?prodId=1&lang=km";
+    let form = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=2&back={}", common::urlencode(back));
+
+    // A guest signs in first and comes back to the product.
+    let (status, location, cookies) = post(&router, "/cart/add", &form, &[]).await;
+    assert_eq!((status, location.as_str()), (303, "/login?redirect=%2Fdetail%3FprodId%3D1%26lang%3Dkm"));
+    assert!(cookies.is_empty(), "{cookies:?}");
+
+    let (user, token) = app.signed_in_user("Form Buyer").await;
+    let session = format!("token={token}");
+    let (status, location, cookies) = post(&router, "/cart/add", &form, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, back));
+    assert_eq!(units_in_cart(&app, user).await, 2, "added once");
+    let flash = cookie_pair(&cookies, "flash").expect("a message for the next page");
+    assert_eq!(flash, "flash=s~cart-added");
+    assert!(cookies[0].contains("HttpOnly") && cookies[0].contains("Max-Age=60"), "{cookies:?}");
+
+    // The product page shows it in the page language, and clears it.
+    let both = format!("{session}; {flash}");
+    let (status, headers, html) = page(&router, back, &[("cookie", &both)]).await;
+    assert_eq!(status, 200);
+    let km = i18n::t(i18n::Lang::Km, "cart-added");
+    assert!(html.contains(r#"data-testid="flash-success""#) && html.contains(&km), "{html}");
+    let cleared: Vec<_> = headers.get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).collect();
+    assert!(cleared.iter().any(|c| c.starts_with("flash=;") && c.contains("Max-Age=0")), "{cleared:?}");
+    // Without the cookie the page shows no message.
+    let (_, _, html) = page(&router, back, &[("cookie", &session)]).await;
+    assert!(!html.contains("data-testid=\"flash-success\""));
+
+    // The form is the product page's: a real post with the fields above.
+    assert!(html.contains(r#"action="/cart/add""#) && html.contains(r#"name="skuId""#) && html.contains(r#"name="count""#));
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn a_refused_add_returns_with_the_apis_message_and_changes_nothing() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, sku) = product_one(&app).await;
+    let (user, token) = app.signed_in_user("Refused Buyer").await;
+    let session = format!("token={token}");
+    let back = common::urlencode("/detail?prodId=1");
+    let stocks = app.count(&format!("SELECT stocks FROM sku WHERE sku_id = {sku}")).await;
+
+    let too_many = format!("prodId={prod}&shopId={shop}&skuId={sku}&count={}&back={back}", stocks + 1);
+    let (status, location, cookies) = post(&router, "/cart/add", &too_many, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/detail?prodId=1"));
+    let flash = cookie_pair(&cookies, "flash").unwrap();
+    assert!(flash.starts_with("flash=e~"), "{flash}");
+    let (_, _, html) = page(&router, "/detail?prodId=1&lang=en", &[("cookie", &format!("{session}; {flash}"))]).await;
+    assert!(html.contains(r#"data-testid="flash-error""#), "the refusal is shown");
+
+    // Bad input and a form from another site: nothing changes, no server error.
+    for bad in ["", "prodId=x&count=1", &format!("prodId={prod}&shopId={shop}&skuId={sku}&count=0")] {
+        let (status, location, _) = post(&router, "/cart/add", bad, &[("cookie", &session)]).await;
+        assert_eq!((status, location.as_str()), (303, "/"), "{bad}");
+    }
+    let good = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=https%3A%2F%2Fevil.example%2F");
+    let (status, location, _) = post(&router, "/cart/add", &good, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/"), "an answer never leaves the site");
+    let (status, _, _) =
+        post(&router, "/cart/add", &good, &[("cookie", &session), ("origin", "https://evil.example")]).await;
+    assert_eq!(status, 200, "refused in the envelope");
+    assert_eq!(units_in_cart(&app, user).await, 1, "only the one good add");
+
+    // A forged message shows nothing that is not the catalogue's, and breaks nothing.
+    for forged in ["flash=s~no-such-key", "flash=x~<script>", "flash=e~cart-added~x.<b>"] {
+        let (status, _, html) = page(&router, "/detail?prodId=1&lang=en", &[("cookie", forged)]).await;
+        assert_eq!(status, 200, "{forged}");
+        assert!(!html.contains("data-testid=\"flash-") && !html.contains("no-such-key"), "{forged}");
+    }
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn a_cart_line_is_set_and_removed_by_forms_and_only_the_buyers_own() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, sku) = product_one(&app).await;
+    let (user, token) = app.signed_in_user("Cart Former").await;
+    let session = format!("token={token}");
+    let add = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=2&back=%2Fcart");
+    post(&router, "/cart/add", &add, &[("cookie", &session)]).await;
+    let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
+
+    // The field's count, or a stepper button's `to` first.
+    let (status, location, cookies) =
+        post(&router, "/cart/set", &format!("basketId={basket}&count=5&back=%2Fcart"), &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str(), cookies.len()), (303, "/cart", 0));
+    assert_eq!(units_in_cart(&app, user).await, 5);
+    post(&router, "/cart/set", &format!("basketId={basket}&to=4&count=5&back=%2Fcart"), &[("cookie", &session)]).await;
+    assert_eq!(units_in_cart(&app, user).await, 4);
+    for bad in [format!("basketId={basket}&count=0"), format!("basketId={basket}&count=x"), "basketId=999999&count=1".into()]
+    {
+        let (status, _, cookies) = post(&router, "/cart/set", &format!("{bad}&back=%2Fcart"), &[("cookie", &session)]).await;
+        assert_eq!(status, 303, "{bad}");
+        assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{bad}");
+    }
+    assert_eq!(units_in_cart(&app, user).await, 4, "refusals change nothing");
+
+    // Another buyer can neither set nor remove the line.
+    let (_, other) = app.signed_in_user("Cart Other").await;
+    let theirs = format!("token={other}");
+    post(&router, "/cart/set", &format!("basketId={basket}&count=1"), &[("cookie", &theirs)]).await;
+    post(&router, "/cart/remove", &format!("basketId={basket}"), &[("cookie", &theirs)]).await;
+    assert_eq!(units_in_cart(&app, user).await, 4);
+
+    let (status, location, cookies) =
+        post(&router, "/cart/remove", &format!("basketId={basket}&back=%2Fcart"), &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/cart"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~cart-removed"));
+    assert_eq!(units_in_cart(&app, user).await, 0);
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn the_login_page_signs_in_without_scripts_and_goes_on_to_the_redirect() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let mail = "form-login@example.com";
+    common::sign_up_by_mail(&app, mail).await;
+    let (_, _, html) = page(&router, "/login?redirect=%2Fcart&lang=zh_CN", &[]).await;
+    assert!(html.contains(r#"action="/login/password""#) && html.contains(r#"name="redirect""#) && html.contains(r#"value="/cart""#), "{html}");
+    assert!(html.contains(&i18n::t(i18n::Lang::ZhCn, "login-form-account")));
+
+    let wrong = format!("userName={}&passWord=Wrong%231x&redirect=%2Fcart", common::urlencode(mail));
+    let (status, location, cookies) = post(&router, "/login/password", &wrong, &[]).await;
+    assert_eq!((status, location.as_str()), (303, "/login?redirect=%2Fcart"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-login-failed"));
+    assert!(cookie_pair(&cookies, "token").is_none(), "not signed in");
+
+    let right = format!("userName={}&passWord={}&redirect=%2Fcart", common::urlencode(mail), common::urlencode(common::PASSWORD));
+    let (status, location, cookies) = post(&router, "/login/password", &right, &[]).await;
+    assert_eq!((status, location.as_str()), (303, "/cart"));
+    let session = cookie_pair(&cookies, "token").expect("signed in");
+    let (_, _, cart) = page(&router, "/cart?lang=en", &[("cookie", &session)]).await;
+    assert!(!cart.contains(r#"data-testid="cart-guest""#), "the cart of the signed-in buyer");
+
+    let away = format!("userName={}&passWord={}&redirect=%2F%2Fevil.example", common::urlencode(mail), common::urlencode(common::PASSWORD));
+    let (status, location, _) = post(&router, "/login/password", &away, &[]).await;
+    assert_eq!((status, location.as_str()), (303, "/"), "a sign-in never leaves the site");
+    app.finish().await;
+}
