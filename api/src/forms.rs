@@ -12,11 +12,6 @@ pub const CART_REMOVE: &str = "/cart/remove";
 /// `POST`: signs in with an account and a password, then goes to `redirect`.
 pub const LOGIN_PASSWORD: &str = "/login/password";
 
-/// An argument's value: up to 32 ASCII letters and digits.
-fn is_word(text: &str) -> bool {
-    !text.is_empty() && text.len() <= 32 && text.chars().all(|c| c.is_ascii_alphanumeric())
-}
-
 /// The page a form returns to (a path of this site; anything else returns to `/`).
 pub const FIELD_BACK: &str = "back";
 /// Where a sign-in goes afterwards, as the `/login?redirect=` it came from.
