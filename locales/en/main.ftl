@@ -74,6 +74,7 @@ login-text = Please sign in to continue. New here? Sign in with a one-time code 
 login-form-account = E-mail or phone number
 login-form-password = Password
 login-form-submit = Login
+login-other-ways = Sign in with a code, Google or Facebook
 
 ## Cards and home sections
 card-self-operated = Self-operated

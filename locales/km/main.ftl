@@ -74,6 +74,7 @@ login-text = សូម​ចូល​គណនី​ដើម្បី​បន�
 login-form-account = អ៊ីមែល ឬ​លេខ​ទូរស័ព្ទ
 login-form-password = ពាក្យសម្ងាត់
 login-form-submit = ចូល
+login-other-ways = ចូល​ដោយ​លេខ​កូដ Google ឬ Facebook
 
 ## កាត និង​ផ្នែក​ទំព័រ​ដើម
 card-self-operated = ហាង​ផ្ទាល់

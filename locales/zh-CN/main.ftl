@@ -74,6 +74,7 @@ login-text = 请登录后继续。新用户可使用验证码登录并创建账�
 login-form-account = 邮箱或手机号
 login-form-password = 密码
 login-form-submit = 登录
+login-other-ways = 使用验证码、Google 或 Facebook 登录
 
 ## 卡片与首页栏目
 card-self-operated = 自营

@@ -25,7 +25,9 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
     } else {
         (ctx.t("login-title"), ctx.t("login-text"), "/login")
     };
-    let open_label = if register { ctx.t("header-register") } else { ctx.t("header-login") };
+    // On /login the form above signs in by password; the popup offers the other ways.
+    let open_label = if register { ctx.t("header-register") } else { ctx.t("login-other-ways") };
+    let open_class = if register { "button button--primary" } else { "button button--outline" };
     let mut open_login = vec![("redirect", DetailValue::Text(redirect.clone()))];
     if register {
         // The one-time-code tab.
@@ -59,7 +61,7 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
             <h1>{title}</h1>
             <p>{text}</p>
             {password_form}
-            <AuthLink href=path.to_string() class="button button--primary".to_string()
+            <AuthLink href=path.to_string() class=open_class.to_string()
                 testid="login-page-open".to_string() protected=true signed_in=false>
                 {open_label}
             </AuthLink>
