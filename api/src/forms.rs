@@ -9,6 +9,12 @@ pub const CART_ADD: &str = "/cart/add";
 pub const CART_SET: &str = "/cart/set";
 /// `POST`: takes a line out of the cart (`basketId`).
 pub const CART_REMOVE: &str = "/cart/remove";
+/// `POST`: makes a product a favourite, or no longer one (`prodId`).
+pub const COLLECT_PRODUCT: &str = "/collection/add-or-cancel";
+/// `POST`: follows a shop, or unfollows it (`shopId`).
+pub const COLLECT_SHOP: &str = "/shop/collection/add-or-cancel";
+/// `POST`: claims a coupon (`couponId`).
+pub const CLAIM_COUPON: &str = "/my-coupon/receive";
 /// `POST`: signs in with an account and a password, then goes to `redirect`.
 pub const LOGIN_PASSWORD: &str = "/login/password";
 

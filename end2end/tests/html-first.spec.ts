@@ -57,4 +57,20 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('cart-line')).toHaveCount(0);
     });
   }
+
+  test('a buyer collects a product and follows its shop with plain forms', async ({ page }) => {
+    await signUpBuyer(page.request);
+    await page.goto('/detail?prodId=1&lang=en');
+    const collect = page.getByTestId('collect-product');
+    await expect(collect).toHaveAttribute('aria-pressed', 'false');
+    await collect.click();
+    await expect(page.getByTestId('flash-success')).toHaveText(t(EN, 'detail-collection-success'));
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+
+    const shopId = new URL(await page.getByTestId('detail-shop').getByRole('link').first().getAttribute('href') ?? '', 'http://x').searchParams.get('sid');
+    await page.goto(`/shop-index?sid=${shopId}&lang=en`);
+    await page.getByTestId('collect-shop').click();
+    await expect(page.getByTestId('flash-success')).toHaveText(t(EN, 'shop-collect-success'));
+    await expect(page.getByTestId('collect-shop')).toHaveText(t(EN, 'shop-collected'));
+  });
 });

@@ -23,6 +23,8 @@ pub struct CollectLabels {
 #[island(lazy)]
 pub fn CollectProduct(
     prod_id: i64,
+    /// The page's address, where the form returns.
+    back: String,
     collected: bool,
     signed_in: bool,
     can_collect: bool,
@@ -31,7 +33,8 @@ pub fn CollectProduct(
     let collected = RwSignal::new(collected);
     let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);
-    let on_click = move |_| {
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
         if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
@@ -52,14 +55,19 @@ pub fn CollectProduct(
         #[cfg(not(feature = "hydrate"))]
         let _ = prod_id;
     };
+    // A plain form (`api::forms::COLLECT_PRODUCT`) until the island is interactive.
     view! {
-        <button type="button" class="button collect-product" class:is-collected=move || collected.get()
-            aria-pressed=move || collected.get().to_string()
-            disabled=move || busy.get() || (signed_in && !can_collect && !collected.get())
-            data-testid="collect-product" on:click=on_click>
-            <span class="collect-product__icon" aria-hidden="true">{move || if collected.get() { "\u{2665}" } else { "\u{2661}" }}</span>
-            {move || labels.with_value(|l| if collected.get() { l.collected.clone() } else { l.collect.clone() })}
-        </button>
+        <form class="collect-product__form" method="post" action=api::forms::COLLECT_PRODUCT on:submit=on_submit>
+            <input type="hidden" name="prodId" value=prod_id />
+            <input type="hidden" name=api::forms::FIELD_BACK value=back />
+            <button type="submit" class="button collect-product" class:is-collected=move || collected.get()
+                aria-pressed=move || collected.get().to_string()
+                disabled=move || busy.get() || (signed_in && !can_collect && !collected.get())
+                data-testid="collect-product">
+                <span class="collect-product__icon" aria-hidden="true">{move || if collected.get() { "\u{2665}" } else { "\u{2661}" }}</span>
+                {move || labels.with_value(|l| if collected.get() { l.collected.clone() } else { l.collect.clone() })}
+            </button>
+        </form>
     }
 }
 

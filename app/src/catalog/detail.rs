@@ -242,7 +242,7 @@ fn Detail(
                         skus=sku_options(&ctx, &product) on_shelf=on_shelf signed_in=signed_in labels=labels
                         activity=buy_activity(&ctx, &product, now) activity_labels=activity_labels(&ctx) />
                     <div class="detail-info__actions">
-                        <CollectProduct prod_id=card.prod_id collected=collected signed_in=signed_in
+                        <CollectProduct prod_id=card.prod_id back=ctx.prefs.url() collected=collected signed_in=signed_in
                             can_collect=on_shelf labels=collect_labels(&ctx) />
                     </div>
                     <crate::comparison::CompareLink prod_id=card.prod_id class="button button--outline detail-info__compare" />

@@ -183,7 +183,7 @@ pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
                 <span class="coupon-card__shop">{coupon_validity(ctx, &c)}</span>
                 <span class="coupon-card__shop">{c.shop_name.clone()}</span>
             </span>
-            <ClaimCoupon coupon_id=c.coupon_id received=c.received available=available signed_in=signed_in labels=claim_labels(ctx) />
+            <ClaimCoupon coupon_id=c.coupon_id back=ctx.prefs.url() received=c.received available=available signed_in=signed_in labels=claim_labels(ctx) />
         </div>
     }
 }

@@ -1,4 +1,5 @@
-//! Claim a coupon (spec section 2 "/coupons", `/coupon/{id}`): guests get the login popup;
+//! Claim a coupon (spec section 2 "/coupons", `/coupon/{id}`): a plain form posted to
+//! `/my-coupon/receive` until the island is interactive; then guests get the login popup and
 //! signed-in buyers claim through `POST /p/myCoupon/receive`, and the button then reads
 //! "Claimed". Refusals (sold out, already claimed, ended) come back translated and are toasted.
 
@@ -16,6 +17,8 @@ pub struct ClaimLabels {
 #[island(lazy)]
 pub fn ClaimCoupon(
     coupon_id: i64,
+    /// The page's address, where the form returns.
+    back: String,
     received: bool,
     available: bool,
     signed_in: bool,
@@ -24,7 +27,8 @@ pub fn ClaimCoupon(
     let received = RwSignal::new(received);
     let busy = RwSignal::new(false);
     let claimed_toast = labels.claimed_toast.clone();
-    let on_click = move |_| {
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
         if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
@@ -48,11 +52,16 @@ pub fn ClaimCoupon(
         let _ = (coupon_id, &claimed_toast);
     };
     let ClaimLabels { claim, claimed, unavailable, .. } = labels;
+    // A plain form (`api::forms::CLAIM_COUPON`) until the island is interactive.
     view! {
-        <button type="button" class="button button--primary claim-coupon" class:is-claimed=move || received.get()
-            disabled=move || busy.get() || received.get() || !available
-            data-testid="claim-coupon" on:click=on_click>
-            {move || if received.get() { claimed.clone() } else if available { claim.clone() } else { unavailable.clone() }}
-        </button>
+        <form class="claim-coupon__form" method="post" action=api::forms::CLAIM_COUPON on:submit=on_submit>
+            <input type="hidden" name="couponId" value=coupon_id />
+            <input type="hidden" name=api::forms::FIELD_BACK value=back />
+            <button type="submit" class="button button--primary claim-coupon" class:is-claimed=move || received.get()
+                disabled=move || busy.get() || received.get() || !available
+                data-testid="claim-coupon">
+                {move || if received.get() { claimed.clone() } else if available { claim.clone() } else { unavailable.clone() }}
+            </button>
+        </form>
     }
 }

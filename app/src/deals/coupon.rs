@@ -59,7 +59,7 @@ fn Coupon(coupon: CouponCard, page: SearchPage, current: i64) -> impl IntoView {
                             {(coupon.shop_id > 0).then(|| view! { <img src=coupon.shop_logo.clone() alt="" width="48" height="48" onerror=IMG_FALLBACK /> })}
                             <span>{shop_name}</span>
                         </a>
-                        <ClaimCoupon coupon_id=id received=coupon.received available=available signed_in=signed_in labels=claim_labels(&ctx) />
+                        <ClaimCoupon coupon_id=id back=ctx.prefs.url() received=coupon.received available=available signed_in=signed_in labels=claim_labels(&ctx) />
                     </div>
                 </div>
             </header>

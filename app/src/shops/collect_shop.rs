@@ -11,6 +11,8 @@ pub const FANS_ATTR: &str = "data-shop-fans";
 #[island(lazy)]
 pub fn CollectShop(
     shop_id: i64,
+    /// The page's address, where the form returns.
+    back: String,
     collected: bool,
     signed_in: bool,
     collect_label: String,
@@ -20,7 +22,8 @@ pub fn CollectShop(
 ) -> impl IntoView {
     let collected = RwSignal::new(collected);
     let busy = RwSignal::new(false);
-    let on_click = move |_| {
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
         if crate::components::guest_must_sign_in(signed_in) {
             return;
         }
@@ -46,12 +49,17 @@ pub fn CollectShop(
         #[cfg(not(feature = "hydrate"))]
         let _ = (shop_id, &collected_toast, &uncollected_toast);
     };
+    // A plain form (`api::forms::COLLECT_SHOP`) until the island is interactive.
     view! {
-        <button type="button" class="button collect-shop" class:is-collected=move || collected.get()
-            aria-pressed=move || collected.get().to_string() disabled=move || busy.get()
-            data-testid="collect-shop" on:click=on_click>
-            {move || if collected.get() { collected_label.clone() } else { collect_label.clone() }}
-        </button>
+        <form class="collect-shop__form" method="post" action=api::forms::COLLECT_SHOP on:submit=on_submit>
+            <input type="hidden" name="shopId" value=shop_id />
+            <input type="hidden" name=api::forms::FIELD_BACK value=back />
+            <button type="submit" class="button collect-shop" class:is-collected=move || collected.get()
+                aria-pressed=move || collected.get().to_string() disabled=move || busy.get()
+                data-testid="collect-shop">
+                {move || if collected.get() { collected_label.clone() } else { collect_label.clone() }}
+            </button>
+        </form>
     }
 }
 

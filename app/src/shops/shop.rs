@@ -218,7 +218,7 @@ fn ShopBody(
                 </div>
                 <div class="shop-sign__actions">
                     {chat}
-                    <CollectShop shop_id=id collected=head.collected signed_in=signed_in
+                    <CollectShop shop_id=id back=ctx.prefs.url() collected=head.collected signed_in=signed_in
                         collect_label=ctx.t("shop-collect") collected_label=ctx.t("shop-collected")
                         collected_toast=ctx.t("shop-collect-success") uncollected_toast=ctx.t("shop-uncollected") />
                     <a class="button" href=format!("/shop-qualifications?sid={id}")>{ctx.t("shop-qualifications")}</a>

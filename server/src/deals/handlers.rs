@@ -85,8 +85,14 @@ pub(super) async fn receive(
     body: Bytes,
 ) -> ApiResult<MyCoupon> {
     let coupon_id = claimed_coupon_id(&query, &body)?;
+    ok(claim(&state, user, coupon_id, lang).await?)
+}
+
+/// Claims the coupon for the buyer: the JSON call's and the coupon card form's
+/// (`deals::forms`) one rule.
+pub(super) async fn claim(state: &AppState, user: AuthUser, coupon_id: i64, lang: i18n::Lang) -> Result<MyCoupon, ApiError> {
     match repo::receive(&state.db, user.user_id, coupon_id, lang).await? {
-        Receive::Done(claimed) => ok(*claimed),
+        Receive::Done(claimed) => Ok(*claimed),
         Receive::UnknownCoupon => Err(ApiError::bad("error-coupon-not-found")),
         Receive::Ended => Err(ApiError::bad("error-coupon-ended")),
         Receive::SoldOut => Err(ApiError::bad("error-coupon-sold-out")),

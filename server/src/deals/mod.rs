@@ -3,9 +3,11 @@
 //! `/coupon/info`, `/p/myCoupon/receive`, `/p/myCoupon/page`).
 //!
 //! - `handlers.rs`: the calls;
+//! - `forms.rs`: claiming a coupon as a plain form (HTML first);
 //! - `repo.rs`: the sqlx reads, and claiming inside one transaction (one claim per buyer,
 //!   stock taken exactly once).
 
+pub mod forms;
 pub mod handlers;
 pub mod repo;
 
@@ -23,4 +25,9 @@ pub fn router() -> Router<AppState> {
         .route(paths::COUPON_INFO, get(handlers::coupon_info))
         .route(paths::MY_COUPON_RECEIVE, post(handlers::receive))
         .route(paths::MY_COUPON_PAGE, get(handlers::my_coupons))
+}
+
+/// The deals' HTML-first actions, mounted beside the pages.
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::CLAIM_COUPON, post(forms::receive))
 }

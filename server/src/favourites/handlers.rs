@@ -65,8 +65,14 @@ pub(super) async fn add_or_cancel(
     body: Bytes,
 ) -> ApiResult<bool> {
     let prod_id = id_in_query_or_body(&query.prod_id, &body, "prodId")?;
+    ok(toggle_product(&state, user, prod_id).await?)
+}
+
+/// Makes the product a favourite of the buyer, or no longer one; whether it now is. The JSON
+/// call's and the detail page form's (`favourites::forms`) one rule.
+pub(super) async fn toggle_product(state: &AppState, user: AuthUser, prod_id: i64) -> Result<bool, ApiError> {
     match repo::toggle(&state.db, user.user_id, prod_id).await? {
-        Toggle::Done(collected) => ok(collected),
+        Toggle::Done(collected) => Ok(collected),
         Toggle::UnknownProduct => Err(ApiError::bad("error-product-not-found")),
         Toggle::OffShelf => Err(ApiError::bad("error-collection-off-shelf")),
     }

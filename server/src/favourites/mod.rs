@@ -5,9 +5,11 @@
 //! is the shops' `/p/shop/collection/addOrCancel`).
 //!
 //! - `handlers.rs`: the calls and their parameter rules;
+//! - `forms.rs`: the detail page's Collect button as a plain form (HTML first);
 //! - `repo.rs`: the sqlx reads and writes; every write first holds the buyer's row, so a burst
 //!   of toggles of one product is served one after the other and each flips it once.
 
+pub mod forms;
 pub mod handlers;
 pub mod repo;
 
@@ -26,4 +28,9 @@ pub fn router() -> Router<AppState> {
         .route(paths::USER_COLLECTION_CANCEL, delete(handlers::cancel))
         .route(paths::SHOP_COLLECTION_PAGE, get(handlers::shop_page))
         .route(paths::SHOP_COLLECTION_CANCEL, delete(handlers::cancel_shop))
+}
+
+/// The favourites' HTML-first actions, mounted beside the pages.
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::COLLECT_PRODUCT, post(forms::product))
 }

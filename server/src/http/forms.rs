@@ -29,6 +29,11 @@ impl FormFields {
         self.get(name).and_then(|v| v.trim().parse().ok())
     }
 
+    /// A positive id field, else the API's refusal naming the field.
+    pub fn id(&self, name: &'static str) -> Result<i64, ApiError> {
+        self.number(name).filter(|id| *id > 0).ok_or_else(|| crate::http::params::invalid(name))
+    }
+
     /// The page the form returns to (its `back` field, a path of this site, else `/`).
     pub fn back(&self) -> String {
         api::forms::back_to(self.get(api::forms::FIELD_BACK))

@@ -130,8 +130,14 @@ pub(super) async fn collection_add_or_cancel(
     body: Bytes,
 ) -> ApiResult<bool> {
     let shop_id = collection_shop_id(&query, &body)?;
+    ok(toggle_follow(&state, user, shop_id).await?)
+}
+
+/// Follows the shop, or unfollows it; whether the buyer now follows it. The JSON call's and
+/// the shop page form's (`shops::forms`) one rule.
+pub(super) async fn toggle_follow(state: &AppState, user: AuthUser, shop_id: i64) -> Result<bool, ApiError> {
     match repo::toggle_collection(&state.db, user.user_id, shop_id).await? {
-        Collect::Done(collected) => ok(collected),
+        Collect::Done(collected) => Ok(collected),
         Collect::UnknownShop => Err(ApiError::bad("error-shop-not-found")),
         Collect::OfflineShop => Err(ApiError::bad("error-shop-offline")),
     }

@@ -4,12 +4,14 @@
 //! `/p/shop/collection/addOrCancel`, `/shopRenovation/homepage`, `/indexImgs/{shopId}`).
 //!
 //! - `handlers.rs`: the calls and their parameter rules;
+//! - `forms.rs`: the shop page's Follow button as a plain form (HTML first);
 //! - `repo.rs`: the sqlx reads and the follow toggle;
 //! - `application.rs` and `application_repo.rs`: opening a shop from the buyer centre
 //!   (`/p/shop/apply/...`), its review and the store account.
 
 pub mod application;
 pub mod application_repo;
+pub mod forms;
 pub mod handlers;
 pub mod repo;
 
@@ -31,4 +33,9 @@ pub fn router() -> Router<AppState> {
         .route(paths::SHOP_APPLY_INFO, get(application::info))
         .route(paths::SHOP_APPLY, post(application::apply))
         .route(paths::SHOP_APPLY_STORE_ACCOUNT, post(application::store_account))
+}
+
+/// The shops' HTML-first actions, mounted beside the pages.
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::COLLECT_SHOP, post(forms::follow))
 }

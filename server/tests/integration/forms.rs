@@ -164,6 +164,62 @@ async fn a_cart_line_is_set_and_removed_by_forms_and_only_the_buyers_own() {
 }
 
 #[tokio::test]
+async fn collect_and_follow_toggle_by_forms_with_their_messages() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, _) = product_one(&app).await;
+    let (user, token) = app.signed_in_user("Collector").await;
+    let session = format!("token={token}");
+    let favourites = format!("SELECT COUNT(*) FROM user_collection WHERE user_id = {user}");
+    let follows = format!("SELECT COUNT(*) FROM shop_collection WHERE user_id = {user}");
+
+    let product = format!("prodId={prod}&back=%2Fdetail%3FprodId%3D1");
+    let (status, location, cookies) = post(&router, "/collection/add-or-cancel", &product, &[]).await;
+    assert_eq!((status, location.as_str(), cookies.len()), (303, "/login?redirect=%2Fdetail%3FprodId%3D1", 0));
+    let (_, location, cookies) = post(&router, "/collection/add-or-cancel", &product, &[("cookie", &session)]).await;
+    assert_eq!(location, "/detail?prodId=1");
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~detail-collection-success"));
+    assert_eq!(app.count(&favourites).await, 1);
+    let (_, _, cookies) = post(&router, "/collection/add-or-cancel", &product, &[("cookie", &session)]).await;
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~detail-uncollected"));
+    assert_eq!(app.count(&favourites).await, 0);
+
+    let follow = format!("shopId={shop}&back=%2Fshop-index%3Fsid%3D{shop}");
+    let (_, location, cookies) = post(&router, "/shop/collection/add-or-cancel", &follow, &[("cookie", &session)]).await;
+    assert_eq!(location, format!("/shop-index?sid={shop}"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~shop-collect-success"));
+    assert_eq!(app.count(&follows).await, 1);
+
+    // Bad ids are refused with the API's message and change nothing.
+    for bad in ["prodId=0", "prodId=abc", "prodId=999999999"] {
+        let (status, _, cookies) = post(&router, "/collection/add-or-cancel", bad, &[("cookie", &session)]).await;
+        assert_eq!(status, 303, "{bad}");
+        assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{bad}");
+    }
+    assert_eq!(app.count(&favourites).await, 0);
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn a_coupon_is_claimed_once_by_its_form() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (user, token) = app.signed_in_user("Coupon Former").await;
+    let session = format!("token={token}");
+    let coupons = app.get_ok("/coupon/getCouponPage?current=1&size=1", "coupons").await;
+    let coupon = coupons["records"][0]["couponId"].as_i64().expect("a seeded coupon");
+    let form = format!("couponId={coupon}&back=%2Fcoupons");
+    let (status, location, cookies) = post(&router, "/my-coupon/receive", &form, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/coupons"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~coupon-claimed-toast"));
+    let (_, _, cookies) = post(&router, "/my-coupon/receive", &form, &[("cookie", &session)]).await;
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-coupon-already-received"));
+    let mine = format!("SELECT COUNT(*) FROM user_coupon WHERE user_id = {user}");
+    assert_eq!(app.count(&mine).await, 1, "claimed once");
+    app.finish().await;
+}
+
+#[tokio::test]
 async fn the_login_page_signs_in_without_scripts_and_goes_on_to_the_redirect() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
