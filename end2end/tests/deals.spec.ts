@@ -126,6 +126,7 @@ test('a banner whose product is off the shelves says so and opens nothing', asyn
   await openHydrated(page, '/');
   const pagesBefore = context.pages().length;
   await page.getByTestId('carousel').locator('a.carousel__slide').first().click();
-  await expect(page.getByText(t(EN, 'detail-off-shelf'))).toBeVisible();
+  // The toast (the cards' popover with the same words stays closed).
+  await expect(page.getByRole('status').getByText(t(EN, 'detail-off-shelf'))).toBeVisible();
   await expect.poll(() => context.pages().length).toBe(pagesBefore);
 });

@@ -42,7 +42,8 @@ test('reflected XSS: hostile search text stays text in the title', async ({ page
   const { violations } = watch(page);
   for (const path of [`/list?pn=${encodeURIComponent(HOSTILE)}`, `/shop-list?shopName=${encodeURIComponent(HOSTILE)}`]) {
     await openHydrated(page, path);
-    expect(await page.title()).toContain('</title><script>alert(1)</script>');
+    // Shown as text (a long search is shortened with an ellipsis in the title).
+    expect(await page.title()).toContain('</title><script>alert(1)');
     expect(await page.locator('head script:not([src])').evaluateAll((els) => els.map((e) => e.textContent))).not.toContain(
       'alert(1)',
     );

@@ -104,7 +104,13 @@ fn points_rules(ctx: &PageCtx, info: &ScoreInfo) -> impl IntoView {
     let items = [
         ctx.t_args("wallet-rule-orders", &[("amount", &spend)]),
         ctx.t_args("wallet-rule-reviews", &[("points", &info.review_points.to_string())]),
-        ctx.t_args("wallet-rule-use", &[("step", &api::orders::POINTS_STEP.to_string())]),
+        ctx.t_args(
+            "wallet-rule-use",
+            &[
+                ("step", &api::orders::POINTS_STEP.to_string()),
+                ("value", &ctx.money(api::money::Price(api::orders::CENTS_PER_POINT))),
+            ],
+        ),
         ctx.t_args("wallet-rule-expiry", &[("years", &info.valid_years.to_string())]),
     ];
     view! {
