@@ -3,31 +3,17 @@
 //! 'Collection successful' or 'Uncollected' (a guest signs in first and comes back).
 
 use crate::favourites::handlers::toggle_product;
-use crate::http::auth::MaybeUser;
-use crate::http::client::RequestInfo;
-use crate::http::error::ApiError;
-use crate::http::forms::{refused, see_other, FormFields};
+use crate::http::forms::FormAction;
 use crate::state::AppState;
 use api::forms::Flash;
 use axum::extract::State;
 use axum::response::Response;
 
 /// Fields: `prodId` and `back`.
-pub(super) async fn product(
-    MaybeUser(user): MaybeUser,
-    State(state): State<AppState>,
-    info: RequestInfo,
-    form: FormFields,
-) -> Response {
-    let back = form.back();
-    let Some(user) = user else { return refused(ApiError::Unauthorized, &back, info.https) };
-    let toggled = match form.id("prodId") {
-        Ok(prod_id) => toggle_product(&state, user, prod_id).await,
-        Err(error) => Err(error),
-    };
-    match toggled {
-        Ok(true) => see_other(&back, Some(Flash::success("detail-collection-success")), info.https),
-        Ok(false) => see_other(&back, Some(Flash::success("detail-uncollected")), info.https),
-        Err(error) => refused(error, &back, info.https),
-    }
+pub(super) async fn product(State(state): State<AppState>, action: FormAction) -> Response {
+    action.signed_in(async |user, form, _| {
+        let collected = toggle_product(&state, user, form.id("prodId")?).await?;
+        Ok(Some(Flash::success(if collected { "detail-collection-success" } else { "detail-uncollected" })))
+    })
+    .await
 }

@@ -4,9 +4,12 @@
 //! API's own (its catalogue key and arguments); a guest is sent to `/login`, which returns
 //! to the page after signing in.
 
+use crate::http::auth::{AuthUser, MaybeUser};
+use crate::http::client::RequestInfo;
 use crate::http::error::ApiError;
+use crate::state::AppState;
 use api::forms::{Flash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS};
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
@@ -57,6 +60,52 @@ impl<S: Send + Sync> FromRequest<S> for FormFields {
             }
         }
         Ok(FormFields(fields))
+    }
+}
+
+/// A form post as its handler needs it: who sent it (a buyer or a guest), the request's
+/// address, scheme and language, and the fields.
+pub struct FormAction {
+    pub user: Option<AuthUser>,
+    pub info: RequestInfo,
+    pub form: FormFields,
+}
+
+impl FromRequest<AppState> for FormAction {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let (mut parts, body) = request.into_parts();
+        let Ok(MaybeUser(user)) = MaybeUser::from_request_parts(&mut parts, state).await;
+        let info = match RequestInfo::from_request_parts(&mut parts, state).await {
+            Ok(info) => info,
+            Err(_) => RequestInfo {
+                addr: String::new(),
+                https: false,
+                lang: crate::http::extract::request_lang(&parts.headers),
+                token: None,
+                headers: parts.headers.clone(),
+            },
+        };
+        let Ok(form) = FormFields::from_request(Request::from_parts(parts, body), state).await;
+        Ok(FormAction { user, info, form })
+    }
+}
+
+impl FormAction {
+    /// The shape of every signed-in action: a guest goes to `/login` and comes back to the
+    /// form's page; otherwise `action` runs, and its message, or its refusal's, returns there.
+    pub async fn signed_in(
+        self,
+        action: impl AsyncFnOnce(AuthUser, &FormFields, &RequestInfo) -> Result<Option<Flash>, ApiError>,
+    ) -> Response {
+        let back = self.form.back();
+        let https = self.info.https;
+        let Some(user) = self.user else { return refused(ApiError::Unauthorized, &back, https) };
+        match action(user, &self.form, &self.info).await {
+            Ok(flash) => see_other(&back, flash, https),
+            Err(error) => refused(error, &back, https),
+        }
     }
 }
 

@@ -2,10 +2,7 @@
 //! same toggle as `/p/shop/collection/addOrCancel`, answered by a redirect back with the
 //! follow or unfollow message (a guest signs in first and comes back).
 
-use crate::http::auth::MaybeUser;
-use crate::http::client::RequestInfo;
-use crate::http::error::ApiError;
-use crate::http::forms::{refused, see_other, FormFields};
+use crate::http::forms::FormAction;
 use crate::shops::handlers::toggle_follow;
 use crate::state::AppState;
 use api::forms::Flash;
@@ -13,21 +10,10 @@ use axum::extract::State;
 use axum::response::Response;
 
 /// Fields: `shopId` and `back`.
-pub(super) async fn follow(
-    MaybeUser(user): MaybeUser,
-    State(state): State<AppState>,
-    info: RequestInfo,
-    form: FormFields,
-) -> Response {
-    let back = form.back();
-    let Some(user) = user else { return refused(ApiError::Unauthorized, &back, info.https) };
-    let toggled = match form.id("shopId") {
-        Ok(shop_id) => toggle_follow(&state, user, shop_id).await,
-        Err(error) => Err(error),
-    };
-    match toggled {
-        Ok(true) => see_other(&back, Some(Flash::success("shop-collect-success")), info.https),
-        Ok(false) => see_other(&back, Some(Flash::success("shop-uncollected")), info.https),
-        Err(error) => refused(error, &back, info.https),
-    }
+pub(super) async fn follow(State(state): State<AppState>, action: FormAction) -> Response {
+    action.signed_in(async |user, form, _| {
+        let following = toggle_follow(&state, user, form.id("shopId")?).await?;
+        Ok(Some(Flash::success(if following { "shop-collect-success" } else { "shop-uncollected" })))
+    })
+    .await
 }

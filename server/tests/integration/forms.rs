@@ -4,18 +4,23 @@
 
 use crate::common::{self, page, site, TestApp};
 use axum::body::Body;
-use axum::http::{HeaderMap, Request};
+use axum::http::{HeaderMap, HeaderName, Request};
 use axum::Router;
 use tower::ServiceExt;
 
 /// Posts a form to the whole application: the status, the `Location` and the `Set-Cookie`s.
 async fn post(router: &Router, uri: &str, form: &str, headers: &[(&str, &str)]) -> (u16, String, Vec<String>) {
-    let mut request =
-        Request::post(uri).header("content-type", common::FORM).header("host", "mall.example").header("origin", "http://mall.example");
+    let mut request = Request::post(uri)
+        .header("content-type", common::FORM)
+        .header("host", "mall.example")
+        .header("origin", "http://mall.example")
+        .body(Body::from(form.to_string()))
+        .unwrap();
+    // A header given here replaces the browser-like one above (another site's `origin`).
     for (name, value) in headers {
-        request = request.header(*name, *value);
+        request.headers_mut().insert(HeaderName::from_bytes(name.as_bytes()).unwrap(), value.parse().unwrap());
     }
-    let response = router.clone().oneshot(request.body(Body::from(form.to_string())).unwrap()).await.expect("answers");
+    let response = router.clone().oneshot(request).await.expect("answers");
     let status = response.status().as_u16();
     let location = header(response.headers(), "location");
     let cookies =
