@@ -24,7 +24,9 @@ pub(super) async fn password(State(state): State<AppState>, info: RequestInfo, f
         Err(error) => Err(error),
     };
     match signed_in {
-        Ok(token) => with_cookie(see_other(&then, None, info.https), &crate::accounts::session_cookie(&token, info.https)),
+        Ok(token) => {
+            with_cookie(see_other(&then, None, info.https), &crate::accounts::session_cookie(&token, info.https))
+        }
         Err(error) => refused(error, &login_page(&then), info.https),
     }
 }

@@ -18,48 +18,52 @@ use axum::response::Response;
 
 /// Fields: `prodId`, `shopId`, `skuId`, `count` (units to add) and `back`.
 pub(super) async fn add(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, _| {
-        let request = ChangeItemRequest {
-            basket_id: 0,
-            count: form.number("count").unwrap_or(0),
-            prod_id: form.number("prodId").unwrap_or(0),
-            shop_id: form.number("shopId").unwrap_or(0),
-            shop_name: String::new(),
-            sku_id: form.number("skuId").unwrap_or(0),
-        };
-        apply_change(&state, user, &request).await?;
-        Ok(Some(Flash::success("cart-added")))
-    })
-    .await
+    action
+        .signed_in(async |user, form, _| {
+            let request = ChangeItemRequest {
+                basket_id: 0,
+                count: form.number("count").unwrap_or(0),
+                prod_id: form.number("prodId").unwrap_or(0),
+                shop_id: form.number("shopId").unwrap_or(0),
+                shop_name: String::new(),
+                sku_id: form.number("skuId").unwrap_or(0),
+            };
+            apply_change(&state, user, &request).await?;
+            Ok(Some(Flash::success("cart-added")))
+        })
+        .await
 }
 
 /// Fields: `basketId`, `count` (the units wanted) or `to` (a stepper button's, first), `back`.
 pub(super) async fn set(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, _| {
-        let basket_id = form.id("basketId")?;
-        let wanted = form
-            .number("to")
-            .or_else(|| form.number("count"))
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| ApiError::bad("error-cart-count-invalid"))?;
-        let (prod_id, shop_id, sku_id, units) = repo::line_of(&state.db, user.user_id, basket_id)
-            .await?
-            .ok_or_else(|| ApiError::bad("error-cart-line-not-found"))?;
-        if wanted != units {
-            let count = wanted - units;
-            let request = ChangeItemRequest { basket_id, count, prod_id, shop_id, shop_name: String::new(), sku_id };
-            apply_change(&state, user, &request).await?;
-        }
-        Ok(None)
-    })
-    .await
+    action
+        .signed_in(async |user, form, _| {
+            let basket_id = form.id("basketId")?;
+            let wanted = form
+                .number("to")
+                .or_else(|| form.number("count"))
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| ApiError::bad("error-cart-count-invalid"))?;
+            let (prod_id, shop_id, sku_id, units) = repo::line_of(&state.db, user.user_id, basket_id)
+                .await?
+                .ok_or_else(|| ApiError::bad("error-cart-line-not-found"))?;
+            if wanted != units {
+                let count = wanted - units;
+                let request =
+                    ChangeItemRequest { basket_id, count, prod_id, shop_id, shop_name: String::new(), sku_id };
+                apply_change(&state, user, &request).await?;
+            }
+            Ok(None)
+        })
+        .await
 }
 
 /// Fields: `basketId` and `back`. A line that is not the buyer's changes nothing.
 pub(super) async fn remove(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, _| {
-        repo::delete_items(&state.db, user.user_id, &[form.id("basketId")?]).await?;
-        Ok(Some(Flash::success("cart-removed")))
-    })
-    .await
+    action
+        .signed_in(async |user, form, _| {
+            repo::delete_items(&state.db, user.user_id, &[form.id("basketId")?]).await?;
+            Ok(Some(Flash::success("cart-removed")))
+        })
+        .await
 }

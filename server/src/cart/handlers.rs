@@ -55,7 +55,11 @@ pub(super) async fn change_item(
 
 /// A change of the buyer's cart, checked and applied: the JSON call's and the Add to Cart
 /// form's (`cart::forms`) one rule.
-pub(super) async fn apply_change(state: &AppState, user: AuthUser, request: &ChangeItemRequest) -> Result<(), ApiError> {
+pub(super) async fn apply_change(
+    state: &AppState,
+    user: AuthUser,
+    request: &ChangeItemRequest,
+) -> Result<(), ApiError> {
     let change = checked_change(request)?;
     match repo::change_item(&state.db, user.user_id, request.basket_id, request.sku_id, change).await? {
         Ok(()) => Ok(()),

@@ -11,9 +11,10 @@ use axum::response::Response;
 
 /// Fields: `couponId` and `back`.
 pub(super) async fn receive(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, info| {
-        claim(&state, user, form.id("couponId")?, info.lang).await?;
-        Ok(Some(Flash::success("coupon-claimed-toast")))
-    })
-    .await
+    action
+        .signed_in(async |user, form, info| {
+            claim(&state, user, form.id("couponId")?, info.lang).await?;
+            Ok(Some(Flash::success("coupon-claimed-toast")))
+        })
+        .await
 }

@@ -90,7 +90,12 @@ pub(super) async fn receive(
 
 /// Claims the coupon for the buyer: the JSON call's and the coupon card form's
 /// (`deals::forms`) one rule.
-pub(super) async fn claim(state: &AppState, user: AuthUser, coupon_id: i64, lang: i18n::Lang) -> Result<MyCoupon, ApiError> {
+pub(super) async fn claim(
+    state: &AppState,
+    user: AuthUser,
+    coupon_id: i64,
+    lang: i18n::Lang,
+) -> Result<MyCoupon, ApiError> {
     match repo::receive(&state.db, user.user_id, coupon_id, lang).await? {
         Receive::Done(claimed) => Ok(*claimed),
         Receive::UnknownCoupon => Err(ApiError::bad("error-coupon-not-found")),

@@ -11,9 +11,10 @@ use axum::response::Response;
 
 /// Fields: `prodId` and `back`.
 pub(super) async fn product(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, _| {
-        let collected = toggle_product(&state, user, form.id("prodId")?).await?;
-        Ok(Some(Flash::success(if collected { "detail-collection-success" } else { "detail-uncollected" })))
-    })
-    .await
+    action
+        .signed_in(async |user, form, _| {
+            let collected = toggle_product(&state, user, form.id("prodId")?).await?;
+            Ok(Some(Flash::success(if collected { "detail-collection-success" } else { "detail-uncollected" })))
+        })
+        .await
 }

@@ -11,9 +11,10 @@ use axum::response::Response;
 
 /// Fields: `shopId` and `back`.
 pub(super) async fn follow(State(state): State<AppState>, action: FormAction) -> Response {
-    action.signed_in(async |user, form, _| {
-        let following = toggle_follow(&state, user, form.id("shopId")?).await?;
-        Ok(Some(Flash::success(if following { "shop-collect-success" } else { "shop-uncollected" })))
-    })
-    .await
+    action
+        .signed_in(async |user, form, _| {
+            let following = toggle_follow(&state, user, form.id("shopId")?).await?;
+            Ok(Some(Flash::success(if following { "shop-collect-success" } else { "shop-uncollected" })))
+        })
+        .await
 }

@@ -83,7 +83,9 @@ async fn add_to_cart_without_scripts_adds_and_the_product_page_says_so_once() {
     assert!(!html.contains("data-testid=\"flash-success\""));
 
     // The form is the product page's: a real post with the fields above.
-    assert!(html.contains(r#"action="/cart/add""#) && html.contains(r#"name="skuId""#) && html.contains(r#"name="count""#));
+    assert!(
+        html.contains(r#"action="/cart/add""#) && html.contains(r#"name="skuId""#) && html.contains(r#"name="count""#)
+    );
     app.finish().await;
 }
 
@@ -145,9 +147,11 @@ async fn a_cart_line_is_set_and_removed_by_forms_and_only_the_buyers_own() {
     assert_eq!(units_in_cart(&app, user).await, 5);
     post(&router, "/cart/set", &format!("basketId={basket}&to=4&count=5&back=%2Fcart"), &[("cookie", &session)]).await;
     assert_eq!(units_in_cart(&app, user).await, 4);
-    for bad in [format!("basketId={basket}&count=0"), format!("basketId={basket}&count=x"), "basketId=999999&count=1".into()]
+    for bad in
+        [format!("basketId={basket}&count=0"), format!("basketId={basket}&count=x"), "basketId=999999&count=1".into()]
     {
-        let (status, _, cookies) = post(&router, "/cart/set", &format!("{bad}&back=%2Fcart"), &[("cookie", &session)]).await;
+        let (status, _, cookies) =
+            post(&router, "/cart/set", &format!("{bad}&back=%2Fcart"), &[("cookie", &session)]).await;
         assert_eq!(status, 303, "{bad}");
         assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{bad}");
     }
@@ -190,7 +194,8 @@ async fn collect_and_follow_toggle_by_forms_with_their_messages() {
     assert_eq!(app.count(&favourites).await, 0);
 
     let follow = format!("shopId={shop}&back=%2Fshop-index%3Fsid%3D{shop}");
-    let (_, location, cookies) = post(&router, "/shop/collection/add-or-cancel", &follow, &[("cookie", &session)]).await;
+    let (_, location, cookies) =
+        post(&router, "/shop/collection/add-or-cancel", &follow, &[("cookie", &session)]).await;
     assert_eq!(location, format!("/shop-index?sid={shop}"));
     assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~shop-collect-success"));
     assert_eq!(app.count(&follows).await, 1);
@@ -231,7 +236,12 @@ async fn the_login_page_signs_in_without_scripts_and_goes_on_to_the_redirect() {
     let mail = "form-login@example.com";
     common::sign_up_by_mail(&app, mail).await;
     let (_, _, html) = page(&router, "/login?redirect=%2Fcart&lang=zh_CN", &[]).await;
-    assert!(html.contains(r#"action="/login/password""#) && html.contains(r#"name="redirect""#) && html.contains(r#"value="/cart""#), "{html}");
+    assert!(
+        html.contains(r#"action="/login/password""#)
+            && html.contains(r#"name="redirect""#)
+            && html.contains(r#"value="/cart""#),
+        "{html}"
+    );
     assert!(html.contains(&i18n::t(i18n::Lang::ZhCn, "login-form-account")));
 
     let wrong = format!("userName={}&passWord=Wrong%231x&redirect=%2Fcart", common::urlencode(mail));
@@ -240,14 +250,22 @@ async fn the_login_page_signs_in_without_scripts_and_goes_on_to_the_redirect() {
     assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-login-failed"));
     assert!(cookie_pair(&cookies, "token").is_none(), "not signed in");
 
-    let right = format!("userName={}&passWord={}&redirect=%2Fcart", common::urlencode(mail), common::urlencode(common::PASSWORD));
+    let right = format!(
+        "userName={}&passWord={}&redirect=%2Fcart",
+        common::urlencode(mail),
+        common::urlencode(common::PASSWORD)
+    );
     let (status, location, cookies) = post(&router, "/login/password", &right, &[]).await;
     assert_eq!((status, location.as_str()), (303, "/cart"));
     let session = cookie_pair(&cookies, "token").expect("signed in");
     let (_, _, cart) = page(&router, "/cart?lang=en", &[("cookie", &session)]).await;
     assert!(!cart.contains(r#"data-testid="cart-guest""#), "the cart of the signed-in buyer");
 
-    let away = format!("userName={}&passWord={}&redirect=%2F%2Fevil.example", common::urlencode(mail), common::urlencode(common::PASSWORD));
+    let away = format!(
+        "userName={}&passWord={}&redirect=%2F%2Fevil.example",
+        common::urlencode(mail),
+        common::urlencode(common::PASSWORD)
+    );
     let (status, location, _) = post(&router, "/login/password", &away, &[]).await;
     assert_eq!((status, location.as_str()), (303, "/"), "a sign-in never leaves the site");
     app.finish().await;
