@@ -243,7 +243,10 @@ test.describe('layout regressions', () => {
       const settle = page.getByTestId('cart-settle');
       await expect(settle).toBeEnabled();
       for (const at of ['top', 'bottom'] as const) {
-        await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight), at);
+        // At the top the bar sticks to the viewport's bottom edge, above the quick menu; further
+        // down, the button in the bar's own place, brought just above that edge.
+        if (at === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+        else await settle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         const box = await settle.boundingBox();
         expect(box).toBeTruthy();
         if (!box) continue;
