@@ -44,6 +44,12 @@ async fn product_one(app: &TestApp) -> (i64, i64, i64) {
     (1, info["shopId"].as_i64().unwrap(), sku)
 }
 
+/// A signed-in buyer: the user id and the `Cookie` value carrying the session.
+async fn buyer_cookie(app: &TestApp, nick: &str) -> (i64, String) {
+    let (user, token) = app.signed_in_user(nick).await;
+    (user, format!("token={token}"))
+}
+
 async fn units_in_cart(app: &TestApp, user: i64) -> i64 {
     app.count(&format!("SELECT CAST(COALESCE(SUM(prod_count), 0) AS BIGINT) FROM basket WHERE user_id = {user}")).await
 }
@@ -61,8 +67,7 @@ async fn add_to_cart_without_scripts_adds_and_the_product_page_says_so_once() {
     assert_eq!((status, location.as_str()), (303, "/login?redirect=%2Fdetail%3FprodId%3D1%26lang%3Dkm"));
     assert!(cookies.is_empty(), "{cookies:?}");
 
-    let (user, token) = app.signed_in_user("Form Buyer").await;
-    let session = format!("token={token}");
+    let (user, session) = buyer_cookie(&app, "Form Buyer").await;
     let (status, location, cookies) = post(&router, "/cart/add", &form, &[("cookie", &session)]).await;
     assert_eq!((status, location.as_str()), (303, back));
     assert_eq!(units_in_cart(&app, user).await, 2, "added once");
@@ -94,8 +99,7 @@ async fn a_refused_add_returns_with_the_apis_message_and_changes_nothing() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
     let (prod, shop, sku) = product_one(&app).await;
-    let (user, token) = app.signed_in_user("Refused Buyer").await;
-    let session = format!("token={token}");
+    let (user, session) = buyer_cookie(&app, "Refused Buyer").await;
     let back = common::urlencode("/detail?prodId=1");
     let stocks = app.count(&format!("SELECT stocks FROM sku WHERE sku_id = {sku}")).await;
 
@@ -134,8 +138,7 @@ async fn a_cart_line_is_set_and_removed_by_forms_and_only_the_buyers_own() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
     let (prod, shop, sku) = product_one(&app).await;
-    let (user, token) = app.signed_in_user("Cart Former").await;
-    let session = format!("token={token}");
+    let (user, session) = buyer_cookie(&app, "Cart Former").await;
     let add = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=2&back=%2Fcart");
     post(&router, "/cart/add", &add, &[("cookie", &session)]).await;
     let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
@@ -158,8 +161,7 @@ async fn a_cart_line_is_set_and_removed_by_forms_and_only_the_buyers_own() {
     assert_eq!(units_in_cart(&app, user).await, 4, "refusals change nothing");
 
     // Another buyer can neither set nor remove the line.
-    let (_, other) = app.signed_in_user("Cart Other").await;
-    let theirs = format!("token={other}");
+    let (_, theirs) = buyer_cookie(&app, "Cart Other").await;
     post(&router, "/cart/set", &format!("basketId={basket}&count=1"), &[("cookie", &theirs)]).await;
     post(&router, "/cart/remove", &format!("basketId={basket}"), &[("cookie", &theirs)]).await;
     assert_eq!(units_in_cart(&app, user).await, 4);
@@ -177,8 +179,7 @@ async fn collect_and_follow_toggle_by_forms_with_their_messages() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
     let (prod, shop, _) = product_one(&app).await;
-    let (user, token) = app.signed_in_user("Collector").await;
-    let session = format!("token={token}");
+    let (user, session) = buyer_cookie(&app, "Collector").await;
     let favourites = format!("SELECT COUNT(*) FROM user_collection WHERE user_id = {user}");
     let follows = format!("SELECT COUNT(*) FROM shop_collection WHERE user_id = {user}");
 
@@ -214,8 +215,7 @@ async fn collect_and_follow_toggle_by_forms_with_their_messages() {
 async fn a_coupon_is_claimed_once_by_its_form() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
-    let (user, token) = app.signed_in_user("Coupon Former").await;
-    let session = format!("token={token}");
+    let (user, session) = buyer_cookie(&app, "Coupon Former").await;
     let coupons = app.get_ok("/coupon/getCouponPage?current=1&size=1", "coupons").await;
     let coupon = coupons["records"][0]["couponId"].as_i64().expect("a seeded coupon");
     let form = format!("couponId={coupon}&back=%2Fcoupons");
