@@ -154,19 +154,16 @@ const submitted = await api(context.request, 'POST', '/p/order/submit', {
 const orderNumber = submitted.orderNumbers.split(',')[0];
 await api(context.request, 'POST', '/p/shopCart/changeItem', line);
 const again = await api(context.request, 'GET', '/p/shopCart/info');
-const settle = JSON.stringify(again.flatMap((s) => s.shopCartItems.map((i) => i.basketId)));
-// Handed over as the cart does: in the tab's session storage and in a cookie for /submit-order.
-await context.addInitScript((ids) => sessionStorage.setItem('mall.settle', ids), settle);
-await context.addCookies([
-  { name: 'mall.settle', value: encodeURIComponent(settle), domain: new URL(base).hostname, path: '/submit-order' },
-]);
+const settledIds = again.flatMap((s) => s.shopCartItems.map((i) => i.basketId));
+// Settled as the cart's form does: the lines named in the address.
+const settled = `/submit-order?${settledIds.map((id) => `basketId=${id}`).join('&')}`;
 
 console.log('  signed in (the demo buyer)');
 for (const path of [
   '/',
   '/detail?prodId=1',
   '/cart',
-  '/submit-order',
+  settled,
   `/payment?orderNumbers=${orderNumber}`,
   `/order-detail?orderNumber=${orderNumber}`,
   '/user-center/uc-home',

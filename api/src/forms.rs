@@ -17,6 +17,29 @@ pub const COLLECT_SHOP: &str = "/shop/collection/add-or-cancel";
 pub const CLAIM_COUPON: &str = "/my-coupon/receive";
 /// `POST`: signs in with an account and a password, then goes to `redirect`.
 pub const LOGIN_PASSWORD: &str = "/login/password";
+/// `POST`: sends a one-time sign-in code to `account` (an e-mail or phone digits), then back
+/// to `/login` with the account filled in.
+pub const LOGIN_CODE_SEND: &str = "/login/code/send";
+/// `POST`: signs in with `account` and the `code` sent to it, then goes to `redirect`.
+pub const LOGIN_CODE: &str = "/login/code";
+/// The `/login` query parameter filling in the code form's account after a code was sent.
+pub const FIELD_ACCOUNT: &str = "account";
+/// `POST`: turns a confirmation (`orderToken`) into orders, with the chosen `addrId`,
+/// `couponIds`, `usePoints` and one `remarks.<shopId>` per shop; then the checkout counter.
+pub const ORDER_SUBMIT: &str = "/order/submit";
+/// `POST`: pays `orderNumbers` with `payType` (the balance with `payPassword`; without it, the
+/// counter asks for it first).
+pub const ORDER_PAY: &str = "/order/pay";
+/// `POST`: cancels an unpaid order (`orderNumber`).
+pub const ORDER_CANCEL: &str = "/order/cancel";
+/// `POST`: confirms an order's receipt (`orderNumber`).
+pub const ORDER_RECEIPT: &str = "/order/receipt";
+
+/// Set by a form that asked first: an order's cancel or receipt without it goes back to the
+/// order's page with [`ASK_QUERY`] to ask, as the page's script would.
+pub const FIELD_CONFIRMED: &str = "confirmed";
+/// The order page's query parameter naming the action it asks to confirm (`cancel`, `receipt`).
+pub const ASK_QUERY: &str = "confirm";
 
 /// The page a form returns to (a path of this site; anything else returns to `/`).
 pub const FIELD_BACK: &str = "back";

@@ -45,6 +45,14 @@ pub fn query_param(query: &str, name: &str) -> Option<String> {
     })
 }
 
+/// The decoded values of every parameter `name` in a query string, in order.
+pub fn query_params<'a>(query: &'a str, name: &'a str) -> impl Iterator<Item = String> + 'a {
+    query.split('&').filter_map(move |pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == name).then(|| percent_decode(v))
+    })
+}
+
 /// Folders of pictures drawn in the visitor's language (the demo's banners carry words). A
 /// picture that differs by language must carry the language in its URL, or a cache (the
 /// browser's, a CDN's) keeps serving one language's picture to every language.

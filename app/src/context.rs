@@ -224,3 +224,14 @@ async fn futures_join<A, B, C, D, E>(
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
 }
+
+/// Sends the browser to `path` (a page of this site) with a 302; the page renders nothing else.
+#[cfg(feature = "ssr")]
+pub fn redirect_to(path: &str) {
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http::StatusCode::FOUND);
+        if let Ok(location) = http::HeaderValue::from_str(path) {
+            response.insert_header(http::header::LOCATION, location);
+        }
+    }
+}

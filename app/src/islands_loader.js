@@ -3,8 +3,7 @@
 //
 // When: a page whose islands all wait for the visitor (`waitingIslands`: islands that change nothing
 // until the visitor acts, see `shell::HYDRATE_ON_INTENT`), with no widget inside an island that
-// mounts without an event, nothing marked `data-hydrate-at-load` and no session-storage copy
-// that differs from the tab's (`data-session-key`), fetches nothing until the
+// mounts without an event and nothing marked `data-hydrate-at-load`, fetches nothing until the
 // first sign of a visitor: a pointer moving or pressed, a touch, a key, a focus, a wheel or a
 // scroll. Until then its links work as plain HTML; a plain click meant for an island (inside
 // one, or on a compare or chat link the frame's islands listen for) and a form sent from an
@@ -103,14 +102,15 @@
     'input:not([type=submit]):not([type=button]):not([type=image]):not([type=reset]), select, textarea, label';
   const held = [];
   // Forms the server answers by themselves (a post with an action): they go out as they are.
-  const HTML_FIRST_FORMS = 'form[method=post][action]';
+  // Forms the server answers (`api::forms`, and GET forms such as search, Settle, Buy Now).
+  const HTML_FIRST_FORMS = 'form[action]';
   function holdClick(event) {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     // The element clicked, or its nearest HTML ancestor (an SVG icon has no `click()`).
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
     if (!target || !target.closest(HELD_CLICKS) || target.closest(FIELD_CLICKS)) return;
-    // The submit button of an HTML-first form posts it at once (`api::forms`): never held.
+    // The submit button of an HTML-first form sends it at once: never held.
     if (target.closest('button[type=submit], input[type=submit]') && target.closest(HTML_FIRST_FORMS)) return;
     // A link goes where it points at once, unless an island acts on it instead.
     const link = target.closest('a[href]');
@@ -190,16 +190,6 @@
     else requestAnimationFrame(() => setTimeout(start, 0));
   }
 
-  // A part the server rendered from its copy of what this tab keeps in session storage (the
-  // checkout's hand-over, `data-session-key`/`data-session-value`) starts at load when the tab
-  // holds something else: another tab may have handed over other lines since.
-  function storedElsewhere(el) {
-    try {
-      return sessionStorage.getItem(el.dataset.sessionKey) !== el.dataset.sessionValue;
-    } catch {
-      return true;
-    }
-  }
   const componentName = (island) => island.dataset.component.replace(/_\d+$/, '');
   // A widget outside the islands mounts without waiting for them (`widgets/src/loader.ts`).
   const waitsForIntent =
@@ -207,8 +197,7 @@
     [...document.querySelectorAll('leptos-island mall-widget')].every((widget) =>
       /^(event:|hover$)/.test(widget.dataset.load || ''),
     ) &&
-    !document.querySelector('[data-hydrate-at-load]') &&
-    ![...document.querySelectorAll('[data-session-key]')].some(storedElsewhere);
+    !document.querySelector('[data-hydrate-at-load]');
 
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);

@@ -3,7 +3,8 @@
  * and a message the next page shows once (`api::forms`).
  */
 import { expect, test } from '@playwright/test';
-import { EN, KM, signUpBuyer, t } from './support';
+import { addAddress, apiData, EN, KM, type Lang, placeOrders, signInBuyer, signUpBuyer, t, topUp, waitForHydration } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,5 +73,157 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('collect-shop').click();
     await expect(page.getByTestId('flash-success')).toHaveText(t(EN, 'shop-collect-success'));
     await expect(page.getByTestId('collect-shop')).toHaveText(t(EN, 'shop-collected'));
+  });
+});
+
+/** Two products of two shops, each the only one of its name in the demo mall. */
+const SEARCHES = ['Angkor Casual Backpack', 'Angkor Classic Cookbook'];
+const PAY_PASSWORD = '135790';
+
+/** A new buyer's account, made beside the browser, with an address, a balance and a payment password. */
+async function newBuyerWithBalance(request: APIRequestContext): Promise<string> {
+  const mail = await signUpBuyer(request);
+  await addAddress(request);
+  await topUp(request, 50_000);
+  await apiData(request, 'PUT', '/p/user/payPassword', { payPassword: PAY_PASSWORD, password: 'Secret#2024' });
+  return mail;
+}
+
+/** The buying path, by plain forms and links only: each step is a page the server answered. */
+async function buyFromTwoShopsAndPay(page: Page, lang: Lang, mail: string, enhanced: boolean): Promise<void> {
+  // Signs in on /login (with scripts, /login opens the sign-in popup, the login popup's tests' part).
+  if (enhanced) {
+    await signInBuyer(page.request, mail, 'Secret#2024');
+    await page.goto(`/?lang=${lang.code}`);
+  } else {
+    await page.goto(`/login?lang=${lang.code}`);
+    await page.getByTestId('login-form-account').fill(mail);
+    await page.getByTestId('login-form-password').fill('Secret#2024');
+    await page.getByTestId('login-form-submit').click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+
+  // Searches, opens each product and adds it to the cart.
+  for (const words of SEARCHES) {
+    const input = page.getByTestId('main-search').getByTestId('search-input');
+    await input.fill(words);
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/list' && url.searchParams.get('pn') === words);
+    // A product card opens the product in a new tab: here, in this one.
+    const product = await page.getByTestId('product-card').first().getByRole('link').first().getAttribute('href');
+    expect(product).toMatch(/^\/detail\?prodId=\d+$/);
+    await page.goto(product!);
+    if (enhanced) await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByText(t(lang, 'cart-added'))).toBeVisible();
+  }
+
+  // The cart: two shops; one more of the first line.
+  await page.goto(`/cart?lang=${lang.code}`);
+  await expect(page.getByTestId('cart-shop')).toHaveCount(2);
+  const first = page.getByTestId('cart-line').first();
+  await first.getByRole('button', { name: t(lang, 'cart-increase'), exact: true }).click();
+  await expect(first.getByTestId('cart-line-count')).toHaveValue('2');
+  await expect(page.getByTestId('topbar-cart-count')).toHaveText('3');
+
+  // Settle, then Submit Order: the confirmation names both lines; on to the counter.
+  await page.getByTestId('cart-settle').click();
+  await page.waitForURL((url) => url.pathname === '/submit-order');
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  await page.getByTestId('checkout-remarks').first().fill('Leave it at the door');
+  await page.getByTestId('checkout-submit').click();
+  await page.waitForURL((url) => url.pathname === '/payment');
+  await expect(page.getByTestId('payment-order')).toHaveCount(2);
+  const numbers = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
+  expect(numbers).toHaveLength(2);
+
+  // Pay by balance: the password is asked for; a wrong one is refused, the right one pays.
+  await page.locator('#pay-method-9').check();
+  await page.getByTestId('payment-pay').click();
+  const password = page.locator('#pay-password');
+  await expect(password).toBeVisible();
+  await password.fill('000000');
+  await page.getByTestId('pay-password-submit').click();
+  // The refusal: the next page's message, or the enhanced dialog's.
+  await expect(page.locator('[data-testid="flash-error"], [data-testid="pay-dialog-error"]:not(:empty)').first()).toBeVisible();
+  await expect(page.getByTestId('payment-paid')).toHaveCount(0);
+  await password.fill(PAY_PASSWORD);
+  await page.getByTestId('pay-password-submit').click();
+  await expect(page.getByTestId('payment-paid')).toBeVisible();
+
+  // The orders are paid.
+  for (const number of numbers) {
+    await page.goto(`/order-detail?orderNumber=${number}&lang=${lang.code}`);
+    await expect(page.getByTestId('order-status')).toHaveText(t(lang, 'order-status-paid'));
+  }
+}
+
+test.describe('the buying path without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of [EN, KM]) {
+    test(`a new buyer signs in, searches, buys from two shops and pays by balance (${lang.code})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const mail = await newBuyerWithBalance(request);
+      await buyFromTwoShopsAndPay(page, lang, mail, false);
+    });
+  }
+
+  test('Buy Now opens the confirmation of that item, and a guest signs in first', async ({ page, request }) => {
+    const mail = await newBuyerWithBalance(request);
+    await page.goto('/detail?prodId=1&lang=en');
+    await page.getByTestId('quantity').fill('2');
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByTestId('login-form-account').fill(mail);
+    await page.getByTestId('login-form-password').fill('Secret#2024');
+    await page.getByTestId('login-form-submit').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('orderEntry'), url.searchParams.get('prodId'), url.searchParams.get('count')]).toEqual(['1', '1', '2']);
+    await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-item')).toContainText('× 2');
+  });
+
+  test('cancelling an order asks first, then cancels it', async ({ page }) => {
+    await signUpBuyer(page.request);
+    await addAddress(page.request);
+    const [number] = await placeOrders(page.request, [10]);
+    await page.goto(`/order-detail?orderNumber=${number}&lang=km`);
+    await page.getByTestId('order-cancel').click();
+    await expect(page.getByTestId('order-action-question')).toHaveText(t(KM, 'order-cancel-confirm'));
+    await expect(page.getByTestId('order-status')).toHaveText(t(KM, 'order-status-unpaid'));
+    await page.getByTestId('order-cancel').click();
+    await expect(page.getByTestId('flash-success')).toHaveText(t(KM, 'order-cancel-done'));
+    await expect(page.getByTestId('order-status')).toHaveText(t(KM, 'order-status-canceled'));
+    await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+  });
+
+  test('a shop search goes to the shop list', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const search = page.getByTestId('main-search');
+    await search.getByTestId('search-input').fill('mekong');
+    await search.getByRole('radio', { name: t(EN, 'search-type-shop') }).click();
+    await page.waitForURL((url) => url.pathname === '/shop-list');
+    expect(new URL(page.url()).searchParams.get('shopName')).toBe('mekong');
+  });
+});
+
+test.describe('the buying path with JavaScript', () => {
+  test('the same forms, enhanced in place', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const mail = await newBuyerWithBalance(request);
+    await buyFromTwoShopsAndPay(page, EN, mail, true);
+  });
+
+  test('a tap as soon as Add to Cart shows is acted on once', async ({ page }) => {
+    await signUpBuyer(page.request);
+    await page.goto('/detail?prodId=1&lang=en', { waitUntil: 'commit' });
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByText(t(EN, 'cart-added'))).toBeVisible();
+    await waitForHydration(page);
+    const cart = await apiData<{ shopCartItems: { prodCount: number }[] }[]>(page.request, 'GET', '/p/shopCart/info');
+    const lines = cart.flatMap((s) => s.shopCartItems);
+    expect(lines.map((l) => l.prodCount)).toEqual([1]);
   });
 });

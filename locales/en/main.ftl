@@ -75,6 +75,9 @@ login-form-account = E-mail or phone number
 login-form-password = Password
 login-form-submit = Login
 login-other-ways = Sign in with a code, Google or Facebook
+login-code-title = Sign in with a one-time code
+login-code-label = Verification code
+login-code-submit = Sign In with Code
 
 ## Cards and home sections
 card-self-operated = Self-operated
@@ -154,7 +157,6 @@ detail-visit-shop = Go to shop
 detail-description = Product details
 cart-added = Successfully added to cart
 cart-add-failed = Failed to add to cart. Please try again.
-cart-buy-now-failed = Failed to process buy now. Please try again.
 
 ## Shops
 shop-type-general = General shop
@@ -580,7 +582,6 @@ cart-savings = You save { $amount }
 cart-settle = Settle
 cart-settle-none = Select the items you want to settle.
 cart-settle-limit = Cart settlement maximum { $max } items
-cart-settle-failed = Failed to settle. Please try again.
 cart-busy = Updating the cart…
 
 # Submit order
@@ -667,6 +668,7 @@ order-cancel-done = The order was canceled
 order-receipt = Confirm receipt
 order-receipt-confirm = Have you received the goods of this order?
 order-receipt-done = Receipt confirmed
+order-action-keep = Not now
 order-action-failed = The order could not be changed. Please try again.
 
 # Payment checkout counter

@@ -75,6 +75,9 @@ login-form-account = អ៊ីមែល ឬ​លេខ​ទូរស័ព្�
 login-form-password = ពាក្យសម្ងាត់
 login-form-submit = ចូល
 login-other-ways = ចូល​ដោយ​លេខ​កូដ Google ឬ Facebook
+login-code-title = ចូល​ដោយ​ប្រើ​លេខ​កូដ​មួយ​ដង
+login-code-label = លេខ​កូដ​ផ្ទៀងផ្ទាត់
+login-code-submit = ចូល​ដោយ​លេខ​កូដ
 
 ## កាត និង​ផ្នែក​ទំព័រ​ដើម
 card-self-operated = ហាង​ផ្ទាល់
@@ -152,7 +155,6 @@ detail-visit-shop = ចូល​ហាង
 detail-description = ព័ត៌មាន​លម្អិត​ផលិតផល
 cart-added = បាន​បញ្ចូល​ទៅ​រទេះ​ដោយ​ជោគជ័យ
 cart-add-failed = មិន​អាច​បញ្ចូល​ទៅ​រទេះ​បាន​ទេ។ សូម​ព្យាយាម​ម្ដង​ទៀត។
-cart-buy-now-failed = មិន​អាច​ដំណើរការ​ការ​ទិញ​ឥឡូវ​បាន​ទេ។ សូម​ព្យាយាម​ម្ដង​ទៀត។
 
 ## ហាង
 shop-type-general = ហាង​ទូទៅ
@@ -577,7 +579,6 @@ cart-savings = អ្នកសន្សំបាន { $amount }
 cart-settle = ទូទាត់
 cart-settle-none = សូមជ្រើសទំនិញដែលអ្នកចង់ទូទាត់។
 cart-settle-limit = ការទូទាត់រទេះទំនិញអតិបរមា { $max } មុខ
-cart-settle-failed = មិនអាចទូទាត់បានទេ។ សូមព្យាយាមម្តងទៀត។
 cart-busy = កំពុងធ្វើបច្ចុប្បន្នភាពរទេះ…
 
 # Submit order
@@ -662,6 +663,7 @@ order-cancel-done = ការបញ្ជាទិញត្រូវបានប
 order-receipt = បញ្ជាក់ការទទួល
 order-receipt-confirm = តើអ្នកបានទទួលទំនិញនៃការបញ្ជាទិញនេះហើយឬនៅ?
 order-receipt-done = បានបញ្ជាក់ការទទួល
+order-action-keep = មិន​ទាន់​ទេ
 order-action-failed = មិនអាចផ្លាស់ប្តូរការបញ្ជាទិញបានទេ។ សូមព្យាយាមម្តងទៀត។
 
 # Payment checkout counter

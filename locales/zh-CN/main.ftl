@@ -75,6 +75,9 @@ login-form-account = 邮箱或手机号
 login-form-password = 密码
 login-form-submit = 登录
 login-other-ways = 使用验证码、Google 或 Facebook 登录
+login-code-title = 使用验证码登录
+login-code-label = 验证码
+login-code-submit = 验证码登录
 
 ## 卡片与首页栏目
 card-self-operated = 自营
@@ -152,7 +155,6 @@ detail-visit-shop = 进入店铺
 detail-description = 商品详情
 cart-added = 成功加入购物车
 cart-add-failed = 加入购物车失败，请重试。
-cart-buy-now-failed = 立即购买失败，请重试。
 
 ## 店铺
 shop-type-general = 普通店铺
@@ -577,7 +579,6 @@ cart-savings = 已节省 { $amount }
 cart-settle = 结算
 cart-settle-none = 请选择要结算的商品。
 cart-settle-limit = 购物车一次最多结算 { $max } 件商品
-cart-settle-failed = 结算失败，请重试。
 cart-busy = 正在更新购物车…
 
 # Submit order
@@ -662,6 +663,7 @@ order-cancel-done = 订单已取消
 order-receipt = 确认收货
 order-receipt-confirm = 您已收到该订单的商品了吗？
 order-receipt-done = 已确认收货
+order-action-keep = 暂不
 order-action-failed = 订单操作失败，请重试。
 
 # 收银台

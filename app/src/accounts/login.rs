@@ -55,12 +55,41 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
             </form>
         }
     });
+    // Sign-in by one-time code, the same way: Send Code comes back here with the account
+    // filled in (`account=`); Enter in a field signs in (the hidden first button).
+    let account = query_param(&ctx.prefs.query, api::forms::FIELD_ACCOUNT).unwrap_or_default();
+    let code_form = (!register).then(|| {
+        view! {
+            <form class="account-form login-page__form" method="post" action=api::forms::LOGIN_CODE
+                data-testid="login-code-form">
+                <h2 class="account-form__title">{ctx.t("login-code-title")}</h2>
+                <button type="submit" class="visually-hidden" tabindex="-1" aria-hidden="true">{ctx.t("login-code-submit")}</button>
+                <input type="hidden" name=api::forms::FIELD_REDIRECT value=redirect.clone() />
+                <label class="account-form__field">
+                    <span>{ctx.t("login-form-account")}</span>
+                    <input type="text" name=api::forms::FIELD_ACCOUNT autocomplete="username" value=account
+                        data-testid="login-code-account" />
+                </label>
+                <button type="submit" class="button button--outline" formaction=api::forms::LOGIN_CODE_SEND
+                    data-testid="login-code-send">{ctx.t("forgot-send-code")}</button>
+                <label class="account-form__field">
+                    <span>{ctx.t("login-code-label")}</span>
+                    <input type="text" name="code" inputmode="numeric" autocomplete="one-time-code"
+                        data-testid="login-code-code" />
+                </label>
+                <button type="submit" class="button button--primary" data-testid="login-code-submit">
+                    {ctx.t("login-code-submit")}
+                </button>
+            </form>
+        }
+    });
     view! {
         <PageMeta title=title.clone() description=text.clone() canonical=path.to_string() />
         <section class="login-page" data-testid=if register { "register-page" } else { "login-page" }>
             <h1>{title}</h1>
             <p>{text}</p>
             {password_form}
+            {code_form}
             <AuthLink href=path.to_string() class=open_class.to_string()
                 testid="login-page-open".to_string() protected=true signed_in=false>
                 {open_label}

@@ -44,7 +44,6 @@ pub struct CartLabels {
     pub settle: String,
     pub settle_none: String,
     pub settle_limit: String,
-    pub settle_failed: String,
     pub busy: String,
     pub empty: String,
     pub go_shopping: String,
@@ -165,7 +164,8 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
         let _ = (ids, ask);
     };
 
-    let settle = move |_| {
+    let settle = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
         let totals = totals.get_untracked();
         match selection::check_settle(&totals) {
             Err(SettleRefusal::Nothing) => notice.set(Some(label(|l| &l.settle_none))),
@@ -176,15 +176,12 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                 });
                 #[cfg(feature = "hydrate")]
                 {
-                    let stored = serde_json::to_string(&ids)
-                        .ok()
-                        .is_some_and(|json| crate::cart::web::hand_over(crate::cart::SETTLE_KEY, &json));
-                    if stored {
-                        busy.set(true);
-                        crate::cart::web::go("/submit-order");
-                    } else {
-                        notice.set(Some(label(|l| &l.settle_failed)));
+                    // The entry of spec section 1; the address names the lines too.
+                    if let Ok(json) = serde_json::to_string(&ids) {
+                        crate::cart::web::session_set(crate::cart::SETTLE_KEY, &json);
                     }
+                    busy.set(true);
+                    crate::cart::web::go(&crate::orders::rules::settle_href(&ids));
                 }
                 #[cfg(not(feature = "hydrate"))]
                 let _ = ids;
@@ -210,7 +207,8 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
         let ori = (item.ori_price > item.price).then(|| money(item.ori_price));
         view! {
             <li class="cart-line" class:is-unavailable=!ok data-testid="cart-line" data-basket-id=basket_id>
-                <input type="checkbox" class="cart-check" aria-label=select_label disabled=move || !ok || busy.get()
+                <input type="checkbox" class="cart-check" name="basketId" form=crate::cart::SETTLE_FORM value=basket_id
+                    aria-label=select_label disabled=move || !ok || busy.get()
                     checked={untrack(|| ok && selected.with(|s| s.contains(&basket_id)))} prop:checked=move || ok && selected.with(|s| s.contains(&basket_id))
                     data-testid="cart-line-check"
                     on:change=move |_| { notice.set(None); selected.update(|s| { if !s.remove(&basket_id) { s.insert(basket_id); } }) } />
@@ -327,7 +325,10 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                     <span>{label(|l| &l.actions)}</span>
                 </div>
                 <For each=shop_ids key=|id| *id children=shop_view />
-                <div class="cart-bar" data-testid="cart-bar">
+                // Settle is a GET form naming the chosen lines (their checkboxes join it by their
+                // `form` attribute): `/submit-order?basketId=…` with or without scripts.
+                <form class="cart-bar" data-testid="cart-bar" id=crate::cart::SETTLE_FORM method="get"
+                    action="/submit-order" on:submit=settle>
                     <label class="cart-bar__all">
                         <input type="checkbox" class="cart-check" data-testid="cart-select-all"
                             disabled=move || busy.get() || all_ids.with(|ids| ids.is_empty())
@@ -350,9 +351,11 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                         let text = label(|l| &l.savings).replace("{amount}", &money(t.savings));
                         view! { <span class="cart-bar__savings" data-testid="cart-savings">{text}</span> }
                     }))}
-                    <button type="button" class="button button--primary cart-bar__settle" data-testid="cart-settle"
-                        disabled=move || busy.get() || totals.with(|t| t.lines == 0) on:click=settle>{label(|l| &l.settle)}</button>
-                </div>
+                    // Never disabled for want of a choice: without scripts the boxes are ticked
+                    // with the button as rendered; settling none says so (here, or on the page).
+                    <button type="submit" class="button button--primary cart-bar__settle" data-testid="cart-settle"
+                        disabled=move || busy.get()>{label(|l| &l.settle)}</button>
+                </form>
                 <p class="cart-notice" role="alert" data-testid="cart-notice">{move || notice.get()}</p>
                 <p class="visually-hidden" role="status">{move || busy.get().then(|| label(|l| &l.busy))}</p>
             </Show>

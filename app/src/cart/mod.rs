@@ -10,6 +10,9 @@ pub mod selection;
 /// The `sessionStorage` key that hands the settled `basketId`s (a JSON array) to `/submit-order`.
 pub const SETTLE_KEY: &str = "mall.settle";
 
+/// The id of the cart's Settle form, which the lines' checkboxes name as theirs.
+pub const SETTLE_FORM: &str = "cart-settle-form";
+
 /// The few browser calls the cart and order islands share.
 #[cfg(feature = "hydrate")]
 pub(crate) mod web {
@@ -34,35 +37,6 @@ pub(crate) mod web {
     pub fn session_remove(key: &str) {
         if let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) {
             let _ = storage.remove_item(key);
-        }
-    }
-
-    /// Hands what `/submit-order` is to buy over to it (`key`: [`SETTLE_KEY`](super::SETTLE_KEY)
-    /// or [`BUY_NOW_KEY`](crate::orders::BUY_NOW_KEY)): in this tab's `sessionStorage`, which
-    /// the page reads (spec section 1), and in a cookie of the same name sent to that page
-    /// alone, from which the server renders the confirmation at once. False when storage is
-    /// unavailable.
-    pub fn hand_over(key: &str, value: &str) -> bool {
-        if !session_set(key, value) {
-            return false;
-        }
-        set_handover_cookie(key, &String::from(js_sys::encode_uri_component(value)), "");
-        true
-    }
-
-    /// Ends a hand-over once its orders are submitted.
-    pub fn take_back(key: &str) {
-        session_remove(key);
-        set_handover_cookie(key, "", "; Max-Age=0");
-    }
-
-    fn set_handover_cookie(key: &str, value: &str, expiry: &str) {
-        use wasm_bindgen::JsCast;
-        let Some(w) = window() else { return };
-        let secure = if w.location().protocol().is_ok_and(|p| p == "https:") { "; Secure" } else { "" };
-        if let Some(doc) = w.document().and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok()) {
-            let path = crate::orders::HANDOVER_PATH;
-            let _ = doc.set_cookie(&format!("{key}={value}; Path={path}; SameSite=Lax{secure}{expiry}"));
         }
     }
 

@@ -46,7 +46,6 @@ fn labels(ctx: &PageCtx) -> CartLabels {
         settle: ctx.t("cart-settle"),
         settle_none: ctx.t("cart-settle-none"),
         settle_limit: ctx.t_args("cart-settle-limit", &[("max", &MAX_SETTLEMENT_ITEMS.to_string())]),
-        settle_failed: ctx.t("cart-settle-failed"),
         busy: ctx.t("cart-busy"),
         empty: ctx.t("cart-empty"),
         go_shopping: ctx.t("cart-go-shopping"),

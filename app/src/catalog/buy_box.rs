@@ -30,7 +30,6 @@ pub struct BuyBoxLabels {
     pub buy_now: String,
     pub added: String,
     pub add_failed: String,
-    pub buy_failed: String,
     pub sold_out: String,
     pub off_shelf: String,
     pub decrease: String,
@@ -190,14 +189,11 @@ pub fn BuyBox(
             use crate::api_client::browser;
             if action != Action::AddToCart {
                 let entry = activity.with_value(|a| buy_now_entry(&item, a.as_ref(), action));
-                let stored = serde_json::to_string(&entry)
-                    .ok()
-                    .is_some_and(|entry| crate::cart::web::hand_over(crate::orders::BUY_NOW_KEY, &entry));
-                if stored {
-                    let _ = web_sys::window().map(|w| w.location().set_href("/submit-order?orderEntry=1"));
-                } else {
-                    browser::toast("error", &labels.with_value(|l| l.buy_failed.clone()), 1500);
+                // The entry of spec section 1; the address names the item too.
+                if let Ok(json) = serde_json::to_string(&entry) {
+                    crate::cart::web::session_set(crate::orders::BUY_NOW_KEY, &json);
                 }
+                crate::cart::web::go(&crate::orders::rules::buy_now_href(&entry));
             } else {
                 let options = browser::CallOptions { silent_auth: false, handle_error: true };
                 match browser::post::<serde::de::IgnoredAny, _>(api::paths::SHOP_CART_CHANGE_ITEM, &item, options).await
@@ -270,6 +266,10 @@ pub fn BuyBox(
             <input type="hidden" name="prodId" value=prod_id />
             <input type="hidden" name="shopId" value=shop_id />
             <input type="hidden" name=api::forms::FIELD_BACK value=back />
+            {activity.with_value(|a| match a {
+                Some(BuyActivity::FlashSale { seckill_id, .. }) => Some(view! { <input type="hidden" name="seckillId" value=*seckill_id /> }),
+                _ => None,
+            })}
             <div class="buy-box__row">
                 <span class="buy-box__label">{labels.with_value(|l| l.spec.clone())}</span>
                 <div class="buy-box__skus" role="radiogroup" aria-label=labels.with_value(|l| l.spec.clone())>
@@ -329,8 +329,12 @@ pub fn BuyBox(
                     <button type="submit" class="button button--outline" disabled=move || !can_buy()
                         data-testid="add-to-cart">{labels.with_value(|l| l.add_to_cart.clone())}</button>
                 })}
-                <button type="button" class="button" class:button--primary=!group_buy class:button--outline=group_buy
-                    disabled=move || !can_buy() data-testid="buy-now" on:click=move |_| act(Action::BuyNow)>
+                // Buy Now sends the same fields to the confirmation as a GET form
+                // (`/submit-order?orderEntry=1&…`, see `orders::rules::entry_from_query`).
+                <button type="submit" formaction="/submit-order" formmethod="get" name="orderEntry" value="1"
+                    class="button" class:button--primary=!group_buy class:button--outline=group_buy
+                    disabled=move || !can_buy() data-testid="buy-now"
+                    on:click=move |ev| { ev.prevent_default(); act(Action::BuyNow); }>
                     {if group_buy { activity_labels.with_value(|l| l.buy_alone.clone()) } else { labels.with_value(|l| l.buy_now.clone()) }}
                 </button>
                 {group_price.map(|price| view! {

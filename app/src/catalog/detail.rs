@@ -172,7 +172,6 @@ fn Detail(
         buy_now: ctx.t("detail-buy-now"),
         added: ctx.t("cart-added"),
         add_failed: ctx.t("cart-add-failed"),
-        buy_failed: ctx.t("cart-buy-now-failed"),
         sold_out: ctx.t("detail-sold-out"),
         off_shelf: ctx.t("detail-off-shelf"),
         decrease: ctx.t("detail-decrease"),

@@ -143,6 +143,12 @@ impl ListQuery {
 #[component]
 pub fn ListPage() -> impl IntoView {
     let ctx = page_ctx();
+    // The search form sent without scripts, for shops: their list.
+    use crate::search::search_box::{search_url, SEARCH_TYPE_FIELD, TYPE_SHOP};
+    if query_param(&ctx.prefs.query, SEARCH_TYPE_FIELD).as_deref() == Some(TYPE_SHOP.to_string().as_str()) {
+        crate::context::redirect_to(&search_url(TYPE_SHOP, &query_param(&ctx.prefs.query, "pn").unwrap_or_default()));
+        return ().into_any();
+    }
     let signed_in = ctx.shell.nick_name.is_some();
     let query = ListQuery::parse(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
@@ -194,6 +200,7 @@ pub fn ListPage() -> impl IntoView {
             </Suspense>
         </div>
     }
+    .into_any()
 }
 
 /// The id of the list's results region, which shows skeletons while the next page loads.

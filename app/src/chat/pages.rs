@@ -34,16 +34,6 @@ fn widget_props(ctx: &PageCtx, mode: &str, layout: &str, shop_id: Option<i64>, p
     props.to_string()
 }
 
-/// Sends the browser to `path` with a 302.
-fn redirect_to(path: &str) {
-    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
-        response.set_status(http::StatusCode::FOUND);
-        if let Ok(location) = http::HeaderValue::from_str(path) {
-            response.insert_header(http::header::LOCATION, location);
-        }
-    }
-}
-
 /// A whole number of the query that is at least `min`.
 fn query_id(query: &str, name: &str, min: i64) -> Option<i64> {
     query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok()).filter(|v| *v >= min)
@@ -69,7 +59,7 @@ pub fn ChatPage() -> impl IntoView {
                 let ctx = page_ctx();
                 // A service account answers in its console, not as a buyer.
                 if let Ok(ChatProfile { agent: true, .. }) = client.get::<ChatProfile>(api::paths::CHAT_PROFILE, &[]).await {
-                    redirect_to("/chat-agent");
+                    crate::context::redirect_to("/chat-agent");
                 }
                 view! {
                     <div class="container chat-page" data-testid="chat-page">

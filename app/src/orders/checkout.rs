@@ -4,6 +4,11 @@
 //! address (or adds one), coupons and points, each change asking for a fresh confirmation
 //! (`userChangeCoupon=1`), writes a message to each merchant, and submits once; the new orders
 //! (one per shop) then go to the checkout counter, `/payment?orderNumbers=`.
+//!
+//! Submit Order is a plain form (`api::forms::ORDER_SUBMIT`) whose fields (the address, the
+//! coupons, the points, the messages) join it by their `form` attribute: before the island is
+//! interactive, or with scripts off, the browser posts the buyer's choices; the island then
+//! submits the same choices as the JSON call.
 
 use crate::components::address_form::{AddressForm, AddressFormLabels};
 use crate::money::DisplayCurrency;
@@ -67,6 +72,9 @@ pub struct CheckoutStart {
     pub addresses: Vec<UserAddr>,
 }
 
+/// The id of the Submit Order form, which the confirmation's fields name as theirs.
+const SUBMIT_FORM: &str = "checkout-submit-form";
+
 /// Where the page is (`Ready` when the server rendered a confirmation, else `Loading` until the
 /// browser moves on).
 #[derive(Debug, Clone, PartialEq)]
@@ -90,9 +98,12 @@ pub fn Checkout(
     labels: CheckoutLabels,
     /// The confirmation the server rendered, if any.
     start: Option<CheckoutStart>,
+    /// This page's address, where a refused submission returns.
+    back: String,
 ) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
+    let back = StoredValue::new(back);
     let label = move |pick: fn(&CheckoutLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let money = move |p: Price| currency.with_value(|c| c.format(p));
 
@@ -158,6 +169,12 @@ pub fn Checkout(
     Effect::new(move |_| {
         clock_offset.set_value(server_now_ms - crate::cart::web::page_start_ms());
         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+        if let Some(entry) = &rendered_entry {
+            // The server rendered what the address names: this tab buys that.
+            crate::cart::web::session_set(key, entry);
+            base.set_value(rules::order_param(buy_now, Some(entry)));
+            return;
+        }
         let stored = crate::cart::web::session_get(key);
         let Some(param) = rules::order_param(buy_now, stored.as_deref()) else {
             conf.set(None);
@@ -165,11 +182,7 @@ pub fn Checkout(
             return;
         };
         base.set_value(Some(param));
-        if rendered_entry.is_some() && rendered_entry == stored {
-            // The server rendered what this tab buys.
-            return;
-        }
-        // The server rendered another tab's hand-over, or none: start from this tab's.
+        // Nothing rendered: start from this tab's entry.
         conf.set(None);
         addresses.set(Vec::new());
         phase.set(Phase::Loading);
@@ -224,7 +237,8 @@ pub fn Checkout(
         }
     };
 
-    let submit = move |_| {
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
         if submitting.get_untracked() || confirming.get_untracked() {
             return;
         }
@@ -267,7 +281,7 @@ pub fn Checkout(
                 match answer.map(|n| crate::payments::rules::payment_href(&n.order_numbers)) {
                     Ok(Some(counter)) => {
                         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-                        crate::cart::web::take_back(key);
+                        crate::cart::web::session_remove(key);
                         browser::emit(crate::events::CART_CHANGED, &[]);
                         crate::cart::web::go(&counter);
                     }
@@ -301,7 +315,7 @@ pub fn Checkout(
                     let checked = id == chosen;
                     view! {
                         <label class="address-card" class:is-chosen=checked data-testid="checkout-address">
-                            <input type="radio" name="checkout-address" value=id.to_string() checked=checked
+                            <input type="radio" name="addrId" form=SUBMIT_FORM value=id.to_string() checked=checked
                                 disabled=busy on:change=move |_| choose_address(id) />
                             <span class="address-card__who">
                                 <strong>{a.receiver.clone()}</strong>" "<span>{a.mobile.clone()}</span>
@@ -331,7 +345,7 @@ pub fn Checkout(
         view! {
             <label class="checkout-line checkout-coupon">
                 <span>{title}</span>
-                <select disabled=busy data-testid="checkout-coupon" on:change=move |ev| choose_coupon(shop_id, event_target_value(&ev))>
+                <select name="couponIds" form=SUBMIT_FORM disabled=busy data-testid="checkout-coupon" on:change=move |ev| choose_coupon(shop_id, event_target_value(&ev))>
                     <option value="0" selected=chosen == 0>{label(|l| &l.no_coupon)}</option>
                     {usable.into_iter().map(|c| {
                         let text = if c.reduce.0 > 0 { format!("{} (−{})", c.coupon_name, money(c.reduce)) } else { c.coupon_name.clone() };
@@ -397,7 +411,7 @@ pub fn Checkout(
                         {coupon_select(shop_id, shop.coupons.clone(), label(|l| &l.shop_coupon))}
                         <div class="checkout-remarks">
                             <label for=remarks_id.clone()>{label(|l| &l.remarks)}</label>
-                            <textarea id=remarks_id rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
+                            <textarea id=remarks_id name=format!("remarks.{shop_id}") form=SUBMIT_FORM rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
                                 placeholder=label(|l| &l.remarks_placeholder) data-testid="checkout-remarks"
                                 prop:value=move || remarks.with(|r| r.get(&shop_id).cloned().unwrap_or_default())
                                 on:input=move |ev| {
@@ -418,7 +432,7 @@ pub fn Checkout(
                     {show_points.then(|| view! {
                         <label class="checkout-line checkout-points">
                             <span>{label(|l| &l.points)}</span>
-                            <input type="number" min="0" step=POINTS_STEP.to_string() max=usable_points.to_string()
+                            <input type="number" name="usePoints" form=SUBMIT_FORM min="0" step=POINTS_STEP.to_string() max=usable_points.to_string()
                                 inputmode="numeric" disabled=busy data-testid="checkout-points"
                                 value={untrack(|| conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string()))} prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
                                 on:change=move |ev| choose_points(event_target_value(&ev)) />
@@ -441,10 +455,14 @@ pub fn Checkout(
                     <strong data-testid="checkout-actual-total">{money(c.actual_total)}</strong>
                 </div>
                 <p class="cart-notice" role="alert">{move || notice.get()}</p>
-                <button type="button" class="button button--primary checkout-submit" data-testid="checkout-submit"
-                    disabled=move || busy() || c_has_no_address(conf) on:click=submit>
-                    {move || if submitting.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
-                </button>
+                <form id=SUBMIT_FORM method="post" action=api::forms::ORDER_SUBMIT on:submit=submit>
+                    <input type="hidden" name="orderToken" value=c.order_token.clone() />
+                    <input type="hidden" name=api::forms::FIELD_BACK value=back.get_value() />
+                    <button type="submit" class="button button--primary checkout-submit" data-testid="checkout-submit"
+                        disabled=move || busy() || c_has_no_address(conf)>
+                        {move || if submitting.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
+                    </button>
+                </form>
             </section>
         }
         .into_any()

@@ -54,7 +54,9 @@ pub fn action_kinds(status: i32) -> &'static [&'static str] {
     }
 }
 
-fn actions(ctx: &PageCtx, status: i32) -> Vec<OrderAction> {
+/// The actions the buyer has on an order in `status`, with their texts (the order's page and
+/// the user centre's list).
+pub(crate) fn actions(ctx: &PageCtx, status: i32) -> Vec<OrderAction> {
     action_kinds(status)
         .iter()
         .map(|kind| OrderAction {
@@ -63,6 +65,7 @@ fn actions(ctx: &PageCtx, status: i32) -> Vec<OrderAction> {
             confirm: ctx.t(&format!("order-{kind}-confirm")),
             done: ctx.t(&format!("order-{kind}-done")),
             failed: ctx.t("order-action-failed"),
+            keep: ctx.t("order-action-keep"),
         })
         .collect()
 }
@@ -162,7 +165,8 @@ fn Order(order: OrderDetail) -> impl IntoView {
                         {ctx.t("payment-pay-now")}
                     </a>
                 })}
-                <OrderActions order_number=number.clone() actions=actions(&ctx, order.status) />
+                <OrderActions order_number=number.clone() actions=actions(&ctx, order.status)
+                    asking=query_param(&ctx.prefs.query, api::forms::ASK_QUERY) />
                 // invoices
                 {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds

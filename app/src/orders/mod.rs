@@ -14,9 +14,6 @@ pub mod submit;
 /// The `sessionStorage` key of the buy-now item (written by the detail page's buy box).
 pub const BUY_NOW_KEY: &str = "mall.buyNow";
 
-/// The one path the hand-over cookies are sent to (see `cart::web::hand_over`).
-pub const HANDOVER_PATH: &str = "/submit-order";
-
 /// For a guest (or an ended session), answers 302 to /login, which comes back to this page
 /// with its query string, and returns true: the page renders nothing else.
 #[cfg(feature = "ssr")]
@@ -29,11 +26,6 @@ pub(crate) fn guest_to_login(ctx: &crate::context::PageCtx) -> bool {
     } else {
         format!("{}?{}", ctx.prefs.path, ctx.prefs.query)
     };
-    if let Some(response) = leptos::prelude::use_context::<leptos_axum::ResponseOptions>() {
-        response.set_status(http::StatusCode::FOUND);
-        if let Ok(location) = http::HeaderValue::from_str(&api::client_rules::login_url(&here)) {
-            response.insert_header(http::header::LOCATION, location);
-        }
-    }
+    crate::context::redirect_to(&api::client_rules::login_url(&here));
     true
 }

@@ -1,4 +1,4 @@
-//! The order pages' pure rules: what the order page buys (from `sessionStorage`), the address
+//! The order pages' pure rules: what the order page buys (from its address or `sessionStorage`), the address
 //! form's checks (spec section 5 "Address detail 5-50"), points in steps of 10, the coupons
 //! chosen, and the order to open after submission.
 
@@ -19,6 +19,58 @@ pub fn order_param(buy_now: bool, stored: Option<&str>) -> Option<OrderParam> {
         let ok = !ids.is_empty() && ids.len() <= MAX_SETTLEMENT_ITEMS && ids.iter().all(|id| *id > 0);
         ok.then(|| OrderParam { basket_ids: ids, ..Default::default() })
     }
+}
+
+/// What `/submit-order?…` names to buy, as the `sessionStorage` entry's JSON: every
+/// `basketId` the cart's Settle form sent, or with `orderEntry=1` the buy-now item the buy
+/// box's Buy Now form sent (`prodId`, `shopId`, `skuId`, `count`, and `seckillId`,
+/// `groupActivityId`, `groupTeamId` in an activity). `None` when the address names nothing.
+pub fn entry_from_query(buy_now: bool, query: &str) -> Option<String> {
+    let number = |name: &str| api::url::query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok());
+    let entry = if buy_now {
+        let item = BuyNowEntry {
+            prod_count: number("count")?,
+            prod_id: number("prodId")?,
+            shop_id: number("shopId").unwrap_or(0),
+            shop_name: String::new(),
+            sku_id: number("skuId")?,
+            seckill_id: number("seckillId"),
+            group_activity_id: number("groupActivityId"),
+            group_team_id: number("groupTeamId"),
+        };
+        serde_json::to_string(&item).ok()?
+    } else {
+        let ids: Vec<i64> = api::url::query_params(query, "basketId").filter_map(|v| v.trim().parse().ok()).collect();
+        if ids.is_empty() {
+            return None;
+        }
+        serde_json::to_string(&ids).ok()?
+    };
+    order_param(buy_now, Some(&entry)).map(|_| entry)
+}
+
+/// The address of the confirmation of a buy-now item (what the Buy Now form sends).
+pub fn buy_now_href(item: &BuyNowEntry) -> String {
+    let mut href = format!(
+        "/submit-order?orderEntry=1&prodId={}&shopId={}&skuId={}&count={}",
+        item.prod_id, item.shop_id, item.sku_id, item.prod_count
+    );
+    for (name, value) in [
+        ("seckillId", item.seckill_id),
+        ("groupActivityId", item.group_activity_id),
+        ("groupTeamId", item.group_team_id),
+    ] {
+        if let Some(value) = value {
+            href.push_str(&format!("&{name}={value}"));
+        }
+    }
+    href
+}
+
+/// The address of the confirmation of settled cart lines (what the Settle form sends).
+pub fn settle_href(basket_ids: &[i64]) -> String {
+    let query: Vec<String> = basket_ids.iter().map(|id| format!("basketId={id}")).collect();
+    format!("/submit-order?{}", query.join("&"))
 }
 
 /// What is wrong with one field of the address form.
@@ -122,6 +174,26 @@ mod tests {
     use super::*;
     use api::money::{DiscountRate, Price};
     use api::orders::{CouponOrder, PointsUse, ShopCartOrder};
+
+    #[test]
+    fn the_address_names_what_to_buy_as_the_forms_send_it() {
+        let settle = entry_from_query(false, "basketId=3&basketId=4&x=1").unwrap();
+        assert_eq!(settle, "[3,4]");
+        assert_eq!(entry_from_query(false, "basketId=0"), None, "ids are positive");
+        assert_eq!(entry_from_query(false, ""), None);
+        let query = "prodId=1&shopId=2&back=%2Fdetail&skuId=7&count=3&orderEntry=1";
+        let item = order_param(true, entry_from_query(true, query).as_deref()).unwrap().order_item.unwrap();
+        assert_eq!((item.prod_id, item.shop_id, item.sku_id, item.prod_count, item.seckill_id), (1, 2, 7, 3, None));
+        assert_eq!(entry_from_query(true, "prodId=1&skuId=7&count=0"), None, "at least one unit");
+        assert_eq!(entry_from_query(true, "prodId=1&count=2"), None, "a SKU is named");
+        let flash =
+            BuyNowEntry { prod_count: 1, prod_id: 5, shop_id: 2, sku_id: 9, seckill_id: Some(4), ..Default::default() };
+        let href = buy_now_href(&flash);
+        assert_eq!(href, "/submit-order?orderEntry=1&prodId=5&shopId=2&skuId=9&count=1&seckillId=4");
+        let back = order_param(true, entry_from_query(true, href.split_once('?').unwrap().1).as_deref()).unwrap();
+        assert_eq!(back.order_item.unwrap().seckill_id, Some(4));
+        assert_eq!(settle_href(&[3, 4]), "/submit-order?basketId=3&basketId=4");
+    }
 
     #[test]
     fn the_entry_comes_from_session_storage() {

@@ -1,9 +1,9 @@
 //! `/submit-order` (`?orderEntry=1` for buy now): the confirmation in the [`Checkout`] island.
-//! What to buy lives in the browser's `sessionStorage` (spec section 1); the cart and the buy
-//! box also hand it over in a cookie sent to this page alone (`cart::web::hand_over`), from
-//! which the server renders the confirmation, so the page shows it at once and needs no wasm
-//! until the buyer acts. Without that cookie, or when the server cannot confirm it, the island
-//! starts from `sessionStorage` as the page loads. Guests go to /login.
+//! The cart's Settle and the buy box's Buy Now are GET forms naming what to buy in the address
+//! (`rules::entry_from_query`), from which the server renders the confirmation, so the page
+//! shows it at once, and its Submit Order form works before any wasm and with scripts off. The
+//! islands also keep the `sessionStorage` entry of spec section 1; an address naming nothing
+//! starts the island from it as the page loads. Guests go to /login.
 
 use crate::api_client::ApiClient;
 use crate::components::address_form::AddressFormLabels;
@@ -56,12 +56,9 @@ fn labels(ctx: &PageCtx) -> CheckoutLabels {
     }
 }
 
-/// The hand-over under `key` as the request's cookie carries it, with what it buys; `None`
-/// without one or when it is unreadable.
-fn handed_over(key: &str, buy_now: bool) -> Option<(String, OrderParam)> {
-    let parts = use_context::<http::request::Parts>()?;
-    let cookie = parts.headers.get(http::header::COOKIE)?.to_str().ok()?;
-    let entry = crate::url::percent_decode(crate::i18n::cookie_value(cookie, key)?);
+/// What the address names to buy, as the entry and the confirmation call's parameter.
+fn named(buy_now: bool, query: &str) -> Option<(String, OrderParam)> {
+    let entry = rules::entry_from_query(buy_now, query)?;
     let param = rules::order_param(buy_now, Some(&entry))?;
     Some((entry, param))
 }
@@ -81,8 +78,8 @@ pub fn SubmitOrderPage() -> impl IntoView {
         return ().into_any();
     }
     let buy_now = query_param(&ctx.prefs.query, "orderEntry").as_deref() == Some("1");
-    let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-    let handed_over = handed_over(key, buy_now);
+    let handed_over = named(buy_now, &ctx.prefs.query);
+    let back = ctx.prefs.url();
     let client = ApiClient::from_context(ctx.lang());
     let labels = labels(&ctx);
     let currency = ctx.currency.clone();
@@ -96,15 +93,12 @@ pub fn SubmitOrderPage() -> impl IntoView {
                         Some((entry, param)) => first_state(&client, entry, param).await,
                         None => None,
                     };
-                    // The islands' loader compares the rendered hand-over with this tab's
-                    // (another tab may have settled other lines since), and starts the island
-                    // at load when they differ or when nothing was rendered.
-                    let rendered = start.as_ref().map(|s| s.entry.clone());
+                    // Nothing rendered: the island starts from `sessionStorage` at load.
+                    let at_load = start.is_none().then_some("");
                     view! {
-                        <div class="checkout-frame" data-hydrate-at-load=rendered.is_none().then_some("")
-                            data-session-key=rendered.is_some().then_some(key) data-session-value=rendered>
+                        <div class="checkout-frame" data-hydrate-at-load=at_load>
                             <Checkout buy_now=buy_now currency=currency.clone() server_now_ms=crate::context::now_ms()
-                                labels=labels.clone() start=start />
+                                labels=labels.clone() start=start back=back.clone() />
                         </div>
                     }
                 })}

@@ -125,7 +125,8 @@ impl PaymentLabels {
 }
 
 /// What the server rendered the counter from: the orders, waiting for payment before their
-/// deadline, and the pay switch, with at least one method to offer.
+/// deadline, and the pay switch, with at least one method to offer; or the orders all paid
+/// (the answer to the Pay Now form).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PaymentStart {
     pub info: OrderPayInfo,
@@ -136,7 +137,13 @@ impl PaymentStart {
     /// The counter's first state when the server can render the methods to choose from;
     /// `None` when the orders call for anything else (the island then starts at load).
     pub fn choose(info: OrderPayInfo, switches: Vec<PaySwitch>) -> Option<Self> {
-        rules::offers_methods(&info, &switches).then_some(Self { info, switches })
+        let paid = rules::standing(&info) == rules::Standing::AllPaid;
+        (paid || rules::offers_methods(&info, &switches)).then_some(Self { info, switches })
+    }
+
+    /// Whether the orders are all paid.
+    pub fn paid(&self) -> bool {
+        rules::standing(&self.info) == rules::Standing::AllPaid
     }
 }
 
@@ -763,19 +770,33 @@ pub fn PaymentCounter(
     labels: PaymentLabels,
     /// The orders and methods the server rendered, if it could.
     start: Option<PaymentStart>,
+    /// `?payType=9`: the balance's Pay Now came as a form; the counter asks for the payment
+    /// password (or to set one) at once.
+    ask_password: bool,
 ) -> impl IntoView {
     let rendered = start.is_some();
+    let paid_at_render = start.as_ref().is_some_and(PaymentStart::paid);
     let (info, switches) = match start {
         Some(start) => (Some(start.info), Switches::Ready(start.switches)),
         None => (None, Switches::Loading),
     };
     let first_stage = match (&info, pay_no.is_empty()) {
+        (Some(_), _) if paid_at_render => Stage::Paid,
         (Some(_), _) => Stage::Choose,
         // Back from a gateway, the page says at once that it is checking.
         (None, false) => Stage::Checking,
         (None, true) => Stage::Loading,
     };
     let server_now = info.as_ref().map_or(0, |i| i.now);
+    let first_dialog = match &info {
+        Some(i) if ask_password && first_stage == Stage::Choose && i.has_pay_password => Dialog::Password,
+        Some(_) if ask_password && first_stage == Stage::Choose => Dialog::SetPassword,
+        _ => Dialog::Closed,
+    };
+    // The dialog the server renders is open already (not modal: that takes a script).
+    let open_at_render = first_dialog != Dialog::Closed;
+    let counter_href = format!("/payment?orderNumbers={}", crate::url::encode(&order_numbers));
+    let paid_numbers = if paid_at_render { rules::order_numbers(&order_numbers) } else { Vec::new() };
     let c = Counter {
         labels: StoredValue::new(labels),
         currency: StoredValue::new(currency),
@@ -789,14 +810,14 @@ pub fn PaymentCounter(
         chosen: RwSignal::new(None),
         stage: RwSignal::new(first_stage),
         notice: RwSignal::new(None),
-        dialog: RwSignal::new(Dialog::Closed),
+        dialog: RwSignal::new(first_dialog),
         dialog_error: RwSignal::new(None),
         busy: RwSignal::new(false),
         password: RwSignal::new(String::new()),
         new_password: RwSignal::new(String::new()),
         new_again: RwSignal::new(String::new()),
         sign_in_password: RwSignal::new(String::new()),
-        paid_numbers: RwSignal::new(Vec::new()),
+        paid_numbers: RwSignal::new(paid_numbers),
         top_up: RwSignal::new(false),
     };
     let label = move |text: Text| c.label(text);
@@ -976,6 +997,17 @@ pub fn PaymentCounter(
         })
     };
 
+    let counter_href = StoredValue::new(counter_href);
+    // The fields every Pay Now form sends besides the method: the orders, the currency to
+    // charge in, and the page a refusal returns to.
+    let pay_fields = move |back: String| {
+        view! {
+            <input type="hidden" name="orderNumbers" value=c.numbers.get_value() />
+            <input type="hidden" name="currency" value=c.currency.with_value(|d| d.code.clone()) />
+            <input type="hidden" name=api::forms::FIELD_BACK value=back />
+        }
+    };
+
     let methods_view = move || {
         let shown = c.shown_methods();
         let info = c.info.get();
@@ -1002,8 +1034,10 @@ pub fn PaymentCounter(
             }
             .into_any(),
             Switches::Ready(_) => view! {
-                <form class="payment-methods" data-testid="payment-methods" novalidate
+                // A plain form (`api::forms::ORDER_PAY`) until the island is interactive.
+                <form class="payment-methods" data-testid="payment-methods" novalidate method="post" action=api::forms::ORDER_PAY
                     on:submit=move |ev| { ev.prevent_default(); pay_chosen(); }>
+                    {pay_fields(counter_href.get_value())}
                     <fieldset class="payment-methods__list" disabled=move || c.busy.get()>
                         <legend class="payment-methods__title">{label(Text::MethodsTitle)}</legend>
                         {shown.into_iter().map(|m| {
@@ -1028,7 +1062,7 @@ pub fn PaymentCounter(
                                 // chooses it. The hint describes the radio.
                                 <div class="payment-method" class:is-chosen=move || c.chosen.get() == Some(code) class:is-disabled=!ready
                                     data-testid="payment-method" data-pay-type=code>
-                                    <input type="radio" name="pay-method" id=id value=code.to_string() disabled=!ready
+                                    <input type="radio" name="payType" id=id value=code.to_string() disabled=!ready
                                         aria-describedby=hint.is_some().then(|| hint_id.clone())
                                         checked={untrack(|| c.chosen.get() == Some(code))} prop:checked=move || c.chosen.get() == Some(code)
                                         on:change=move |_| c.chosen.set(Some(code)) />
@@ -1217,6 +1251,10 @@ pub fn PaymentCounter(
             return;
         }
         if let Some(dialog) = dialog_ref.get() {
+            // The dialog the server rendered open becomes modal.
+            if dialog.open() && !dialog.matches(":modal").unwrap_or(false) {
+                dialog.close();
+            }
             if !dialog.open() {
                 let _ = dialog.show_modal();
             }
@@ -1246,9 +1284,9 @@ pub fn PaymentCounter(
             </p>
         }
     };
-    let digits_input = move |id: &'static str, value: RwSignal<String>, autofocus: bool| {
+    let digits_input = move |id: &'static str, name: Option<&'static str>, value: RwSignal<String>, autofocus: bool| {
         view! {
-            <input id=id class="pay-dialog__digits" type="password" inputmode="numeric" pattern="[0-9]*" autocomplete="off"
+            <input id=id name=name class="pay-dialog__digits" type="password" inputmode="numeric" pattern="[0-9]*" autocomplete="off"
                 maxlength=api::payments::PAY_PASSWORD_DIGITS.to_string() required autofocus=autofocus
                 aria-describedby="pay-dialog-error" data-testid=id
                 aria-invalid=move || c.dialog_error.with(Option::is_some).then_some("true")
@@ -1271,14 +1309,19 @@ pub fn PaymentCounter(
             }
             .into_any(),
             Dialog::Password => view! {
-                <form class="pay-dialog__form" novalidate on:submit=move |ev| { ev.prevent_default(); submit_password(); }>
+                <form class="pay-dialog__form" novalidate method="post" action=api::forms::ORDER_PAY
+                    on:submit=move |ev| { ev.prevent_default(); submit_password(); }>
+                    {pay_fields(format!("{}&payType={}", counter_href.get_value(), api::config::pay_type::BALANCEPAY))}
+                    <input type="hidden" name="payType" value=api::config::pay_type::BALANCEPAY />
                     <h2 id="pay-dialog-title" class="pay-dialog__title">{label(Text::PasswordTitle)}</h2>
                     <p id="pay-dialog-text" class="pay-dialog__amount">{move || label(Text::PasswordAmount).replace("{amount}", &amount())}</p>
                     <label class="pay-dialog__label" for="pay-password">{label(Text::PasswordLabel)}</label>
-                    {digits_input("pay-password", c.password, true)}
+                    {digits_input("pay-password", Some("payPassword"), c.password, true)}
                     {dialog_error}
                     <div class="pay-dialog__actions">
-                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| close_dialog()>{label(Text::Cancel)}</button>
+                        // A link back to the counter until the island closes the dialog itself.
+                        <a class="button" href=counter_href.get_value() role="button" data-testid="pay-dialog-cancel"
+                            on:click=move |ev| { ev.prevent_default(); close_dialog(); }>{label(Text::Cancel)}</a>
                         <button type="submit" class="button button--primary" data-testid="pay-password-submit" disabled=move || c.busy.get()>
                             {move || if c.busy.get() { label(Text::Paying) } else { label(Text::ConfirmPay) }}
                         </button>
@@ -1291,9 +1334,9 @@ pub fn PaymentCounter(
                     <h2 id="pay-dialog-title" class="pay-dialog__title">{label(Text::SetPasswordTitle)}</h2>
                     <p id="pay-dialog-text">{label(Text::SetPasswordText)}</p>
                     <label class="pay-dialog__label" for="pay-password-new">{label(Text::NewPassword)}</label>
-                    {digits_input("pay-password-new", c.new_password, true)}
+                    {digits_input("pay-password-new", None, c.new_password, true)}
                     <label class="pay-dialog__label" for="pay-password-again">{label(Text::ConfirmPassword)}</label>
-                    {digits_input("pay-password-again", c.new_again, false)}
+                    {digits_input("pay-password-again", None, c.new_again, false)}
                     <label class="pay-dialog__label" for="pay-sign-in-password">{label(Text::SignInPassword)}</label>
                     <input id="pay-sign-in-password" class="pay-dialog__input" type="password" autocomplete="current-password"
                         maxlength="64" aria-describedby="pay-sign-in-password-hint" data-testid="pay-sign-in-password"
@@ -1321,7 +1364,7 @@ pub fn PaymentCounter(
                 _ => "pay-password-dialog",
             };
             view! {
-                <dialog class="pay-dialog" node_ref=dialog_ref role=role aria-modal="true" aria-labelledby="pay-dialog-title"
+                <dialog class="pay-dialog" node_ref=dialog_ref open=open_at_render role=role aria-modal="true" aria-labelledby="pay-dialog-title"
                     aria-describedby="pay-dialog-text" data-testid=test_id on:keydown=dialog_keys>
                     {dialog_content}
                 </dialog>

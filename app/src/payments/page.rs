@@ -89,6 +89,8 @@ pub fn PaymentPage() -> impl IntoView {
         .unwrap_or_default();
     let pay_no = query_param(&ctx.prefs.query, "payNo").map(|raw| clean_pay_no(&raw)).unwrap_or_default();
     let cancelled = query_param(&ctx.prefs.query, "cancel").as_deref() == Some("1");
+    let ask_password = query_param(&ctx.prefs.query, "payType").as_deref()
+        == Some(api::config::pay_type::BALANCEPAY.to_string().as_str());
     let biz_data = if numbers.is_empty() { pay_no.clone() } else { numbers.clone() };
     let client = ApiClient::from_context(ctx.lang());
     let labels = labels(&ctx);
@@ -105,11 +107,12 @@ pub fn PaymentPage() -> impl IntoView {
                     } else {
                         None
                     };
-                    let at_load = start.is_none().then_some("");
+                    // Paid orders: the island starts at load (a single order's page opens next).
+                    let at_load = start.as_ref().is_none_or(PaymentStart::paid).then_some("");
                     view! {
                         <div class="payment-frame" data-hydrate-at-load=at_load>
                             <PaymentCounter order_numbers=numbers.clone() pay_no=pay_no.clone() cancelled=cancelled
-                                currency=currency.clone() labels=labels.clone() start=start />
+                                currency=currency.clone() labels=labels.clone() start=start ask_password=ask_password />
                         </div>
                     }
                 })}

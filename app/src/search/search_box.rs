@@ -88,6 +88,9 @@ impl From<SearchLabels> for [String; 14] {
     }
 }
 
+/// The search form's field naming the type searched (`TYPE_GOODS`, `TYPE_SHOP`).
+pub const SEARCH_TYPE_FIELD: &str = "searchType";
+
 /// Where a search goes: `/list?pn=` for goods, `/shop-list?shopName=` for shops.
 pub fn search_url(kind: u8, text: &str) -> String {
     let text = crate::url::encode(text.trim());
@@ -317,15 +320,20 @@ pub fn SearchBox(
         })
     };
     view! {
+        // A GET form to /list with or without scripts: the type travels as `searchType` (the
+        // button pressed, or the current type for Enter and Search), and /list sends a shop
+        // search on to /shop-list (`search_url`). Once interactive, the island goes there itself.
         <form class="search-box" role="search" action="/list" method="get" data-testid=id.clone()
             aria-label=form_label on:submit=move |ev| { ev.prevent_default(); submit(); }>
+            <button type="submit" name=SEARCH_TYPE_FIELD value=move || kind.get().to_string() class="visually-hidden"
+                tabindex="-1" aria-hidden="true">{labels.with_value(|l| l.button.clone())}</button>
             <div class="search-box__types" role="radiogroup" aria-label=move || labels.with_value(|l| l.type_label.clone())>
                 {[(TYPE_GOODS, "search-type-goods"), (TYPE_SHOP, "search-type-shop")].into_iter().map(|(value, test_id)| view! {
-                    <button type="button" role="radio" class="search-box__type"
+                    <button type="submit" name=SEARCH_TYPE_FIELD value=value.to_string() role="radio" class="search-box__type"
                         class:is-active=move || kind.get() == value
                         aria-checked=move || (kind.get() == value).to_string()
                         data-testid=test_id
-                        on:click=move |_| kind.set(value)>
+                        on:click=move |ev| { ev.prevent_default(); kind.set(value) }>
                         {labels.with_value(|l| if value == TYPE_GOODS { l.goods.clone() } else { l.shop.clone() })}
                     </button>
                 }).collect_view()}
@@ -342,7 +350,7 @@ pub fn SearchBox(
                     on:focus=move |_| if !text.get_untracked().trim().is_empty() { request() }
                     on:blur=close_later
                     on:keydown=on_keydown />
-                <button type="submit" class="search-box__button" data-testid="search-button">
+                <button type="submit" name=SEARCH_TYPE_FIELD value=move || kind.get().to_string() class="search-box__button" data-testid="search-button">
                     {labels.with_value(|l| l.button.clone())}
                 </button>
             </div>

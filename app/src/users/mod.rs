@@ -63,16 +63,6 @@ pub fn child_of_current_page(current_page: Option<&str>) -> String {
     format!("/user-center/{segment}")
 }
 
-/// Sends the browser elsewhere with a 302 (the page renders nothing).
-fn redirect_to(path: &str) {
-    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
-        response.set_status(http::StatusCode::FOUND);
-        if let Ok(location) = http::HeaderValue::from_str(path) {
-            response.insert_header(http::header::LOCATION, location);
-        }
-    }
-}
-
 /// The layout of every user-centre page. Guests (or an ended session) go to /login, which
 /// comes back here after signing in (spec section 6).
 #[component]
@@ -84,7 +74,7 @@ pub fn UserCenterLayout() -> impl IntoView {
         } else {
             format!("{}?{}", ctx.prefs.path, ctx.prefs.query)
         };
-        redirect_to(&api::client_rules::login_url(&here));
+        crate::context::redirect_to(&api::client_rules::login_url(&here));
         return ().into_any();
     }
     let current = ctx.prefs.path.trim_end_matches('/').rsplit('/').next().unwrap_or_default().to_string();
@@ -127,7 +117,7 @@ pub fn UserCenterLayout() -> impl IntoView {
 pub fn UserCenterIndex() -> impl IntoView {
     let ctx = page_ctx();
     let current_page = crate::url::query_param(&ctx.prefs.query, "currentPage");
-    redirect_to(&child_of_current_page(current_page.as_deref()));
+    crate::context::redirect_to(&child_of_current_page(current_page.as_deref()));
 }
 
 #[cfg(test)]

@@ -14,8 +14,8 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
 use crate::notices::pages::format_time;
-use crate::orders::detail::{action_kinds, status_key};
-use crate::orders::order_actions::{OrderAction, OrderActions};
+use crate::orders::detail::status_key;
+use crate::orders::order_actions::OrderActions;
 use crate::url::{encode, query_param};
 use api::analytics::page_id;
 use api::catalog::Page;
@@ -123,21 +123,6 @@ pub fn empty_key(status: i32) -> &'static str {
         order_status::GROUPING => "uc-order-empty-grouping",
         _ => "uc-order-empty-all",
     }
-}
-
-/// The Cancel and Confirm receipt actions of an order in `status`, with their texts (the
-/// order page's [`action_kinds`] and keys).
-fn actions(ctx: &PageCtx, status: i32) -> Vec<OrderAction> {
-    action_kinds(status)
-        .iter()
-        .map(|kind| OrderAction {
-            kind: kind.to_string(),
-            label: ctx.t(&format!("order-{kind}")),
-            confirm: ctx.t(&format!("order-{kind}-confirm")),
-            done: ctx.t(&format!("order-{kind}-done")),
-            failed: ctx.t("order-action-failed"),
-        })
-        .collect()
 }
 
 #[component]
@@ -327,7 +312,7 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                     {pay.map(|href| view! {
                         <a class="button button--primary" href=href data-testid="uc-order-pay">{ctx.t("payment-pay-now")}</a>
                     })}
-                    <OrderActions order_number=number.clone() actions=actions(ctx, order.status) />
+                    <OrderActions order_number=number.clone() actions=crate::orders::detail::actions(ctx, order.status) asking=None />
                     // reviews: a received order has items to review (the last review completes it)
                     {(order.status == order_status::RECEIVED).then(|| view! {
                         <a class="button button--primary" href=crate::reviews::pages::write_href(&number) data-testid="uc-order-review">{ctx.t("reviews-action")}</a>

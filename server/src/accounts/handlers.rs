@@ -113,13 +113,30 @@ async fn limit_account_lookups(state: &AppState, info: &RequestInfo) -> Result<(
 /// Sign-in by a one-time code sent to an existing account. Telling an unknown account apart is
 /// what `/user/checkUser` does too (the popup asks it first), so it takes from the same budget.
 async fn code_login(state: &AppState, info: &RequestInfo, id: Identifier, code: &str) -> Result<Response, ApiError> {
+    let user_id = check_code_sign_in(state, info, &id, code).await?;
+    sign_in(state, info, user_id).await
+}
+
+/// The account a one-time code signs in (the JSON calls' and the `/login` form's check).
+pub(crate) async fn check_code_sign_in(
+    state: &AppState,
+    info: &RequestInfo,
+    id: &Identifier,
+    code: &str,
+) -> Result<i64, ApiError> {
     bad_secret(code, "error-code-empty")?;
     limit_account_lookups(state, info).await?;
     let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
         return Err(ApiError::bad("error-account-not-found"));
     };
     accounts::verify_code(&state.db, &id, Purpose::Login, code, &info.addr).await?;
-    sign_in(state, info, user_id).await
+    Ok(user_id)
+}
+
+/// Sends a sign-in code to `id`, within its budget (the JSON call's and the `/login` form's).
+pub(crate) async fn send_sign_in_code(state: &AppState, info: &RequestInfo, id: &Identifier) -> Result<(), ApiError> {
+    accounts::take_send_budget(&state.db, id, Purpose::Login, &info.addr).await?;
+    accounts::issue_code(&state.db, id, Purpose::Login, &info.addr, info.lang).await
 }
 
 /// `POST /mailLogin`: e-mail and the code sent to it.
@@ -185,8 +202,7 @@ pub(super) async fn send_login_code(
     ApiForm(req): ApiForm<SendCodeRequest>,
 ) -> ApiResult<()> {
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
-    accounts::take_send_budget(&state.db, &id, Purpose::Login, &info.addr).await?;
-    accounts::issue_code(&state.db, &id, Purpose::Login, &info.addr, info.lang).await?;
+    send_sign_in_code(&state, &info, &id).await?;
     ok(())
 }
 

@@ -58,5 +58,8 @@ pub fn router() -> Router<AppState> {
 
 /// The accounts' HTML-first actions, mounted beside the pages.
 pub fn form_router() -> Router<AppState> {
-    Router::new().route(api::forms::LOGIN_PASSWORD, post(forms::password))
+    Router::new()
+        .route(api::forms::LOGIN_PASSWORD, post(forms::password))
+        .route(api::forms::LOGIN_CODE_SEND, post(forms::send_code))
+        .route(api::forms::LOGIN_CODE, post(forms::code))
 }

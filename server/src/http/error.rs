@@ -37,6 +37,11 @@ pub fn ok<T>(data: T) -> ApiResult<T> {
     Ok(Json(ApiResponse::ok(data)))
 }
 
+/// A handler's answer as its data, for a form action that calls the JSON handler itself.
+pub fn answer_data<T>(answer: ApiResult<T>) -> Result<Option<T>, ApiError> {
+    answer.map(|Json(envelope)| envelope.data)
+}
+
 /// Answers a record looked up by an id the caller gave; an unknown id is the caller's mistake
 /// (`A00001` with the message `key`), not a server error.
 pub fn found<T>(record: Option<T>, key: &'static str) -> ApiResult<T> {

@@ -17,14 +17,27 @@ use std::collections::HashMap;
 /// Largest form body read (the buying path's forms are a few fields).
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
 
-/// The fields of an `application/x-www-form-urlencoded` body; a field named twice keeps its
-/// first value. A body that is not a form reads as no fields, which each action refuses as
-/// missing input.
-pub struct FormFields(HashMap<String, String>);
+/// The fields of an `application/x-www-form-urlencoded` body; [`get`](Self::get) reads a
+/// field's first value, [`all`](Self::all) every value of a field named more than once. A body
+/// that is not a form reads as no fields, which each action refuses as missing input.
+pub struct FormFields(HashMap<String, Vec<String>>);
 
 impl FormFields {
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.get(name).map(String::as_str)
+        self.0.get(name).and_then(|values| values.first()).map(String::as_str)
+    }
+
+    /// Every value of a field, in the form's order.
+    pub fn all(&self, name: &str) -> impl Iterator<Item = &str> {
+        self.0.get(name).into_iter().flatten().map(String::as_str)
+    }
+
+    /// The fields whose names start with `prefix`, with the rest of each name
+    /// (`remarks.5` → `("5", value)`).
+    pub fn prefixed<'a>(&'a self, prefix: &'a str) -> impl Iterator<Item = (&'a str, &'a str)> {
+        self.0.iter().filter_map(move |(name, values)| {
+            Some((name.strip_prefix(prefix)?, values.first().map(String::as_str).unwrap_or_default()))
+        })
     }
 
     /// A whole number field, `None` when missing or not a number.
@@ -56,7 +69,7 @@ impl<S: Send + Sync> FromRequest<S> for FormFields {
         let mut fields = HashMap::new();
         if is_form {
             for (name, value) in serde_urlencoded::from_bytes::<Vec<(String, String)>>(&body).unwrap_or_default() {
-                fields.entry(name).or_insert(value);
+                fields.entry(name).or_insert_with(Vec::new).push(value);
             }
         }
         Ok(FormFields(fields))
@@ -92,6 +105,24 @@ impl FromRequest<AppState> for FormAction {
     }
 }
 
+/// Where a signed-in action goes once done, with the message the page there shows.
+pub struct Done {
+    pub to: Option<String>,
+    pub flash: Option<Flash>,
+}
+
+impl Done {
+    /// Goes on to another page of this site.
+    pub fn to(to: String, flash: Option<Flash>) -> Self {
+        Done { to: Some(to), flash }
+    }
+
+    /// Returns to the form's page.
+    pub fn back(flash: Option<Flash>) -> Self {
+        Done { to: None, flash }
+    }
+}
+
 impl FormAction {
     /// The shape of every signed-in action: a guest goes to `/login` and comes back to the
     /// form's page; otherwise `action` runs, and its message, or its refusal's, returns there.
@@ -99,11 +130,20 @@ impl FormAction {
         self,
         action: impl AsyncFnOnce(AuthUser, &FormFields, &RequestInfo) -> Result<Option<Flash>, ApiError>,
     ) -> Response {
+        self.signed_in_then(async |user, form, info| action(user, form, info).await.map(Done::back)).await
+    }
+
+    /// [`signed_in`](Self::signed_in) for an action that goes on elsewhere once done (an
+    /// order's checkout counter); a refusal still returns to the form's page.
+    pub async fn signed_in_then(
+        self,
+        action: impl AsyncFnOnce(AuthUser, &FormFields, &RequestInfo) -> Result<Done, ApiError>,
+    ) -> Response {
         let back = self.form.back();
         let https = self.info.https;
         let Some(user) = self.user else { return refused(ApiError::Unauthorized, &back, https) };
         match action(user, &self.form, &self.info).await {
-            Ok(flash) => see_other(&back, flash, https),
+            Ok(Done { to, flash }) => see_other(to.as_deref().unwrap_or(&back), flash, https),
             Err(error) => refused(error, &back, https),
         }
     }
@@ -202,6 +242,21 @@ mod tests {
         let answer = refused(ApiError::Unauthorized, "/detail?prodId=1&x=2", false);
         assert_eq!(location(&answer), "/login?redirect=%2Fdetail%3FprodId%3D1%26x%3D2");
         assert_eq!(cookie(&answer), "");
+    }
+
+    #[test]
+    fn a_field_named_twice_keeps_every_value_in_order() {
+        let mut fields = HashMap::new();
+        for (name, value) in [("couponIds", "3"), ("remarks.5", "hi"), ("couponIds", "0"), ("remarks.7", "")] {
+            fields.entry(name.to_string()).or_insert_with(Vec::new).push(value.to_string());
+        }
+        let form = FormFields(fields);
+        assert_eq!(form.get("couponIds"), Some("3"));
+        assert_eq!(form.all("couponIds").collect::<Vec<_>>(), ["3", "0"]);
+        assert_eq!(form.all("missing").count(), 0);
+        let mut remarks: Vec<_> = form.prefixed("remarks.").collect();
+        remarks.sort();
+        assert_eq!(remarks, [("5", "hi"), ("7", "")]);
     }
 
     #[test]

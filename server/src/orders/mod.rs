@@ -7,6 +7,7 @@
 //! can never go below zero.
 //!
 //! - `handlers.rs`: the calls and their input checks;
+//! - `forms.rs`: submission, cancelling and receipt as plain forms (`api::forms`);
 //! - `repo.rs`: pricing from the database, the confirmation, the submission transaction, the
 //!   buyer's orders, cancelling;
 //! - `rules.rs`: the amount rules (coupons, freight, points, sharing), pure;
@@ -18,6 +19,7 @@
 
 pub mod expiry;
 pub mod flash_sale;
+mod forms;
 pub mod group_buy;
 pub mod handlers;
 pub mod repo;
@@ -39,4 +41,12 @@ pub fn router() -> Router<AppState> {
         .route(paths::MY_ORDER_CANCEL, put(handlers::cancel))
         .route(paths::MY_ORDER_RECEIPT, put(handlers::receipt))
         .route(paths::GROUP_TEAM_JOIN_LIST, get(handlers::group_teams))
+}
+
+/// The orders' plain forms (`api::forms`).
+pub fn form_router() -> Router<AppState> {
+    Router::new()
+        .route(api::forms::ORDER_SUBMIT, post(forms::submit))
+        .route(api::forms::ORDER_CANCEL, post(forms::cancel))
+        .route(api::forms::ORDER_RECEIPT, post(forms::receipt))
 }

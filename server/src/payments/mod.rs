@@ -6,6 +6,7 @@
 //! the gateways' signed notifications at `POST /notice/pay/{payType}`.
 //!
 //! - `handlers.rs`: the calls and their input checks; balance and points pay;
+//! - `forms.rs`: Pay Now as a plain form (`api::forms::ORDER_PAY`);
 //! - `rules.rs`: the pure rules (order lists, payment password, top-up range, charges);
 //! - `repo.rs`: pay attempts, their orders, facts by idempotency key, the balance and points
 //!   ledgers;
@@ -19,6 +20,7 @@
 //! - `transport.rs`: the one HTTP sender of gateway calls.
 
 pub mod config;
+mod forms;
 pub mod gateways;
 pub mod handlers;
 pub mod jobs;
@@ -35,6 +37,11 @@ use axum::routing::{get, post, put};
 use axum::Router;
 
 /// The payments' endpoints.
+/// The counter's plain form (`api::forms::ORDER_PAY`).
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::ORDER_PAY, post(forms::pay))
+}
+
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(paths::ORDER_PAY_INFO, get(handlers::pay_info))

@@ -270,3 +270,204 @@ async fn the_login_page_signs_in_without_scripts_and_goes_on_to_the_redirect() {
     assert_eq!((status, location.as_str()), (303, "/"), "a sign-in never leaves the site");
     app.finish().await;
 }
+
+/// The value of the hidden field `name` in a page's HTML.
+fn hidden_value(html: &str, name: &str) -> String {
+    let start = html.find(&format!(r#"name="{name}" value=""#)).unwrap_or_else(|| panic!("no {name} in {html}"));
+    let rest = &html[start + name.len() + 15..];
+    rest[..rest.find('"').unwrap()].to_string()
+}
+
+/// The buyer's orders: (number, status, remarks), oldest first.
+async fn orders_of(app: &TestApp, user: i64) -> Vec<(String, i64, String)> {
+    sqlx::query_as::<_, (String, i64, String)>(
+        "SELECT order_number, CAST(status AS BIGINT), COALESCE(remarks, '') FROM orders WHERE user_id = $1 ORDER BY order_id",
+    )
+    .bind(user)
+    .fetch_all(&app.state.db.pool)
+    .await
+    .unwrap()
+}
+
+/// A buyer with a delivery address, product 1 in the cart (by its form) and the order
+/// submitted by the confirmation's form: (user, session cookie, order number, the form sent).
+async fn ordered_by_forms(app: &TestApp, router: &Router, nick: &str) -> (i64, String, String, String) {
+    let (prod, shop, sku) = product_one(app).await;
+    let (user, token) = common::buyer_with_address(app, nick).await;
+    let session = format!("token={token}");
+    let add = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=%2Fcart");
+    post(router, "/cart/add", &add, &[("cookie", &session)]).await;
+    let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
+    let (status, _, html) =
+        page(router, &format!("/submit-order?basketId={basket}&lang=en"), &[("cookie", &session)]).await;
+    assert_eq!(status, 200);
+    let token = hidden_value(&html, "orderToken");
+    let form = format!("orderToken={token}&addrId=0&remarks.{shop}=Ring+twice&back=%2Fsubmit-order%3FbasketId%3D1");
+    let (status, location, _) = post(router, "/order/submit", &form, &[("cookie", &session)]).await;
+    assert_eq!(status, 303);
+    let orders = orders_of(app, user).await;
+    assert_eq!(orders.len(), 1, "one order");
+    assert_eq!(location, format!("/payment?orderNumbers={}", orders[0].0));
+    (user, session, orders[0].0.clone(), form)
+}
+
+#[tokio::test]
+async fn settle_and_buy_now_name_what_to_buy_in_the_address_and_the_order_is_submitted_by_its_form() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, sku) = product_one(&app).await;
+
+    // Buy Now's GET form: the server renders the confirmation and its Submit Order form.
+    let (_, token) = common::buyer_with_address(&app, "Buy Now Former").await;
+    let session = format!("token={token}");
+    let buy_now =
+        format!("/submit-order?prodId={prod}&shopId={shop}&back=%2F&skuId={sku}&count=2&orderEntry=1&lang=km");
+    let (status, _, html) = page(&router, &buy_now, &[("cookie", &session)]).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"data-testid="checkout-item""#) && html.contains(r#"action="/order/submit""#), "{html}");
+    assert!(html.contains(r#"name="addrId""#) && html.contains(&format!(r#"name="remarks.{shop}""#)), "{html}");
+    // A guest signs in first and comes back to the same confirmation.
+    let (status, headers, _) = page(&router, &buy_now, &[]).await;
+    assert_eq!(status, 302);
+    assert!(headers["location"].to_str().unwrap().starts_with("/login?redirect=%2Fsubmit-order%3FprodId%3D1"));
+
+    // Settle's GET form, then Submit Order: on to the counter, with the buyer's message.
+    let (user, session, number, submitted) = ordered_by_forms(&app, &router, "Settle Former").await;
+    assert_eq!(units_in_cart(&app, user).await, 0, "the settled line left the cart");
+
+    // The same submission again, or a made-up confirmation: back with the API's message, and
+    // no other order.
+    let (status, location, cookies) = post(&router, "/order/submit", &submitted, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/submit-order?basketId=1"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-order-duplicate"));
+    let made_up = format!("orderToken={}&addrId=0&back=%2Fcart", "x".repeat(10));
+    let (status, location, cookies) = post(&router, "/order/submit", &made_up, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, "/cart"));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-order-confirmation-not-found"));
+    assert_eq!(
+        orders_of(&app, user).await,
+        vec![(number, api::orders::order_status::UNPAID as i64, "Ring twice".into())]
+    );
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn pay_by_balance_asks_for_the_password_refuses_a_wrong_one_and_pays_once() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (user, session, number, _) = ordered_by_forms(&app, &router, "Balance Former").await;
+    common::exec(&app, &format!("UPDATE users SET balance = 100000 WHERE user_id = {user}")).await;
+    common::exec(
+        &app,
+        &format!(
+            "INSERT INTO balance_record (user_id, delta, reason, created_at) VALUES ({user}, 100000, 4, {})",
+            common::now()
+        ),
+    )
+    .await;
+    let token = session.trim_start_matches("token=");
+    let body = serde_json::json!({"payPassword": "135790"}).to_string();
+    app.send(common::request("PUT", "/p/user/payPassword", "application/json", body, &common::auth(token)))
+        .await
+        .ok("set the payment password");
+    let counter = format!("/payment?orderNumbers={number}");
+
+    // The counter's methods are a form; Pay Now with the balance asks for the password first.
+    let (_, _, html) = page(&router, &format!("{counter}&lang=en"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"action="/order/pay""#) && html.contains(r#"name="payType""#), "{html}");
+    let choose = format!("orderNumbers={number}&payType=9&currency=USD&back={}", common::urlencode(&counter));
+    let (status, location, _) = post(&router, "/order/pay", &choose, &[("cookie", &session)]).await;
+    assert_eq!((status, location.clone()), (303, format!("{counter}&payType=9")));
+    let (_, _, html) = page(&router, &format!("{location}&lang=km"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"data-testid="pay-password-dialog""#) && html.contains(r#"name="payPassword""#), "{html}");
+
+    // A wrong password: back to the password step with the API's message; nothing paid.
+    let step = common::urlencode(&location);
+    let wrong = format!("orderNumbers={number}&payType=9&payPassword=000000&currency=USD&back={step}");
+    let (status, back, cookies) = post(&router, "/order/pay", &wrong, &[("cookie", &session)]).await;
+    assert_eq!((status, back), (303, location.clone()));
+    assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{cookies:?}");
+    assert_eq!(common::balance_of(&app, user).await, 100000);
+
+    // The right one pays, once: the counter then shows the order paid.
+    let right = format!("orderNumbers={number}&payType=9&payPassword=135790&currency=USD&back={step}");
+    let (status, to, _) = post(&router, "/order/pay", &right, &[("cookie", &session)]).await;
+    assert_eq!((status, to.as_str()), (303, counter.as_str()));
+    assert_eq!(orders_of(&app, user).await[0].1, api::orders::order_status::PAID as i64);
+    let paid = common::balance_of(&app, user).await;
+    assert!(paid < 100000, "the balance paid");
+    let (_, _, html) = page(&router, &format!("{counter}&lang=en"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"data-testid="payment-paid""#), "{html}");
+    post(&router, "/order/pay", &right, &[("cookie", &session)]).await;
+    assert_eq!(common::balance_of(&app, user).await, paid, "money moves once");
+    common::ledgers_balance(&app, "after paying by the form").await;
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn an_unpaid_order_is_cancelled_by_its_form_and_only_by_its_buyer() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (user, session, number, _) = ordered_by_forms(&app, &router, "Cancel Former").await;
+    let back = common::urlencode(&format!("/order-detail?orderNumber={number}"));
+    let (_, theirs) = buyer_cookie(&app, "Cancel Other").await;
+    let form = format!("orderNumber={number}&back={back}");
+    let confirmed = format!("{form}&confirmed=1");
+    let (status, _, cookies) = post(&router, "/order/cancel", &confirmed, &[("cookie", &theirs)]).await;
+    assert_eq!(status, 303);
+    assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"));
+    assert_eq!(orders_of(&app, user).await[0].1, api::orders::order_status::UNPAID as i64);
+
+    // Sent as the page was before its script could ask: the order's page asks first.
+    let (status, location, _) = post(&router, "/order/cancel", &form, &[("cookie", &session)]).await;
+    assert_eq!((status, location.clone()), (303, format!("/order-detail?orderNumber={number}&confirm=cancel")));
+    assert_eq!(orders_of(&app, user).await[0].1, api::orders::order_status::UNPAID as i64);
+    let (_, _, html) = page(&router, &format!("{location}&lang=km"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"data-testid="order-action-question""#) && html.contains(r#"name="confirmed""#), "{html}");
+    assert!(html.contains(&i18n::t(i18n::Lang::Km, "order-cancel-confirm")));
+
+    let form = format!("{form}&confirmed=1");
+    let (status, location, cookies) = post(&router, "/order/cancel", &form, &[("cookie", &session)]).await;
+    assert_eq!((status, location), (303, format!("/order-detail?orderNumber={number}")));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~order-cancel-done"));
+    assert_eq!(orders_of(&app, user).await[0].1, api::orders::order_status::CANCELED as i64);
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn the_login_page_signs_in_by_a_one_time_code_without_scripts() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let mail = "form-code@example.com";
+    common::sign_up_by_mail(&app, mail).await;
+    let (_, _, html) = page(&router, "/login?redirect=%2Fcart&lang=km", &[]).await;
+    assert!(html.contains(r#"action="/login/code""#) && html.contains(r#"formaction="/login/code/send""#), "{html}");
+
+    let send = format!("account={}&redirect=%2Fcart", common::urlencode(mail));
+    let (status, location, cookies) = post(&router, "/login/code/send", &send, &[]).await;
+    let here = format!("/login?redirect=%2Fcart&account={}", common::urlencode(mail));
+    assert_eq!((status, location.as_str()), (303, here.as_str()));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~login-code-sent"));
+    let (_, _, html) = page(&router, &here, &[]).await;
+    assert!(html.contains(&format!(r#"value="{mail}""#)), "the account is filled in");
+    let code = common::mailbox_code(&app, mail).await;
+
+    let wrong = format!("account={}&code=000000&redirect=%2Fcart", common::urlencode(mail));
+    let (status, location, cookies) = post(&router, "/login/code", &wrong, &[]).await;
+    assert_eq!((status, location.as_str()), (303, here.as_str()));
+    assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"));
+    assert!(cookie_pair(&cookies, "token").is_none());
+
+    let right = format!("account={}&code={code}&redirect=%2Fcart", common::urlencode(mail));
+    let (status, location, cookies) = post(&router, "/login/code", &right, &[]).await;
+    assert_eq!((status, location.as_str()), (303, "/cart"));
+    assert!(cookie_pair(&cookies, "token").is_some(), "signed in");
+
+    // Bad input is refused in words, never a server error.
+    for bad in ["", "account=&code=1", "account=%3Cscript%3E&code=123456"] {
+        let (status, _, cookies) = post(&router, "/login/code", bad, &[]).await;
+        assert_eq!(status, 303, "{bad}");
+        assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{bad}");
+    }
+    app.finish().await;
+}

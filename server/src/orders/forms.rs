@@ -1,0 +1,83 @@
+//! The order actions as plain forms, each calling the JSON handler and answered by a redirect
+//! (a guest signs in first and comes back):
+//!
+//! - `POST /order/submit`: the confirmation's Submit Order, on to the checkout counter; a
+//!   refusal (an expired confirmation, stock that ran out) returns to the confirmation, which
+//!   the server prices afresh;
+//! - `POST /order/cancel` and `POST /order/receipt`: an order's Cancel and Confirm Receipt,
+//!   once confirmed (`confirmed=1`); sent without, the order's page asks first.
+
+use crate::http::error::answer_data;
+use crate::http::extract::{ApiJson, ApiPath, Locale};
+use crate::http::forms::{Done, FormAction, FormFields};
+use crate::orders::handlers;
+use crate::state::AppState;
+use api::forms::Flash;
+use api::orders::{OrderShopParam, SubmitOrderParam};
+use axum::extract::State;
+use axum::response::Response;
+
+/// The submission a confirmation's form sends: `orderToken`, `addrId`, every `couponIds`
+/// (0: none), `usePoints` and a `remarks.<shopId>` per shop.
+fn submission(form: &FormFields) -> SubmitOrderParam {
+    SubmitOrderParam {
+        order_token: form.get("orderToken").unwrap_or_default().to_string(),
+        addr_id: form.number("addrId").unwrap_or(0),
+        coupon_ids: form.all("couponIds").filter_map(|v| v.trim().parse().ok()).filter(|id| *id > 0).collect(),
+        use_points: form.number("usePoints").unwrap_or(0),
+        order_shop_param: form
+            .prefixed("remarks.")
+            .filter_map(|(shop, text)| Some(OrderShopParam { shop_id: shop.parse().ok()?, remarks: text.to_string() }))
+            .collect(),
+    }
+}
+
+/// `POST /order/submit`: on to `/payment?orderNumbers=` with the new orders.
+pub(super) async fn submit(State(state): State<AppState>, action: FormAction) -> Response {
+    action
+        .signed_in_then(async |user, form, info| {
+            let answer = handlers::submit(user, State(state), Locale(info.lang), ApiJson(submission(form))).await;
+            let numbers = answer_data(answer)?.map(|n| n.order_numbers).unwrap_or_default();
+            Ok(Done::to(format!("/payment?orderNumbers={}", api::url::encode(&numbers)), None))
+        })
+        .await
+}
+
+/// Without `confirmed=1` (sent before the page's script could ask), the order's page asking
+/// to confirm `kind`.
+fn ask_first(form: &FormFields, kind: &str) -> Option<Done> {
+    if form.get(api::forms::FIELD_CONFIRMED) == Some("1") {
+        return None;
+    }
+    let back = form.back();
+    let joiner = if back.contains('?') { '&' } else { '?' };
+    Some(Done::to(format!("{back}{joiner}{}={kind}", api::forms::ASK_QUERY), None))
+}
+
+/// `POST /order/cancel`: fields `orderNumber` and `confirmed`, then back ('The order was canceled').
+pub(super) async fn cancel(State(state): State<AppState>, action: FormAction) -> Response {
+    action
+        .signed_in_then(async |user, form, _| {
+            if let Some(ask) = ask_first(form, "cancel") {
+                return Ok(ask);
+            }
+            let number = form.get("orderNumber").unwrap_or_default().to_string();
+            answer_data(handlers::cancel(user, State(state), ApiPath(number)).await)?;
+            Ok(Done::back(Some(Flash::success("order-cancel-done"))))
+        })
+        .await
+}
+
+/// `POST /order/receipt`: fields `orderNumber` and `confirmed`, then back ('Receipt confirmed').
+pub(super) async fn receipt(State(state): State<AppState>, action: FormAction) -> Response {
+    action
+        .signed_in_then(async |user, form, _| {
+            if let Some(ask) = ask_first(form, "receipt") {
+                return Ok(ask);
+            }
+            let number = form.get("orderNumber").unwrap_or_default().to_string();
+            answer_data(handlers::receipt(user, State(state), ApiPath(number)).await)?;
+            Ok(Done::back(Some(Flash::success("order-receipt-done"))))
+        })
+        .await
+}
