@@ -202,13 +202,13 @@ pub async fn delete_items(db: &Db, user_id: i64, basket_ids: &[i64]) -> DbResult
 /// One of the buyer's lines, as a change names it: (prodId, shopId, skuId, units), or `None`
 /// when the buyer has no such line.
 pub async fn line_of(db: &Db, user_id: i64, basket_id: i64) -> DbResult<Option<(i64, i64, i64, i64)>> {
-    Ok(sqlx::query_as(
+    sqlx::query_as(
         "SELECT prod_id, shop_id, sku_id, CAST(prod_count AS BIGINT) FROM basket WHERE user_id = $1 AND basket_id = $2",
     )
     .bind(user_id)
     .bind(basket_id)
     .fetch_optional(&db.pool)
-    .await?)
+    .await
 }
 
 /// The units in the buyer's cart (the header's badge).
