@@ -126,7 +126,8 @@ async function buyFromTwoShopsAndPay(page: Page, lang: Lang, mail: string, enhan
   await expect(first.getByTestId('cart-line-count')).toHaveValue('2');
   await expect(page.getByTestId('topbar-cart-count')).toHaveText('3');
 
-  // Settle, then Submit Order: the confirmation names both lines; on to the counter.
+  // Both lines ticked, Settle, then Submit Order: the confirmation names both; on to the counter.
+  for (const check of await page.getByTestId('cart-line-check').all()) await check.check();
   await page.getByTestId('cart-settle').click();
   await page.waitForURL((url) => url.pathname === '/submit-order');
   await expect(page.getByTestId('checkout-item')).toHaveCount(2);
