@@ -129,7 +129,7 @@ pub(crate) async fn check_code_sign_in(
     let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
         return Err(ApiError::bad("error-account-not-found"));
     };
-    accounts::verify_code(&state.db, &id, Purpose::Login, code, &info.addr).await?;
+    accounts::verify_code(&state.db, id, Purpose::Login, code, &info.addr).await?;
     Ok(user_id)
 }
 
