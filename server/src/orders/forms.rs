@@ -54,30 +54,54 @@ fn ask_first(form: &FormFields, kind: &str) -> Option<Done> {
     Some(Done::to(format!("{back}{joiner}{}={kind}", api::forms::ASK_QUERY), None))
 }
 
-/// `POST /order/cancel`: fields `orderNumber` and `confirmed`, then back ('The order was canceled').
-pub(super) async fn cancel(State(state): State<AppState>, action: FormAction) -> Response {
+/// The order page's two steps that ask first, by their action kind (`order_actions`).
+#[derive(Clone, Copy)]
+enum Step {
+    Cancel,
+    Receipt,
+}
+
+impl Step {
+    fn kind(self) -> &'static str {
+        match self {
+            Step::Cancel => "cancel",
+            Step::Receipt => "receipt",
+        }
+    }
+
+    fn done(self) -> &'static str {
+        match self {
+            Step::Cancel => "order-cancel-done",
+            Step::Receipt => "order-receipt-done",
+        }
+    }
+}
+
+/// Fields `orderNumber` and `confirmed`; once confirmed, the JSON handler's step, then back
+/// with its message.
+async fn confirmed_step(state: AppState, action: FormAction, step: Step) -> Response {
     action
         .signed_in_then(async |user, form, _| {
-            if let Some(ask) = ask_first(form, "cancel") {
+            if let Some(ask) = ask_first(form, step.kind()) {
                 return Ok(ask);
             }
-            let number = form.get("orderNumber").unwrap_or_default().to_string();
-            answer_data(handlers::cancel(user, State(state), ApiPath(number)).await)?;
-            Ok(Done::back(Some(Flash::success("order-cancel-done"))))
+            let number = ApiPath(form.get("orderNumber").unwrap_or_default().to_string());
+            let answer = match step {
+                Step::Cancel => handlers::cancel(user, State(state), number).await,
+                Step::Receipt => handlers::receipt(user, State(state), number).await,
+            };
+            answer_data(answer)?;
+            Ok(Done::back(Some(Flash::success(step.done()))))
         })
         .await
 }
 
-/// `POST /order/receipt`: fields `orderNumber` and `confirmed`, then back ('Receipt confirmed').
+/// `POST /order/cancel` ('The order was canceled').
+pub(super) async fn cancel(State(state): State<AppState>, action: FormAction) -> Response {
+    confirmed_step(state, action, Step::Cancel).await
+}
+
+/// `POST /order/receipt` ('Receipt confirmed').
 pub(super) async fn receipt(State(state): State<AppState>, action: FormAction) -> Response {
-    action
-        .signed_in_then(async |user, form, _| {
-            if let Some(ask) = ask_first(form, "receipt") {
-                return Ok(ask);
-            }
-            let number = form.get("orderNumber").unwrap_or_default().to_string();
-            answer_data(handlers::receipt(user, State(state), ApiPath(number)).await)?;
-            Ok(Done::back(Some(Flash::success("order-receipt-done"))))
-        })
-        .await
+    confirmed_step(state, action, Step::Receipt).await
 }
