@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUY_NOW_KEY, BUY_NOW_PAGE, addToCart, buyNow, guestMustSignIn } from './cart';
+import { BUY_NOW_KEY, BUY_NOW_PAGE, addToCart, buyNow, buyNowPage, guestMustSignIn } from './cart';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,8 +15,11 @@ describe('the cart actions', () => {
   it('use the buy box’s session-storage entry and order page', () => {
     const orders = readFileSync(resolve(here, '../../app/src/orders/mod.rs'), 'utf8');
     expect(orders).toContain(`pub const BUY_NOW_KEY: &str = "${BUY_NOW_KEY}";`);
-    const buyBox = readFileSync(resolve(here, '../../app/src/catalog/buy_box.rs'), 'utf8');
-    expect(buyBox).toContain(`"${BUY_NOW_PAGE}"`);
+    const rules = readFileSync(resolve(here, '../../app/src/orders/rules.rs'), 'utf8');
+    expect(rules).toContain(`"${BUY_NOW_PAGE}&prodId={}&shopId={}&skuId={}&count={}"`);
+    expect(buyNowPage({ prodCount: 3, prodId: 5, shopId: 2, skuId: 51 })).toBe(
+      '/submit-order?orderEntry=1&prodId=5&shopId=2&skuId=51&count=3',
+    );
   });
 
   it('store the buy-now item and go to the order page', () => {
@@ -30,7 +33,7 @@ describe('the cart actions', () => {
       shopName: 'S',
       skuId: 51,
     });
-    expect(assign).toHaveBeenCalledWith(BUY_NOW_PAGE);
+    expect(assign).toHaveBeenCalledWith('/submit-order?orderEntry=1&prodId=5&shopId=2&skuId=51&count=1');
   });
 
   it('add to the cart and announce the change', async () => {

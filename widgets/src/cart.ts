@@ -1,8 +1,9 @@
 /**
  * The cart's two actions as the detail page's buy box does them (`app/src/catalog/buy_box.rs`),
  * for any widget that sells: Add to Cart through `POST /p/shopCart/changeItem`, and Buy Now by
- * handing the item to `/submit-order?orderEntry=1` through the session-storage entry
- * `mall.buyNow` (`app/src/orders/mod.rs`, `BUY_NOW_KEY`; `cart.test.ts` checks they agree).
+ * going to the confirmation the address names (`buy_now_href` in `app/src/orders/rules.rs`),
+ * with the item also in the session-storage entry `mall.buyNow` (`app/src/orders/mod.rs`,
+ * `BUY_NOW_KEY`; `cart.test.ts` checks they agree).
  * Both need a signed-in buyer: guests get the login popup instead (spec section 5).
  */
 import { request } from './api';
@@ -13,8 +14,13 @@ import type { BuyNowEntry, ChangeItemRequest } from './generated/types';
 /** The session-storage key of the buy-now item. */
 export const BUY_NOW_KEY = 'mall.buyNow';
 
-/** Where the buy-now item is confirmed. */
+/** Where the buy-now item is confirmed: the page renders it from the address alone. */
 export const BUY_NOW_PAGE = '/submit-order?orderEntry=1';
+
+/** The address confirming one buy-now item, as the buy box's Buy Now form sends it. */
+export function buyNowPage(entry: Pick<BuyNowEntry, 'prodId' | 'shopId' | 'skuId' | 'prodCount'>): string {
+  return `${BUY_NOW_PAGE}&prodId=${entry.prodId}&shopId=${entry.shopId}&skuId=${entry.skuId}&count=${entry.prodCount}`;
+}
 
 /** Toast durations of the cart's messages (spec section 8: 1.5 s). */
 export const CART_TOAST_MS = 1500;
@@ -43,6 +49,6 @@ export function buyNow(entry: Omit<BuyNowEntry, 'seckillId' | 'groupActivityId' 
   } catch {
     return false;
   }
-  window.location.assign(BUY_NOW_PAGE);
+  window.location.assign(buyNowPage(entry));
   return true;
 }
