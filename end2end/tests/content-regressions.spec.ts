@@ -169,6 +169,34 @@ test.describe('item 12: the header, shop headers and the bind dialog', () => {
     await expect(page.getByTestId('register-link')).toBeVisible();
   });
 
+  for (const lang of [EN, KM]) {
+    test(`the category menu shows each category's first four subcategory names (${lang.code}, 1366)`, async ({ page }) => {
+      await page.goto(`/?lang=${lang.code}`);
+      await settle(page);
+      const answer = await page.request.get('/api/category/categoryInfo?parentId=0', { headers: { locale: lang.code } });
+      const tree = (await answer.json()).data as { categoryInfo: Category[] };
+      const items = page.getByTestId('category-menu').locator('.category-menu__item');
+      await expect(items).toHaveCount(tree.categoryInfo.length);
+      for (const [index, top] of tree.categoryInfo.entries()) {
+        const names = (top.categories ?? []).slice(0, 4).map((c) => c.categoryName);
+        const links = items.nth(index).locator('.category-menu__subs a');
+        await expect(links).toHaveCount(names.length);
+        for (const [at, name] of names.entries()) {
+          const link = links.nth(at);
+          await expect(link).toHaveAttribute('title', name);
+          // Shown inside the menu, not cut off by it: each name's box lies within the list.
+          await expect(link).toBeInViewport();
+          const box = (await link.boundingBox())!;
+          const menu = (await items.nth(index).boundingBox())!;
+          expect(box.width).toBeGreaterThan(12);
+          expect(box.y + box.height).toBeLessThanOrEqual(menu.y + menu.height + 0.5);
+          expect(box.x + box.width).toBeLessThanOrEqual(menu.x + menu.width + 0.5);
+        }
+      }
+      await page.getByTestId('category-menu').screenshot({ path: join(SHOTS, `category-menu-${lang.code}.png`) });
+    });
+  }
+
   test("a shop's header shows its own hot words, not the mall's (en, 1366)", async ({ page }) => {
     await page.goto('/shop-index?sid=2&lang=en');
     const words = page.getByTestId('shop-hot-words').locator('a');

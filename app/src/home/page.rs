@@ -210,7 +210,9 @@ fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
                             <a class="category-menu__name" href=format!("/list?cpid={top_id}&st=0")>{name}</a>
                             <span class="category-menu__subs">
                                 {top.categories.iter().take(4).map(|c| view! {
-                                    <a href=format!("/list?cpid={top_id}&cid={}&st=0", c.category_id)>{c.category_name.clone()}</a>
+                                    <a href=format!("/list?cpid={top_id}&cid={}&st=0", c.category_id) title=c.category_name.clone()>
+                                        {c.category_name.clone()}
+                                    </a>
                                 }).collect_view()}
                             </span>
                         </li>
