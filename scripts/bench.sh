@@ -7,11 +7,11 @@
 #     is SSR at most 2x the cost, i.e. a ratio of at least 0.5. Also `/` with every request a
 #     cache miss, which measures rendering itself.
 #  2. First-load bytes of `/` with brotli: the HTML plus every script, stylesheet, module
-#     preload and preload it references, counted as the bytes actually sent; budget 120 KB.
+#     preload and preload it references, counted as the bytes actually sent; budget 250 KB.
 #  3. The server's resident memory after the runs.
 #     Then in Chromium, every page type signed out and signed in (cart, order confirmation,
 #     checkout counter, order, user centre...) as a browser loads it with an empty cache,
-#     lazily loaded chunks included, against the same 120 KB; and what opening the comparison
+#     lazily loaded chunks included, against the same 250 KB; and what opening the comparison
 #     sidebar adds: its chunk and React must not be part of the first load.
 #     The first tap of the buying path (scripts/bench_first_tap.mjs): tap -> visible answer at
 #     load + 0.5 s and + 3 s, loopback and throttled, against the second tap, with the bytes
@@ -34,7 +34,7 @@ CONNECTIONS="${BENCH_CONNECTIONS:-50}"
 THREADS="${BENCH_THREADS:-2}"
 BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench"
-BUDGET_BYTES=120000 # 120 KB
+BUDGET_BYTES=250000 # 250 KB (issue: bytes before the first interaction and fetched by the first tap)
 
 die() { echo "bench: $*" >&2; exit 1; }
 
@@ -253,7 +253,7 @@ done
 printf '  %-28s %14s %16s %8s\n' "/ uncached (every request renders)" "$best_miss" "${BEST_MEM["/"]}" \
   "$(awk -v a="$best_miss" -v b="${BEST_MEM["/"]}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }')"
 echo
-echo "== First-load bytes of / with Accept-Encoding: br (budget 120 KB = $BUDGET_BYTES B) =="
+echo "== First-load bytes of / with Accept-Encoding: br (budget 250 KB = $BUDGET_BYTES B) =="
 printf '  %-64s %9s B  %s\n' "HTML / (raw $html_raw B)" "$html_count" "$html_note"
 printf '%s' "$asset_rows"
 printf '  %-64s %9s B  %s\n' "total" "$first_load" "$bytes_ok"

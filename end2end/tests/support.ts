@@ -103,23 +103,10 @@ function selected(lang: Lang, key: string, args: Record<string, string | number>
 /** A widget text (`locales/{tag}/widgets.ftl`). */
 export const tw = (lang: Lang, key: string): string => t(lang, key, 'widgets.ftl');
 
-/**
- * Waits until Leptos has hydrated the islands (the flag the widget loader also waits for). A
- * page whose islands wait for the visitor (`app/src/islands_loader.js`) is given a key press,
- * as a visitor's first move; again every two seconds, since after a click that navigates the
- * first press may reach the page being left.
- */
+/** Waits until Leptos has hydrated the islands (the flag the widget loader also waits for). */
 export async function waitForHydration(page: Page): Promise<void> {
   const isHydrated = () => (window as unknown as { __mallHydrated?: boolean }).__mallHydrated === true;
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('Shift');
-    try {
-      await page.waitForFunction(isHydrated, null, { timeout: 2_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 15) throw error;
-    }
-  }
+  await page.waitForFunction(isHydrated, null, { timeout: 30_000 });
 }
 
 /** Opens `url` and waits for hydration: where every test of the interactive parts starts. */

@@ -38,19 +38,24 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('<mall-widget>', () => {
   // Runs first: nothing has hydrated yet.
-  it('outside the islands of a page that waits for the visitor, mounts without waiting for hydration', async () => {
-    window.__mallIslandsAwaitVisitor = true;
+  it('summoned outside the islands, mounts without waiting for hydration; inside one, waits', async () => {
     const island = document.createElement('leptos-island');
     document.body.append(island);
     const inside = document.createElement('mall-widget');
     inside.setAttribute('name', 'fake');
+    inside.setAttribute('data-load', 'event:mall:open-login');
     island.append(inside);
-    const outside = widget({ name: 'fake', 'data-props': '{"b":2}' });
+    const outside = widget({ name: 'fake', 'data-props': '{"b":2}', 'data-load': 'event:mall:open-login' });
+    const byItself = widget({ name: 'fake', 'data-load': 'visible' });
+    window.dispatchEvent(new CustomEvent('mall:open-login'));
     await vi.waitFor(() => expect(outside.dataset.state).toBe('mounted'));
-    expect(mount).toHaveBeenCalledWith(outside, { b: 2 });
+    expect(mount).toHaveBeenCalledWith(outside, { b: 2, initialEvent: {} });
     await tick();
     expect(inside.dataset.state).toBe('waiting');
-    delete window.__mallIslandsAwaitVisitor;
+    expect(byItself.dataset.state).toBe('waiting');
+    inside.remove();
+    byItself.remove();
+    outside.remove();
   });
 
   it('mounts only after hydration, with its props, and unmounts on disconnect', async () => {

@@ -4,10 +4,10 @@
  *
  *   <mall-widget name="login-popup" data-props='{"…":…}' data-load="event:mall:open-login">
  *
- * The server renders the element empty and never puts children in it. The React root is
- * mounted only after Leptos has hydrated (touching an island's DOM earlier breaks its
- * hydration; a widget outside the islands of a page whose islands wait for the visitor does not
- * wait, see {@link mountable}), then according to `data-load`:
+ * The server renders the element empty and never puts children in it. A widget the visitor
+ * summons (`hover`, `event:`) outside the islands mounts at once; any other waits until Leptos
+ * has hydrated (touching an island's DOM earlier breaks its hydration, and an island hears a
+ * widget's events only once hydrated), see {@link mountable}. Then according to `data-load`:
  * - `idle` (default): when the browser is idle;
  * - `visible`: when the element enters the viewport;
  * - `hover`: on the first pointer hover or keyboard focus inside the element's parent (the
@@ -18,6 +18,7 @@
  * `data-error`. Nothing here imports React: widgets and React are separate chunks.
  */
 import { EVENT_NAMES, on } from './events';
+import { installFrame } from './frame';
 import { registry } from './registry';
 import { watchSession } from './session';
 import { installSkeletons } from './skeleton';
@@ -28,8 +29,6 @@ declare global {
   interface Window {
     /** Set by the Leptos side right after hydration, just before it dispatches `mall:hydrated`. */
     __mallHydrated?: boolean;
-    /** Set by `app/src/islands_loader.js` on a page whose islands wait for the visitor's first move. */
-    __mallIslandsAwaitVisitor?: boolean;
   }
 }
 
@@ -51,13 +50,15 @@ let hydration: Promise<void> | undefined;
 const hydrated = () => (hydration ??= waitForHydration());
 
 /**
- * When `widget` may mount: at once if the page's islands wait for the visitor
- * (`window.__mallIslandsAwaitVisitor`, set by `app/src/islands_loader.js`) and the widget is
- * not inside one of them, whose hydration would meet React's nodes; otherwise once Leptos has
- * hydrated.
+ * When `widget` may mount: at once when the visitor summons it (`data-load` `hover` or
+ * `event:`, the login popup, the category menu, the comparison sidebar, the chat panel) and it
+ * is outside the islands, so a tap answers before the wasm has loaded; otherwise once Leptos
+ * has hydrated, since an island's hydration would meet React's nodes and an island hears what
+ * a widget tells it (`mall:images-changed`) only once hydrated.
  */
-export function mountable(widget: Element): Promise<void> {
-  if (window.__mallIslandsAwaitVisitor && !widget.closest('leptos-island')) return Promise.resolve();
+export function mountable(widget: HTMLElement): Promise<void> {
+  const summoned = /^(event:|hover$)/.test(widget.dataset.load ?? '');
+  if (summoned && !widget.closest('leptos-island')) return Promise.resolve();
   return hydrated();
 }
 
@@ -195,6 +196,10 @@ on('mall:toast', (toast) => {
 
 installSkeletons();
 
+// The frame's behaviours: sticky header, cart counts, unread badges, sign-in-first, compare
+// and chat links (`./frame.ts`).
+installFrame();
+
 // A session that ends while the page is open clears the buyer's profile from the header.
 watchSession();
 
@@ -217,7 +222,7 @@ if (document.querySelector('[data-visit-page], [data-footprint]')) {
 }
 
 // Banners that turn and timers that tick, on the pages that show them: small chunks of their
-// own, so that such a page needs no wasm until the visitor acts.
+// own, which need no wasm.
 if (document.querySelector('[data-carousel]')) {
   import('./carousel').then((carousel) => carousel.enhanceCarousels()).catch(() => undefined);
 }

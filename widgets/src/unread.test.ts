@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from './events';
-import { UNREAD_POLL_MS, showUnread, watchUnread } from './unread';
+import { showUnread } from './frame';
+import { UNREAD_POLL_MS, watchUnread } from './unread';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -8,22 +8,11 @@
  */
 import { request } from './api';
 import { emit, on } from './events';
+import { showUnread } from './frame';
 import { CHAT_UNREAD } from './generated/paths';
 
 /** How often a visible page asks for the unread total. */
 export const UNREAD_POLL_MS = 15_000;
-/** Badges show at most this, then `99+` (as the server renders them). */
-export const UNREAD_CAP = 99;
-
-/** Brings every unread badge of `root` to `total`: its text, `data-count`, hidden at 0. */
-export function showUnread(total: number, root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('[data-chat-unread]').forEach((badge) => {
-    badge.textContent = total > UNREAD_CAP ? `${UNREAD_CAP}+` : String(Math.max(0, total));
-    badge.dataset.count = String(total);
-    badge.hidden = total <= 0;
-  });
-}
-
 /** The unread total the server answers, or `undefined` when the call fails. */
 async function fetchTotal(): Promise<number | undefined> {
   try {

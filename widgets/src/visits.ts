@@ -1,7 +1,6 @@
 /**
  * What a page load records, posted by the loader, which every page runs at once, so it counts
- * whether or not the visitor ever touches the page (its islands may wait for that, see
- * `app/src/islands_loader.js`):
+ * whether or not the page's wasm ever loads:
  * - visit analytics (spec section 4 "Visit session"): a visitor uuid, a session uuid that
  *   starts anew after more than 30 minutes idle, and a step that rises by one per tracked page;
  *   a tracked page carries one mark (`app/src/frame/visit_tracker.rs`);

@@ -257,10 +257,9 @@ pub fn BuyBox(
     };
 
     view! {
-        // A group buy lists its open teams as soon as the page has loaded, not on the first move.
         // Add to Cart is a plain form (`api::forms::CART_ADD`) before the island is interactive
         // and with scripts off; the island then sends it as the JSON call, without a reload.
-        <form class="buy-box" data-testid="buy-box" data-hydrate-at-load=group_buy.then_some("")
+        <form class="buy-box" data-testid="buy-box"
             method="post" action=api::forms::CART_ADD
             on:submit=move |ev| { ev.prevent_default(); act(Action::AddToCart); }>
             <input type="hidden" name="prodId" value=prod_id />

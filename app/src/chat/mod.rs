@@ -10,12 +10,12 @@
 //! Everything interactive is the one React widget `chat` (`widgets/src/chat/`): the pages
 //! mount it as a page (`mode` buyer or agent), the frame hosts it as a panel that loads on
 //! the first `mall:open-chat`. A chat link is a plain link to `/chat?shopId=` carrying
-//! `data-chat`; once the page is interactive, [`open::ChatLinks`] turns a click on it into
-//! `mall:open-chat` (or the login popup for a guest). The unread total is rendered by the
-//! server from `GET /p/chat/unread` and kept current by [`unread::ChatUnreadWatch`], which
-//! listens for the widget's `mall:chat-unread`.
+//! `data-chat` (and `data-login-first` for a guest); the frame's script
+//! (`widgets/src/frame.ts`) turns a click on it into `mall:open-chat` where the page has the
+//! panel (or the login popup for a guest). The unread total is rendered by the server from
+//! `GET /p/chat/unread` and kept current by the same script, which hears the widget's
+//! `mall:chat-unread`.
 
-pub mod open;
 #[cfg(feature = "ssr")]
 pub mod pages;
 pub mod unread;

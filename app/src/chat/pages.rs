@@ -1,8 +1,6 @@
 //! The chat pages and the frame's parts: `/chat?shopId=&prodId=`, `/chat-agent`, the
 //! panel's host and the chat links.
 
-use super::open::ChatLinks;
-use super::unread::ChatUnreadWatch;
 use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
@@ -107,9 +105,9 @@ pub fn ChatAgentPage() -> impl IntoView {
     .into_any()
 }
 
-/// The chat's parts of the frame, once per page: the listener of the chat links and, for a
-/// signed-in buyer outside the chat pages, the floating panel (loaded on the first
-/// `mall:open-chat`) and the listener that keeps the unread badges current.
+/// The chat's part of the frame, once per page: for a signed-in buyer outside the chat pages,
+/// the floating panel, loaded on the first `mall:open-chat` (which the chat links send,
+/// `widgets/src/frame.ts`).
 #[component]
 pub fn ChatHost() -> impl IntoView {
     let ctx = page_ctx();
@@ -122,16 +120,12 @@ pub fn ChatHost() -> impl IntoView {
                 data-testid="chat-panel-host"></mall-widget>
         }
     });
-    view! {
-        {panel}
-        <ChatLinks signed_in=signed_in />
-        {signed_in.then(|| view! { <ChatUnreadWatch /> })}
-    }
+    view! { {panel} }
 }
 
 /// A link that opens the chat with `shop_id` (none: the product's shop, or the conversation
-/// list), `prod_id` offered as a card: the panel once the page is interactive, `/chat?shopId=` before (and without
-/// JavaScript); a guest signs in first.
+/// list), `prod_id` offered as a card: the panel where the page has it, `/chat?shopId=`
+/// otherwise (and without JavaScript); a guest signs in first (`data-login-first`).
 #[component]
 pub fn ChatLink(
     shop_id: Option<i64>,
@@ -141,8 +135,10 @@ pub fn ChatLink(
     children: Children,
 ) -> impl IntoView {
     let href = super::chat_href(shop_id, prod_id);
+    let guest = use_context::<crate::context::PageCtx>().is_none_or(|ctx| ctx.shell.nick_name.is_none());
     view! {
-        <a class=class href=href data-chat="" data-chat-shop=shop_id data-chat-prod=prod_id data-testid=testid>
+        <a class=class href=href data-chat="" data-chat-shop=shop_id data-chat-prod=prod_id data-testid=testid
+            data-login-first=guest.then_some("")>
             {children()}
         </a>
     }

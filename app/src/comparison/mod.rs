@@ -6,13 +6,12 @@
 //! `mall:open-compare`).
 //!
 //! A compare link is a plain link to `/product-comparison?prodId=` carrying `data-compare`;
-//! once the page is interactive, [`open::CompareLinks`] turns a click on it into
-//! `mall:open-compare` (the sidebar opens instead), so nothing of the sidebar (React, its
-//! chunk) is fetched before the first click.
+//! where the page hosts the sidebar, the frame's script (`widgets/src/frame.ts`) turns a click
+//! on it into `mall:open-compare` (the sidebar opens instead), so nothing of the sidebar
+//! (React, its chunk) is fetched before the first click.
 
 #[cfg(feature = "ssr")]
 pub mod chart;
-pub mod open;
 #[cfg(feature = "ssr")]
 pub mod page;
 
@@ -29,8 +28,8 @@ mod host {
     use crate::context::page_ctx;
     use leptos::prelude::*;
 
-    /// A link that opens the comparison of `prod_id`: the sidebar once the page is
-    /// interactive, the comparison page before (and without JavaScript).
+    /// A link that opens the comparison of `prod_id`: the sidebar where the page hosts it,
+    /// the comparison page otherwise (and without JavaScript).
     #[component]
     pub fn CompareLink(
         prod_id: i64,
@@ -51,8 +50,7 @@ mod host {
     }
 
     /// The comparison sidebar's host, once per page: the widget (its props: the display
-    /// currency and whether a buyer is signed in) and the island that opens it from compare
-    /// links.
+    /// currency and whether a buyer is signed in), which compare links open.
     #[component]
     pub fn CompareHost() -> impl IntoView {
         let ctx = page_ctx();
@@ -66,9 +64,8 @@ mod host {
         })
         .to_string();
         view! {
-            <mall-widget name="price-compare" data-load="event:mall:open-compare" data-props=props
+            <mall-widget name="price-compare" data-load="event:mall:open-compare" data-props=props data-compare-panel=""
                 data-testid="price-compare-host"></mall-widget>
-            <super::open::CompareLinks />
         }
     }
 }

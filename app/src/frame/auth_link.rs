@@ -1,11 +1,11 @@
 //! A link to a page that needs a signed-in buyer: guests get the login popup instead
-//! (spec section 6), and the link still works without JavaScript.
+//! (spec section 6, `data-login-first`, heard by `widgets/src/frame.ts`), and the link still
+//! works without JavaScript (the page itself sends a guest to `/login`).
 
-use crate::events::Detail;
 use leptos::prelude::*;
 
 /// An `<a>` that opens the login popup for guests when `protected`.
-#[island]
+#[component]
 pub fn AuthLink(
     /// Where the link goes for a signed-in buyer (and for guests without JavaScript).
     href: String,
@@ -19,15 +19,8 @@ pub fn AuthLink(
     signed_in: bool,
     children: Children,
 ) -> impl IntoView {
-    let target = href.clone();
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        if protected && !signed_in {
-            ev.prevent_default();
-            crate::components::emit(crate::events::OPEN_LOGIN, &[("redirect", Detail::Text(&target))]);
-        }
-    };
     view! {
-        <a href=href class=class data-testid=testid data-hold-click="" on:click=on_click>
+        <a href=href class=class data-testid=testid data-login-first=(protected && !signed_in).then_some("")>
             {children()}
         </a>
     }

@@ -3,9 +3,8 @@
 use crate::components::icon::{Icon, IconName};
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::auth_link::AuthLink;
-use crate::frame::cart_count::{CartCount, CartCountWatch};
+use crate::frame::cart_count::CartCount;
 use crate::frame::my_shop::{MyShopLabels, MyShopLink};
-use crate::frame::sticky_watch::StickyWatch;
 use crate::i18n::Lang;
 use crate::search::search_box::SearchBox;
 use crate::search::search_box::SearchLabels;
@@ -70,8 +69,6 @@ pub fn TopBar() -> impl IntoView {
                     {language_switcher(&ctx)}
                     {currency_switcher(&ctx)}
                 </nav>
-                // The one listener that keeps every cart count of the page current.
-                {signed_in.then(|| view! { <CartCountWatch /> })}
             </div>
         </section>
     }
@@ -233,7 +230,9 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
     view! {
         // The sticky copy is hidden (`visibility`) until the page scrolls; then it is a
         // region of its own rather than a second banner.
+        // The sticky copy shows once the page has scrolled (`widgets/src/frame.ts`).
         <header class=class data-testid=if sticky { "sticky-header" } else { "main-header" }
+            data-sticky-header=sticky.then_some("")
             role=sticky.then_some("region") aria-label=sticky.then(|| ctx.t("header-sticky-label"))>
             <div class="container main-header__inner">
                 <a class="main-header__logo" href="/" aria-label=logo_text.clone()>
@@ -252,7 +251,6 @@ pub fn MainHeader(#[prop(optional)] sticky: bool) -> impl IntoView {
                     <CartCount count=cart_count cap=999 badge=true testid="header-cart-count" />
                 </AuthLink>
             </div>
-            {(!sticky).then(|| view! { <StickyWatch /> })}
         </header>
     }
 }

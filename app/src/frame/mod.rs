@@ -14,5 +14,4 @@ pub mod hydrated;
 pub mod my_shop;
 #[cfg(feature = "ssr")]
 pub mod quick_menu;
-pub mod sticky_watch;
 pub mod visit_tracker;

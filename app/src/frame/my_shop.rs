@@ -118,7 +118,7 @@ pub fn MyShopLink(labels: MyShopLabels, signed_in: bool) -> impl IntoView {
         });
     };
     view! {
-        <a class="topbar__link" href=FREE_SHOP_PATH data-testid="my-shop-link" data-hold-click="" on:click=on_click
+        <a class="topbar__link" href=FREE_SHOP_PATH data-testid="my-shop-link" on:click=on_click
             aria-busy=move || asking.get().to_string()>
             {labels.with_value(|l| l.link.clone())}
         </a>

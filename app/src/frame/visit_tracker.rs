@@ -4,8 +4,7 @@
 //!
 //! The page only marks what to record; the widgets' loader, which every page runs at once,
 //! keeps the visit state and posts the record (`widgets/src/visits.ts`). The visit is counted
-//! when the page loads, not when its islands hydrate, which on most pages waits for the
-//! visitor's first move (see `shell::HYDRATE_ON_INTENT`).
+//! when the page loads, not when its islands hydrate.
 
 use leptos::prelude::*;
 

@@ -93,10 +93,9 @@ pub fn SubmitOrderPage() -> impl IntoView {
                         Some((entry, param)) => first_state(&client, entry, param).await,
                         None => None,
                     };
-                    // Nothing rendered: the island starts from `sessionStorage` at load.
-                    let at_load = start.is_none().then_some("");
+                    // Nothing rendered (a bare `/submit-order`): the island starts from `sessionStorage`.
                     view! {
-                        <div class="checkout-frame" data-hydrate-at-load=at_load>
+                        <div class="checkout-frame">
                             <Checkout buy_now=buy_now currency=currency.clone() server_now_ms=crate::context::now_ms()
                                 labels=labels.clone() start=start back=back.clone() />
                         </div>

@@ -107,10 +107,8 @@ pub fn PaymentPage() -> impl IntoView {
                     } else {
                         None
                     };
-                    // Paid orders: the island starts at load (a single order's page opens next).
-                    let at_load = start.as_ref().is_none_or(PaymentStart::paid).then_some("");
                     view! {
-                        <div class="payment-frame" data-hydrate-at-load=at_load>
+                        <div class="payment-frame">
                             <PaymentCounter order_numbers=numbers.clone() pay_no=pay_no.clone() cancelled=cancelled
                                 currency=currency.clone() labels=labels.clone() start=start ask_password=ask_password />
                         </div>

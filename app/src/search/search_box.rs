@@ -189,8 +189,8 @@ pub fn SearchBox(
     hot_label: String,
 ) -> impl IntoView {
     let kind = RwSignal::new(if initial_type == TYPE_SHOP { TYPE_SHOP } else { TYPE_GOODS });
-    // Text typed before the box was interactive stays in it: on most pages the box hydrates
-    // on the visitor's first focus or key (`shell::HYDRATE_ON_INTENT`), while they type.
+    // Text typed before the box was interactive stays in it (hydration would set the field
+    // back to the signal's first value).
     #[cfg(feature = "hydrate")]
     let initial_text = typed_before_hydration(&format!("{id}-input")).unwrap_or(initial_text);
     let text = RwSignal::new(initial_text);
