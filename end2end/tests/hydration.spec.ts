@@ -84,6 +84,40 @@ test('what was typed into the search box before hydration is still there after i
   await expect(box).toHaveValue('sneakers');
 });
 
+test('a quantity typed into the buy box before hydration is the one added after it', async ({ page }) => {
+  await signUpBuyer(page.request);
+  await slowWasm(page, 2_000);
+  await page.goto(`/detail?prodId=1&lang=${EN.code}`);
+  await page.getByTestId('quantity').fill('3');
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(page.getByTestId('quantity')).toHaveValue('3');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(t(EN, 'cart-added'))).toBeVisible();
+  const cart = await apiData<{ shopCartItems: { prodCount: number }[] }[]>(page.request, 'GET', '/p/shopCart/info');
+  expect(cart.flatMap((shop) => shop.shopCartItems.map((line) => line.prodCount))).toEqual([3]);
+});
+
+test('cart lines ticked before hydration stay ticked, and Settle takes them', async ({ page }) => {
+  await signUpBuyer(page.request);
+  for (const prodId of [1, 2]) {
+    const product = await apiData<{ prodId: number; shopId: number; skuList: { skuId: number }[] }>(page.request, 'GET', `/prod/prodInfo?prodId=${prodId}`);
+    const line = { basketId: 0, count: 1, prodId, shopId: product.shopId, shopName: '', skuId: product.skuList[0]!.skuId };
+    await apiData(page.request, 'POST', '/p/shopCart/changeItem', line);
+  }
+  await slowWasm(page, 2_000);
+  await page.goto(`/cart?lang=${EN.code}`);
+  const checks = page.getByTestId('cart-line-check');
+  await expect(checks).toHaveCount(2);
+  for (const check of await checks.all()) await check.check();
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  for (const check of await checks.all()) await expect(check).toBeChecked();
+  await page.getByTestId('cart-settle').click();
+  await page.waitForURL((url) => url.pathname === '/submit-order');
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+});
+
 test('the home page turns its banners and ticks its countdowns without wasm', async ({ page }) => {
   await slowWasm(page, 10_000);
   await page.goto(`/?lang=${EN.code}`);
@@ -118,8 +152,8 @@ test("a buyer's footprint is recorded on a product page without any input", asyn
 
 test('a coupon claimed before hydration is a plain form post: claimed at once, once', async ({ page }) => {
   await signUpBuyer(page.request);
-  await slowWasm(page, 1_500);
-  await page.goto(`/coupons?lang=${EN.code}`, { waitUntil: 'networkidle' });
+  await slowWasm(page, 10_000);
+  await page.goto(`/coupons?lang=${EN.code}`);
   const claim = page.getByTestId('coupon-card').first().getByTestId('claim-coupon');
   await expect(claim).toBeEnabled();
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/my-coupon/receive');
@@ -140,8 +174,8 @@ test('"Add to cart" tapped before hydration is a plain form post: answered at on
     if (info && info.skuList.length >= 2 && info.skuList.every((s) => s.stocks > 0)) product = info;
   }
   expect(product, 'a seeded product with two SKUs in stock').toBeDefined();
-  await slowWasm(page, 2_000);
-  await page.goto(`/detail?prodId=${product!.prodId}&lang=${EN.code}`, { waitUntil: 'networkidle' });
+  await slowWasm(page, 10_000);
+  await page.goto(`/detail?prodId=${product!.prodId}&lang=${EN.code}`);
   await page.getByTestId('sku-option').nth(1).click();
   // Nothing holds the tap: the form goes out and the product page comes back with the answer.
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/cart/add');

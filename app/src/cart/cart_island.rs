@@ -68,7 +68,9 @@ fn find(shops: &[ShopCart], basket_id: i64) -> Option<(&ShopCart, &ShopCartItem)
 #[island(lazy)]
 pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLabels) -> impl IntoView {
     let shops = RwSignal::new(shops);
-    let selected = RwSignal::new(BTreeSet::<i64>::new());
+    // Lines ticked before the island hydrated stay ticked (`ticked_before_hydration`).
+    let ticked = crate::components::ticked_before_hydration("input.cart-check");
+    let selected = RwSignal::new(ticked.iter().filter_map(|id| id.parse().ok()).collect::<BTreeSet<i64>>());
     // Set while a change is on its way.
     let busy = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);

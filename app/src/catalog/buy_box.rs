@@ -10,6 +10,9 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
+/// The quantity field's id.
+const QUANTITY_ID: &str = "buy-box-quantity";
+
 /// One SKU with its prices already formatted in the visitor's currency.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SkuOption {
@@ -146,7 +149,9 @@ pub fn BuyBox(
     let activity = StoredValue::new(activity);
     let shop_name = StoredValue::new(shop_name);
     let selected = RwSignal::new(0usize);
-    let quantity = RwSignal::new(1i64);
+    // What was typed before the island hydrated stands (`typed_before_hydration`).
+    let typed = crate::components::typed_before_hydration(QUANTITY_ID).and_then(|q| q.trim().parse().ok());
+    let quantity = RwSignal::new(typed.unwrap_or(1i64).max(1));
     let busy = RwSignal::new(false);
     let current = move || skus.with_value(|s| s.get(selected.get()).cloned());
     let sku_stock = move || current().map(|s| s.stocks).unwrap_or(0);
@@ -304,7 +309,7 @@ pub fn BuyBox(
                     <button type="button" aria-label=labels.with_value(|l| l.decrease.clone())
                         disabled=move || quantity.get() <= 1
                         on:click=move |_| quantity.update(|q| *q = clamp_quantity(*q - 1, stock()))>"−"</button>
-                    <input type="number" name="count" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
+                    <input id=QUANTITY_ID type="number" name="count" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
                         aria-label=labels.with_value(|l| l.quantity.clone()) data-testid="quantity"
                         on:change=move |ev| {
                             let wanted = event_target_value(&ev).trim().parse().unwrap_or(1);

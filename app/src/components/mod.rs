@@ -40,6 +40,43 @@ pub fn guest_must_sign_in(signed_in: bool) -> bool {
     !signed_in
 }
 
+/// What the visitor typed into the field `id` before its island hydrated (`None` on the
+/// server, or without such a field). Hydration sets a `prop:value` field back to its signal, so
+/// an island whose field may be typed in first starts its signal from this (record 0165).
+#[allow(unused_variables)]
+pub fn typed_before_hydration(id: &str) -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    {
+        // An input's or a textarea's `value`, read alike.
+        let field = web_sys::window()?.document()?.get_element_by_id(id)?;
+        js_sys::Reflect::get(&field, &"value".into()).ok()?.as_string()
+    }
+    #[cfg(not(feature = "hydrate"))]
+    None
+}
+
+/// The values of the boxes matching `selector` that the visitor ticked before their island
+/// hydrated (none on the server), for the same reason as [`typed_before_hydration`].
+#[allow(unused_variables)]
+pub fn ticked_before_hydration(selector: &str) -> Vec<String> {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(nodes) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector_all(&format!("{selector}:checked")).ok())
+        else {
+            return Vec::new();
+        };
+        (0..nodes.length())
+            .filter_map(|i| nodes.item(i)?.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .map(|input| input.value())
+            .collect()
+    }
+    #[cfg(not(feature = "hydrate"))]
+    Vec::new()
+}
+
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {
     if count > max {

@@ -387,6 +387,12 @@ pub fn Checkout(
                 let delivery = labels.with_value(|l| l.delivery.fill("days", shop.delivery_estimate_days));
                 let freight = if shop.transfee.0 > 0 { money(shop.transfee) } else { label(|l| &l.freight_free) };
                 let remarks_id = format!("remarks-{shop_id}");
+                // A remark typed before the island hydrated stands (`typed_before_hydration`).
+                if let Some(typed) = crate::components::typed_before_hydration(&remarks_id).filter(|t| !t.is_empty()) {
+                    remarks.update_untracked(|r| {
+                        r.entry(shop_id).or_insert(typed);
+                    });
+                }
                 view! {
                     <section class="checkout-section checkout-shop" data-testid="checkout-shop">
                         <h2 class="checkout-section__title">

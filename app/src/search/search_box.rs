@@ -129,14 +129,6 @@ pub fn move_highlight(current: Option<usize>, down: bool, count: usize) -> Optio
     }
 }
 
-/// What the server-rendered input holds when the box hydrates.
-#[cfg(feature = "hydrate")]
-fn typed_before_hydration(input_id: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    let input = web_sys::window()?.document()?.get_element_by_id(input_id)?;
-    Some(input.dyn_into::<web_sys::HtmlInputElement>().ok()?.value())
-}
-
 /// Goes to `url` (a full page load; pages are rendered on the server).
 fn navigate(url: &str) {
     #[cfg(feature = "hydrate")]
@@ -191,8 +183,7 @@ pub fn SearchBox(
     let kind = RwSignal::new(if initial_type == TYPE_SHOP { TYPE_SHOP } else { TYPE_GOODS });
     // Text typed before the box was interactive stays in it (hydration would set the field
     // back to the signal's first value).
-    #[cfg(feature = "hydrate")]
-    let initial_text = typed_before_hydration(&format!("{id}-input")).unwrap_or(initial_text);
+    let initial_text = crate::components::typed_before_hydration(&format!("{id}-input")).unwrap_or(initial_text);
     let text = RwSignal::new(initial_text);
     let error = RwSignal::new(None::<String>);
     let dropdown = RwSignal::new(Dropdown::Closed);
