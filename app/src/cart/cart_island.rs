@@ -68,9 +68,16 @@ fn find(shops: &[ShopCart], basket_id: i64) -> Option<(&ShopCart, &ShopCartItem)
 #[island(lazy)]
 pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLabels) -> impl IntoView {
     let shops = RwSignal::new(shops);
-    // Lines ticked before the island hydrated stay ticked (`ticked_before_hydration`).
-    let ticked = crate::components::ticked_before_hydration("input.cart-check");
-    let selected = RwSignal::new(ticked.iter().filter_map(|id| id.parse().ok()).collect::<BTreeSet<i64>>());
+    let selected = RwSignal::new(BTreeSet::<i64>::new());
+    // Lines ticked before the island hydrated are ticked again right after it: hydration itself
+    // must meet the server's markup (nothing selected), then clears the boxes.
+    let ticked: BTreeSet<i64> = crate::components::ticked_before_hydration("input.cart-check")
+        .iter()
+        .filter_map(|id| id.parse().ok())
+        .collect();
+    if !ticked.is_empty() {
+        Effect::new(move |_| selected.set(ticked.clone()));
+    }
     // Set while a change is on its way.
     let busy = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);
