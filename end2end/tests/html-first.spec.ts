@@ -120,6 +120,7 @@ async function buyFromTwoShopsAndPay(page: Page, lang: Lang, mail: string, enhan
 
   // The cart: two shops; one more of the first line.
   await page.goto(`/cart?lang=${lang.code}`);
+  if (enhanced) await waitForHydration(page);
   await expect(page.getByTestId('cart-shop')).toHaveCount(2);
   const first = page.getByTestId('cart-line').first();
   await first.getByRole('button', { name: t(lang, 'cart-increase'), exact: true }).click();
@@ -130,10 +131,12 @@ async function buyFromTwoShopsAndPay(page: Page, lang: Lang, mail: string, enhan
   for (const check of await page.getByTestId('cart-line-check').all()) await check.check();
   await page.getByTestId('cart-settle').click();
   await page.waitForURL((url) => url.pathname === '/submit-order');
+  if (enhanced) await waitForHydration(page);
   await expect(page.getByTestId('checkout-item')).toHaveCount(2);
   await page.getByTestId('checkout-remarks').first().fill('Leave it at the door');
   await page.getByTestId('checkout-submit').click();
   await page.waitForURL((url) => url.pathname === '/payment');
+  if (enhanced) await waitForHydration(page);
   await expect(page.getByTestId('payment-order')).toHaveCount(2);
   const numbers = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
   expect(numbers).toHaveLength(2);
