@@ -4,10 +4,17 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-CARGO_LEPTOS_VERSION := $(shell sed -n 's/^cargo-leptos = { version = "=\([^"]*\)".*/\1/p' tools/leptos-build/Cargo.toml)
+CARGO_LEPTOS_VERSION := 0.3.11
+# The `wasm-bindgen` program must be the version of the library in Cargo.lock, which its
+# generated code is checked against (pinned in Cargo.toml).
 WASM_BINDGEN_VERSION := $(shell grep -A1 '^name = "wasm-bindgen"$$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
-TOOLS_WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen-cli = { version = "=\([^"]*\)".*/\1/p' tools/leptos-build/Cargo.toml)
-export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
+# Where `cargo install` puts cargo-leptos and wasm-bindgen: cargo's own root (~/.cargo/bin)
+# unless TOOLS_ROOT names another (`make build TOOLS_ROOT=/some/dir`, its bin/ then goes first
+# on the PATH).
+TOOLS_ROOT ?=
+TOOLS_BIN := $(if $(TOOLS_ROOT),$(abspath $(TOOLS_ROOT))/bin:)
+TOOLS_INSTALL_ROOT := $(if $(TOOLS_ROOT),--root $(abspath $(TOOLS_ROOT)))
+export PATH := $(CURDIR)/node_modules/.bin:$(TOOLS_BIN)$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 export LEPTOS_SITE_ROOT := target/site
 export LEPTOS_OUTPUT_NAME := mall
 export LEPTOS_HASH_FILES := true
@@ -35,42 +42,41 @@ TOOL_PROFILE := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UN
 # to drift, cargo-leptos would recompile the leptos crates and the server: slower, not wrong.
 SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_PKG_DIR=pkg \
 	LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_RELOAD_PORT=3001 LEPTOS_LIB_DIR=app/hydrate \
-	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=false LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
+	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
-.PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-programs \
+.PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
 	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
-## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages.
-tools: npm tool-rust-targets tool-programs
+## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages (Binaryen's wasm-opt).
+tools: npm tool-rust-targets tool-cargo-leptos tool-wasm-bindgen
 
 tool-rust-targets:
 	@rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@rustup component list --installed --toolchain $(WASM_TOOLCHAIN) | grep -q '^rust-src' || \
 		rustup component add rust-src --toolchain $(WASM_TOOLCHAIN)
 
-# cargo-leptos and wasm-bindgen are built from tools/leptos-build, in one build so that the
-# crates they share compile once: their libraries with upstream's `main`, and the tools' own
-# lockfile, without what this project never runs (cargo-leptos's project generator, downloads
-# and JavaScript minifier; wasm-bindgen's test runner): 392 compiler runs, against 548 for the
-# two built apart (docs/decisions/0078-build-tools-from-their-libraries.md). Installed programs of the same versions,
-# either build, are kept; otherwise both are installed. wasm-bindgen's version must be the one
-# the project's Cargo.lock resolved, which its generated code is checked against. After the
-# rustup steps: they change the nightly toolchain this install runs on.
-tool-programs: | tool-rust-targets
-	@[ "$(TOOLS_WASM_BINDGEN_VERSION)" = "$(WASM_BINDGEN_VERSION)" ] || \
-		{ echo "tools/leptos-build/Cargo.toml pins wasm-bindgen-cli $(TOOLS_WASM_BINDGEN_VERSION), Cargo.lock has wasm-bindgen $(WASM_BINDGEN_VERSION): make them equal." >&2; exit 1; }
-	+@{ cargo leptos --version 2>/dev/null | grep -q "$(CARGO_LEPTOS_VERSION)" && \
-		wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)"; } || \
-		{ env $(TOOL_PROFILE) cargo +nightly install --path tools/leptos-build --locked --force \
-			--target-dir target/leptos-build && rm -rf target/leptos-build; }
+# cargo-leptos and wasm-bindgen as upstream publishes them: `cargo install --locked`, each with
+# its own lockfile, side by side under make's job slots. An installed program of the right
+# version is kept. cargo-leptos is installed with the nightly toolchain (a dependency of its
+# project generator needs a newer Rust than stable) and without its downloads of missing tools
+# (`no_downloads`: wasm-opt comes from the npm package `binaryen`, which cargo-leptos finds in
+# node_modules/.bin); wasm-bindgen without its TLS features (it downloads nothing for this
+# build). After the rustup steps: they change the nightly toolchain this install runs on
+# (docs/decisions/0164-build-tools-as-upstream-ships-them.md).
+tool-cargo-leptos: | tool-rust-targets
+	+@cargo leptos --version 2>/dev/null | grep -qx 'cargo-leptos $(CARGO_LEPTOS_VERSION)' || \
+		env $(TOOL_PROFILE) cargo +nightly install cargo-leptos --version $(CARGO_LEPTOS_VERSION) --locked \
+			--features no_downloads $(TOOLS_INSTALL_ROOT)
 
-npm: node_modules/.package-lock.json scripts/wasm-opt/node_modules/.package-lock.json
+tool-wasm-bindgen:
+	+@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' || \
+		env $(TOOL_PROFILE) cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked \
+			--no-default-features $(TOOLS_INSTALL_ROOT)
+
+npm: node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json widgets/package.json end2end/package.json
 	npm ci --no-audit --no-fund
-	@touch $@
-scripts/wasm-opt/node_modules/.package-lock.json: scripts/wasm-opt/package-lock.json scripts/wasm-opt/package.json
-	npm ci --prefix scripts/wasm-opt --no-audit --no-fund
 	@touch $@
 
 ## The widgets' TypeScript contract, widgets/src/generated/ (types, API paths, code sets),
@@ -116,7 +122,7 @@ build:
 	@echo "Building the server, the build tools and then the browser's wasm, and the widgets, side by side;"
 	@echo "each part's output appears when it is done (on two cores, a first build takes 14 to 23 minutes)."
 	+@$(MAKE) --no-print-directory -j3 --output-sync=target build-parts EXTRA_PARTS="$(EXTRA_PARTS)"
-	cargo leptos build --release --server-only --js-minify=false
+	cargo leptos build --release --server-only
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
@@ -133,7 +139,7 @@ widgets: contract-if-stale npm
 	+@$(MAKE) --no-print-directory widgets/dist/.vite/manifest.json
 
 # Inputs only: the precompressed copies `compress.mjs` writes beside the locales are not.
-FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock scripts/wasm-opt/optimize.mjs scripts/wasm-opt/loader.mjs scripts/wasm-opt/minify.mjs \
+FRONTEND_INPUTS := Makefile Cargo.toml Cargo.lock package-lock.json \
 	$(shell find api app i18n style public locales -type f ! -name '*.br' ! -name '*.gz' 2>/dev/null)
 WIDGET_INPUTS := package-lock.json $(shell find widgets -path widgets/dist -prune -o -path widgets/node_modules -prune -o -type f -print) $(wildcard locales/*/widgets.ftl)
 
@@ -141,22 +147,13 @@ widgets/dist/.vite/manifest.json: $(WIDGET_INPUTS) | npm
 	npm run build:widgets
 	@touch $@
 
-# cargo-leptos runs wasm-opt once per file, and the splitter makes hundreds of files: the
-# stand-in scripts/wasm-opt/bin/wasm-opt notes them, and scripts/wasm-opt/optimize.mjs
-# optimizes them all in one process (the same Binaryen, the same -Oz).
-WASM_OPT_QUEUE := $(CURDIR)/target/wasm-opt-queue.txt
-
+# cargo-leptos builds the wasm, splits off the lazy islands (`--split`: a few, so a few files,
+# docs/decisions/0164-build-tools-as-upstream-ships-them.md), runs wasm-bindgen, optimizes
+# each wasm file with Binaryen's `wasm-opt -Oz` (the npm package `binaryen`, first on its PATH
+# from node_modules/.bin), minifies the glue and names the files by their content.
 target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
-	@mkdir -p target && : >$(WASM_OPT_QUEUE)
-	+PATH="$(CURDIR)/scripts/wasm-opt/bin:$$PATH" MALL_WASM_OPT_QUEUE=$(WASM_OPT_QUEUE) \
-		RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
-		cargo leptos build --release --split --frontend-only --js-minify=false --lib-cargo-args="$(WASM_CARGO_ARGS)"
-	@# Binaryen warns of every name subsection it does not know (the output drops the names).
-	node scripts/wasm-opt/optimize.mjs $(WASM_OPT_QUEUE) 2> >(grep -v '^warning: unknown name subsection' >&2)
-	@# The splitter's loader: without the chunks that optimized to nothing, in slices.
-	node scripts/wasm-opt/loader.mjs target/site/pkg
-	@# The JavaScript, minified with the widgets' minifier (cargo-leptos's is not built: --js-minify=false).
-	node scripts/wasm-opt/minify.mjs target/site/pkg
+	+RUSTUP_TOOLCHAIN=$(WASM_TOOLCHAIN) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(WASM_RUSTFLAGS)" \
+		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
 	@touch $@
 
 ## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
@@ -219,7 +216,7 @@ rust-tests-built: contract-check
 test-widgets: npm
 	npm run lint:widgets
 	npm run test:widgets
-	node --test scripts/wasm-opt/loader.test.mjs scripts/wasm-opt/optimize.test.mjs scripts/wasm-opt/minify.test.mjs scripts/profile_breakdown.test.mjs
+	node --test scripts/profile_breakdown.test.mjs
 
 ## Property-based fuzzing of every API operation from /api/openapi.json (Schemathesis, pinned
 ## in scripts/fuzz/requirements.txt): no server error, every answer in its documented envelope.
@@ -273,9 +270,6 @@ fmt:
 
 lint: npm
 	cargo fmt --all -- --check
-	@# The build tools' crate and its stand-ins: a workspace of their own.
-	rustfmt --check --edition 2021 $$(find tools -name '*.rs')
-	cd tools/leptos-build && cargo +nightly clippy --locked --workspace --target-dir ../../target/leptos-build-lint -- -D warnings
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p api --all-features --all-targets -- -D warnings
 	cargo clippy -p app --features hydrate --target wasm32-unknown-unknown -- -D warnings

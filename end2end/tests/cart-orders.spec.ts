@@ -192,7 +192,7 @@ async function signInWithPopup(page: Page, lang: Lang, mail: string, password: s
   await waitForHydration(page);
 }
 
-/** Sets the quantity of the detail page's buy box, once the (lazily loaded) box is interactive. */
+/** Sets the quantity of the detail page's buy box, once the box is interactive. */
 async function setQuantity(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('buy-now')).toBeEnabled();
   const quantity = page.getByTestId('quantity');

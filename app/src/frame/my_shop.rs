@@ -59,11 +59,8 @@ pub fn action(shop_status: Option<i64>, shop_id: Option<i64>) -> MyShopAction {
 /// How long a tip stays (spec section 9 "Toast durations 1.5 to 4 s").
 pub const TIP_MS: u32 = 3000;
 
-/// Asks the server for the buyer's shop state. A lazily loaded chunk: the request arrives with
-/// the first click, while the link itself hydrates with the header (an island loaded lazily
-/// there would hold back the search box after it until its chunk arrived).
+/// Asks the server for the buyer's shop state, on the first click.
 #[cfg(feature = "hydrate")]
-#[lazy]
 async fn fetch_center_info() -> Result<api::account::CenterInfo, crate::api_client::ApiFailure> {
     use crate::api_client::browser;
     let options = browser::CallOptions { silent_auth: false, handle_error: true };

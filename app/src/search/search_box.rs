@@ -139,11 +139,8 @@ fn navigate(url: &str) {
     let _ = url;
 }
 
-/// Asks for the suggestions of `keyword`. A lazily loaded wasm chunk: the request and the
-/// reading of its answer arrive with the first suggestion a buyer asks for, not with the first
-/// load of every page.
+/// Asks for the suggestions of `keyword`.
 #[cfg(feature = "hydrate")]
-#[lazy]
 async fn fetch_suggestions(keyword: String) -> Vec<Suggestion> {
     use crate::api_client::browser;
     let options = browser::CallOptions { silent_auth: true, handle_error: true };

@@ -1,0 +1,54 @@
+/**
+ * How many wasm files a page fetches once its islands are interactive: at most 20 on every page
+ * type, the pages with the lazy islands included (`docs/decisions/0164-build-tools-as-upstream-ships-them.md`:
+ * four lazy islands, so the splitter writes few files). Each page hydrates without an error in
+ * the console.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { EN, addAddress, apiData, placeOrders, signInBuyer, signUpBuyer, waitForHydration } from './support';
+
+const MAX_WASM_FILES = 20;
+
+/** Every wasm file the page requests, and every error it logs, from now on. */
+function watch(page: Page): { wasm: string[]; errors: string[] } {
+  const seen = { wasm: [] as string[], errors: [] as string[] };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.wasm')) seen.wasm.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.errors.push(e.message));
+  return seen;
+}
+
+async function openAndCount(page: Page, url: string): Promise<string[]> {
+  const seen = watch(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  test.info().annotations.push({ type: 'wasm', description: `${url}: ${seen.wasm.length} ${seen.wasm.join(' ')}` });
+  expect(seen.errors).toEqual([]);
+  expect(seen.wasm.length).toBeGreaterThan(0);
+  expect(seen.wasm.length).toBeLessThanOrEqual(MAX_WASM_FILES);
+  return seen.wasm;
+}
+
+test('the home page and a product page fetch at most 20 wasm files', async ({ page }) => {
+  await openAndCount(page, `/?lang=${EN.code}`);
+  await openAndCount(page, `/detail?prodId=1&lang=${EN.code}`);
+});
+
+test('the counter, the address book and the cart fetch at most 20 wasm files', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpBuyer(page.request, 'Secret#2024');
+  await addAddress(page.request);
+  const [number] = await placeOrders(page.request, [8]);
+  await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}`);
+  await openAndCount(page, `/uc-address?lang=${EN.code}`);
+  await signInBuyer(page.request, 'demo.buyer@example.com', 'Demo1234!');
+  const cart = await apiData<unknown[]>(page.request, 'GET', '/p/shopCart/info');
+  expect(cart.length).toBeGreaterThan(0);
+  const wasm = await openAndCount(page, `/cart?lang=${EN.code}`);
+  expect(wasm.some((path) => /split_cart_view/i.test(path))).toBe(true);
+});
