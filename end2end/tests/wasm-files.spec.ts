@@ -45,7 +45,7 @@ test('the counter, the address book and the cart fetch at most 20 wasm files', a
   await addAddress(page.request);
   const [number] = await placeOrders(page.request, [8]);
   await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}`);
-  await openAndCount(page, `/uc-address?lang=${EN.code}`);
+  await openAndCount(page, `/user-center/uc-address?lang=${EN.code}`);
   await signInBuyer(page.request, 'demo.buyer@example.com', 'Demo1234!');
   const cart = await apiData<unknown[]>(page.request, 'GET', '/p/shopCart/info');
   expect(cart.length).toBeGreaterThan(0);
