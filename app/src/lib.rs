@@ -19,6 +19,9 @@ pub mod routes;
 pub mod shell;
 pub mod url;
 
+// The lazily loaded islands, grouped so that a build writes few wasm files.
+pub mod lazy_islands;
+
 // The page frame and one folder per domain: its pages, its islands, its data calls.
 pub mod accounts;
 pub mod cart;

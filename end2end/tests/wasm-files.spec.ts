@@ -1,7 +1,7 @@
 /**
  * How many wasm files a page fetches once its islands are interactive: at most 20 on every page
  * type, the pages with the lazy islands included (`docs/decisions/0164-build-tools-as-upstream-ships-them.md`:
- * four lazy islands, so the splitter writes few files). Each page hydrates without an error in
+ * five lazy islands, so the splitter writes few files). Each page hydrates without an error in
  * the console.
  */
 import { expect, test, type Page } from '@playwright/test';

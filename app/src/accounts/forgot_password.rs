@@ -62,7 +62,7 @@ pub fn password_ok(password: &str) -> bool {
     api::account::meets_password_rule(password)
 }
 
-#[island(lazy)]
+#[component]
 pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let account = RwSignal::new(String::new());

@@ -3,11 +3,11 @@
 //! `/forget-password` (reset by one-time code).
 
 use crate::accounts::forgot_password::ForgotLabels;
-use crate::accounts::forgot_password::ForgotPassword;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
 use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
 use crate::frame::auth_link::AuthLink;
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::url::query_param;
 use leptos::prelude::*;
 
@@ -128,7 +128,7 @@ pub fn ForgetPasswordPage() -> impl IntoView {
         <section class="login-page" data-testid="forget-password-page">
             <h1>{ctx.t("forgot-title")}</h1>
             <p>{ctx.t("forgot-text")}</p>
-            <ForgotPassword labels=labels />
+            <AccountIsland part={AccountPart::ForgotPassword { labels }} />
         </section>
     }
 }

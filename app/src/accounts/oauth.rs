@@ -2,10 +2,10 @@
 //! `/oauth-callback`. The work happens in the [`ThirdLogin`] island; without JavaScript the
 //! page says so.
 
-use crate::accounts::third_login::ThirdLogin;
 use crate::accounts::third_login::ThirdLoginLabels;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use leptos::prelude::*;
 
 /// `/google/callback` and `/oauth-callback`.
@@ -39,7 +39,7 @@ pub fn OAuthCallbackPage() -> impl IntoView {
                 <p class="account-form__error" data-testid="third-login-nojs">{ctx.t("third-login-nojs")}</p>
                 <p><a href="/login">{ctx.t("third-login-back")}</a></p>
             </noscript>
-            <ThirdLogin labels=labels />
+            <AccountIsland part={AccountPart::ThirdLogin { labels }} />
         </section>
     }
 }

@@ -77,7 +77,7 @@ enum Stage {
     Failed(String),
 }
 
-#[island(lazy)]
+#[component]
 pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |f: fn(&ThirdLoginLabels) -> &String| labels.with_value(|l| f(l).clone());

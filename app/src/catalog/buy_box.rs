@@ -129,7 +129,7 @@ fn buy_now_entry(
     entry
 }
 
-#[island(lazy)]
+#[component]
 pub fn BuyBox(
     prod_id: i64,
     /// The product page's address, where the Add to Cart form returns.

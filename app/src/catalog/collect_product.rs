@@ -20,7 +20,7 @@ pub struct CollectLabels {
 /// Collect (favourite) or uncollect a product. `collected` is the buyer's state as the server
 /// rendered it; `can_collect` is false for a product off the shelf, which can only be
 /// uncollected.
-#[island(lazy)]
+#[component]
 pub fn CollectProduct(
     prod_id: i64,
     /// The page's address, where the form returns.

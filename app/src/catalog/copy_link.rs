@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-#[island(lazy)]
+#[component]
 pub fn CopyLink(path: String, label: String, copied: String, failed: String) -> impl IntoView {
     let busy = RwSignal::new(false);
     let on_click = move |_| {

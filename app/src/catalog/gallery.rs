@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-#[island(lazy)]
+#[component]
 pub fn Gallery(
     images: Vec<String>,
     alt: String,

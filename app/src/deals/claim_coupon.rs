@@ -14,7 +14,7 @@ pub struct ClaimLabels {
     pub unavailable: String,
 }
 
-#[island(lazy)]
+#[component]
 pub fn ClaimCoupon(
     coupon_id: i64,
     /// The page's address, where the form returns.

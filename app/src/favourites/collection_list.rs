@@ -55,7 +55,7 @@ pub struct FavouriteLabels {
     pub remove_failed: String,
 }
 
-#[island(lazy)]
+#[component]
 pub fn FavouriteList(
     kind: FavouriteKind,
     entries: Vec<FavouriteEntry>,

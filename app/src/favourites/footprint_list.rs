@@ -73,7 +73,7 @@ enum Target {
     All,
 }
 
-#[island(lazy)]
+#[component]
 pub fn FootprintList(
     days: Vec<FootprintDay>,
     /// The buyer's footprints on every page.

@@ -68,7 +68,7 @@ pub fn check(header: i32, title: &str, tax: &str) -> Option<Wrong> {
     None
 }
 
-#[island(lazy)]
+#[component]
 pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDraft) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&InvoiceLabels) -> &String| labels.with_value(|l| pick(l).clone());

@@ -4,6 +4,8 @@
 //! with the checkout counter's link; the counter sends the buyer back to the member centre,
 //! which shows the result). The form is an island; the server prices the plan, never the page.
 
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
 use crate::{
@@ -101,8 +103,7 @@ pub fn BuyMemberPage() -> impl IntoView {
                         </ul>
                         <p class="member-card__state" data-testid="member-buy-state">{state}</p>
                     </section>
-                    <BuyMemberForm texts=texts plans=plan_views methods=methods has_pay_password=has_pay_password
-                        currency=ctx.currency.code.clone() />
+                    <AccountIsland part={AccountPart::BuyMemberForm { texts, plans: plan_views, methods, has_pay_password, currency: ctx.currency.code.clone() }} />
                 }
                 .into_any()
             })}
@@ -112,7 +113,7 @@ pub fn BuyMemberPage() -> impl IntoView {
 
 /// The purchase form: a plan, a method (and the payment password for the balance); paying goes
 /// on to the member centre (the balance), the gateway, or its QR code.
-#[island(lazy)]
+#[component]
 pub fn BuyMemberForm(
     texts: Texts,
     plans: Vec<(i32, String, String)>,

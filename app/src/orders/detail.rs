@@ -8,8 +8,9 @@ use crate::components::countdown::Countdown;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::notices::pages::format_time;
-use crate::orders::order_actions::{OrderAction, OrderActions};
+use crate::orders::order_actions::OrderAction;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -165,8 +166,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                         {ctx.t("payment-pay-now")}
                     </a>
                 })}
-                <OrderActions order_number=number.clone() actions=actions(&ctx, order.status)
-                    asking=query_param(&ctx.prefs.query, api::forms::ASK_QUERY) />
+                <AccountIsland part={AccountPart::OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) }} />
                 // invoices
                 {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds

@@ -20,7 +20,7 @@ pub struct OrderAction {
     pub keep: String,
 }
 
-#[island(lazy)]
+#[component]
 pub fn OrderActions(
     order_number: String,
     actions: Vec<OrderAction>,

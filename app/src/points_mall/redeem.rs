@@ -5,6 +5,8 @@
 //! order is paid with points as it is placed and the buyer lands on its page.
 
 use crate::components::address_form::{AddressForm, AddressFormLabels};
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::users::account::Texts;
 use api::addresses::{AddrParam, UserAddr};
 use api::points_mall::{points_needed, ScoreProd, SCORE_ORDER_MAX_COUNT, SCORE_ORDER_REMARKS_MAX_CHARS};
@@ -91,8 +93,7 @@ pub fn SubmitIntegralOrderPage() -> impl IntoView {
                     let points = info.map(|i| i.score).unwrap_or_default();
                     let count = count.clamp(1, max_count(&item).max(1));
                     view! {
-                        <RedeemForm texts=Texts::of(&ctx, KEYS, SLOTS) address_labels=AddressFormLabels::new(&ctx)
-                            item=item points=points addresses=addresses count=count />
+                        <AccountIsland part={AccountPart::RedeemForm { texts: Texts::of(&ctx, KEYS, SLOTS), address_labels: AddressFormLabels::new(&ctx), item, points, addresses, count }} />
                     }.into_any()
                 })}
             </Suspense>
@@ -102,7 +103,7 @@ pub fn SubmitIntegralOrderPage() -> impl IntoView {
 }
 
 /// The redemption form: quantity, address, message, the points needed and held, Redeem.
-#[island(lazy)]
+#[component]
 pub fn RedeemForm(
     texts: Texts,
     address_labels: AddressFormLabels,

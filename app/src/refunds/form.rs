@@ -151,7 +151,7 @@ pub fn amount_limit(max_goods: i64, max_amount: i64, units: &str) -> i64 {
 
 /// The application form: what (the whole order or an item), the type, the reason, the
 /// quantity and amount (prefilled with the most allowed), the note and up to 5 vouchers.
-#[island(lazy)]
+#[component]
 pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ApplyLabels) -> &String| labels.with_value(|l| pick(l).clone());
@@ -413,7 +413,7 @@ pub fn mobile_ok(text: &str) -> bool {
 }
 
 /// The return shipment of an accepted return: carrier, tracking number, mobile number.
-#[island(lazy)]
+#[component]
 pub fn ProofForm(refund_sn: String, labels: ProofLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ProofLabels) -> &String| labels.with_value(|l| pick(l).clone());
@@ -531,7 +531,7 @@ pub struct ActionLabels {
 }
 
 /// Withdrawing an application, and asking the platform to intervene in a refused one.
-#[island(lazy)]
+#[component]
 pub fn RefundActions(
     refund_sn: String,
     can_withdraw: bool,

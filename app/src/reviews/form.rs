@@ -50,7 +50,7 @@ pub fn too_long(text: &str) -> bool {
     text.trim().chars().count() > TEXT_MAX_CHARS
 }
 
-#[island(lazy)]
+#[component]
 pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ReviewLabels) -> &String| labels.with_value(|l| pick(l).clone());

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// unfollowing updates every marked count of that shop at once.
 pub const FANS_ATTR: &str = "data-shop-fans";
 
-#[island(lazy)]
+#[component]
 pub fn CollectShop(
     shop_id: i64,
     /// The page's address, where the form returns.

@@ -16,6 +16,8 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::{page_ctx, PageCtx};
 #[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
+#[cfg(feature = "ssr")]
 use crate::url::query_param;
 use api::users::NICKNAME_MAX_CHARS;
 #[cfg(feature = "ssr")]
@@ -139,7 +141,7 @@ pub fn AccountPage() -> impl IntoView {
                                     <p class="uc-form-row__hint">{ctx.t("uc-account-avatar-hint")}</p>
                                 </div>
                             </div>
-                            <ProfileForm texts=texts nick_name=info.nick_name.clone() pic=info.pic.clone() />
+                            <AccountIsland part={AccountPart::ProfileForm { texts, nick_name: info.nick_name.clone(), pic: info.pic.clone() }} />
                             <h2 class="uc-subtitle">{ctx.t("uc-account-sign-in-details")}</h2>
                             <dl class="uc-contacts">
                                 {contact_row(&ctx, "uc-account-email", info.user_mail.clone(), "uc-account-mail")}
@@ -154,7 +156,7 @@ pub fn AccountPage() -> impl IntoView {
 }
 
 /// The nickname field and the save button; the avatar's path comes from the widget's event.
-#[island(lazy)]
+#[component]
 pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));

@@ -7,6 +7,8 @@
 //! enforces it too).
 
 use crate::components::address_form::{AddressForm, AddressFormLabels};
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use api::addresses::{AddrParam, UserAddr, MAX_ADDRESSES};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -85,7 +87,7 @@ pub fn AddressPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let list = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
-                view! { <AddressBook labels=labels.clone() initial=list /> }
+                view! { <AccountIsland part={AccountPart::AddressBook { labels: labels.clone(), initial: list }} /> }
             })}
         </Suspense>
     }
@@ -99,7 +101,7 @@ enum Editing {
     Changing(AddrParam),
 }
 
-#[island(lazy)]
+#[component]
 pub fn AddressBook(labels: AddressBookLabels, initial: Vec<UserAddr>) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AddressBookLabels) -> &String| labels.with_value(|l| pick(l).clone());

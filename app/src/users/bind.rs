@@ -14,6 +14,8 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::{page_ctx, PageCtx};
 #[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
+#[cfg(feature = "ssr")]
 use crate::url::query_param;
 #[cfg(feature = "ssr")]
 use crate::users::account::account_info;
@@ -133,15 +135,15 @@ pub fn BindPage() -> impl IntoView {
                             <ul class="uc-bind__list">
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-email")}</span>
-                                    <ContactBind texts=contact_texts(&ctx) mail=true current=info.user_mail.clone() />
+                                    <AccountIsland part={AccountPart::ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() }} />
                                 </li>
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-phone")}</span>
-                                    <ContactBind texts=contact_texts(&ctx) mail=false current=info.user_mobile.clone() />
+                                    <AccountIsland part={AccountPart::ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() }} />
                                 </li>
                             </ul>
                             <h2 class="uc-subtitle">{ctx.t("uc-bind-socials")}</h2>
-                            <SocialBind texts=social_texts socials=info.socials.clone() />
+                            <AccountIsland part={AccountPart::SocialBind { texts: social_texts, socials: info.socials.clone() }} />
                         </section>
                     }
                 })
@@ -151,7 +153,7 @@ pub fn BindPage() -> impl IntoView {
 }
 
 /// One address (the e-mail, or the phone): shown masked, and a form to bind a new one.
-#[island(lazy)]
+#[component]
 pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
@@ -269,7 +271,7 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
 }
 
 /// The Google and Facebook accounts: bound or not, bind (through the provider) or unbind.
-#[island(lazy)]
+#[component]
 pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));

@@ -12,6 +12,8 @@
 //!
 //! Each island reloads the page after its write, so the server shows the new state.
 
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use api::shop_apply::{
     account_problems, apply_problems, AccountProblem, ApplyProblem, ShopApplyParam, StoreAccountParam, INTRO_MAX_CHARS,
     SHOP_ADDRESS_MAX_CHARS, SHOP_NAME_MAX_CHARS, STORE_ACCOUNT_MAX_CHARS, STORE_PASSWORD_MAX_CHARS,
@@ -252,7 +254,7 @@ mod page {
                         let categories = top_categories(&client).await;
                         return view! {
                             <p class="uc-freeshop__intro">{ctx.t("uc-freeshop-lead")}</p>
-                            <ShopApplyForm labels=apply_labels(&ctx) categories=categories initial=ShopApplyParam::default() collapsed=false />
+                            <AccountIsland part={AccountPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: ShopApplyParam::default(), collapsed: false }} />
                         }
                         .into_any();
                     };
@@ -272,7 +274,7 @@ mod page {
                                     <strong>{ctx.t("uc-freeshop-reason")}</strong>" "{reason}
                                 </p>
                                 {summary(&ctx, &info)}
-                                <ShopApplyForm labels=apply_labels(&ctx) categories=categories initial=as_param(&info) collapsed=true />
+                                <AccountIsland part={AccountPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: as_param(&info), collapsed: true }} />
                             };
                             panel("rejected", ctx.t("uc-freeshop-rejected-title"), ctx.t("collection-store-review-tips2"), rest.into_any())
                                 .into_any()
@@ -295,7 +297,7 @@ mod page {
                             .into_any(),
                             None => {
                                 let rest = view! {
-                                    <StoreAccountForm labels=account_labels(&ctx) />
+                                    <AccountIsland part={AccountPart::StoreAccountForm { labels: account_labels(&ctx) }} />
                                     {info.shop_id.map(|id| view! {
                                         <p class="uc-freeshop__links">
                                             <a href=format!("/shop-index?sid={id}") data-testid="uc-freeshop-shop-link">{ctx.t("uc-freeshop-visit-shop")}</a>
@@ -321,7 +323,7 @@ fn value_of(ev: &leptos::ev::Event) -> String {
     event_target_value(ev)
 }
 
-#[island(lazy)]
+#[component]
 pub fn ShopApplyForm(
     labels: ApplyLabels,
     /// The main categories to choose from, `(id, name)`.
@@ -557,7 +559,7 @@ fn field_id(problem: ApplyProblem) -> &'static str {
     }
 }
 
-#[island(lazy)]
+#[component]
 pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AccountLabels) -> &String| labels.with_value(|l| pick(l).clone());

@@ -13,6 +13,8 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
+#[cfg(feature = "ssr")]
 use crate::users::account::account_info;
 use crate::users::account::Texts;
 use api::users::{ACCOUNT_PASSWORD_MAX_LENGTH, PASSWORD_REDIRECT_SECONDS};
@@ -72,7 +74,7 @@ pub fn PasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds"), ("uc-password-done", "seconds")]);
                     view! {
-                        <PasswordForm texts=texts has_password=info.has_password mail=info.user_mail.clone() mobile=info.user_mobile.clone() />
+                        <AccountIsland part={AccountPart::PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
                     }
                 })
             })}
@@ -81,7 +83,7 @@ pub fn PasswordPage() -> impl IntoView {
 }
 
 /// The change (or first set) of the sign-in password, then the countdown to the overview.
-#[island(lazy)]
+#[component]
 pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobile: Option<String>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));

@@ -12,6 +12,8 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
+#[cfg(feature = "ssr")]
 use crate::users::account::account_info;
 use crate::users::account::Texts;
 use api::payments::PAY_PASSWORD_DIGITS;
@@ -84,8 +86,7 @@ pub fn PayPasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds")]);
                     view! {
-                        <PayPasswordForm texts=texts has_pay_password=info.has_pay_password has_password=info.has_password
-                            mail=info.user_mail.clone() mobile=info.user_mobile.clone() />
+                        <AccountIsland part={AccountPart::PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
                     }
                 })
             })}
@@ -93,7 +94,7 @@ pub fn PayPasswordPage() -> impl IntoView {
     }
 }
 
-#[island(lazy)]
+#[component]
 pub fn PayPasswordForm(
     texts: Texts,
     has_pay_password: bool,

@@ -2,6 +2,8 @@
 //! through an online gateway of the pay switch; the gateway sends the buyer back to the
 //! checkout counter, which shows the result) and the balance's records a page at a time.
 
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
 use crate::{
@@ -79,7 +81,7 @@ pub fn BalancePage() -> impl IntoView {
                                 {match &info { Ok(i) => balance_text(&ctx, i.balance), Err(_) => "–".into() }}
                             </strong>
                         </div>
-                        <TopUpForm texts=texts methods=methods currency=ctx.currency.code.clone() hint=range />
+                        <AccountIsland part={AccountPart::TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range }} />
                     </section>
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-balance-records")}</h2>
                     {match page {
@@ -144,7 +146,7 @@ fn balance_row(ctx: &PageCtx, r: BalanceRecord) -> impl IntoView {
 
 /// The top-up form: an amount in dollars and an online method; going on to the gateway (or its
 /// QR code, with a link to the counter that checks the payment).
-#[island(lazy)]
+#[component]
 pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hint: String) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));

@@ -2,6 +2,8 @@
 //! (today's reward, the streak, a new cycle after a missed day), the rules of earning and
 //! expiry, and the points' records a page at a time.
 
+#[cfg(feature = "ssr")]
+use crate::lazy_islands::{AccountIsland, AccountPart};
 use crate::money::grouped;
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
@@ -60,7 +62,7 @@ pub fn IntegralPage() -> impl IntoView {
                         Ok(info) => {
                             let rules = points_rules(&ctx, &info);
                             view! {
-                                <SignInBox texts=texts info=info />
+                                <AccountIsland part={AccountPart::SignInBox { texts, info }} />
                                 {rules}
                             }.into_any()
                         }
@@ -145,7 +147,7 @@ fn points_row(ctx: &PageCtx, r: ScoreRecord) -> impl IntoView {
 
 /// The points held and the daily sign-in: the 7-day strip, today's reward or the streak, and
 /// the button (once a day; the server refuses a second one in the buyer's language).
-#[island(lazy)]
+#[component]
 pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
