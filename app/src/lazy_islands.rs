@@ -5,8 +5,8 @@
 //! the number of files grows with the number of lazy boundaries, not with the code. Leptos
 //! names each `#[island(lazy)]` a module of its own, so the page-specific islands of a family of
 //! pages are one lazy island here, with the island as an enum of serializable props. Five lazy
-//! islands in all (these two, the cart, the checkout and the payment counter) keep the whole
-//! build to at most 1 + 5 + 26 wasm files, and a page that uses one group to at most 17
+//! islands in all (these four and the cart's) keep the whole build to at most 1 + 5 + 26 wasm
+//! files, and a page that uses one group to at most 17
 //! (docs/decisions/0164-build-tools-as-upstream-ships-them.md).
 
 use leptos::prelude::*;
@@ -25,7 +25,10 @@ use crate::favourites::footprint_list::{FootprintDay, FootprintLabels, Footprint
 use crate::favourites::EmptyView;
 use crate::invoices::form::{InvoiceDraft, InvoiceForm, InvoiceLabels};
 use crate::members::buy::BuyMemberForm;
+use crate::money::DisplayCurrency;
+use crate::orders::checkout::{Checkout, CheckoutLabels, CheckoutStart};
 use crate::orders::order_actions::{OrderAction, OrderActions};
+use crate::payments::counter::{PaymentCounter, PaymentLabels, PaymentStart};
 use crate::points_mall::redeem::RedeemForm;
 use crate::refunds::form::{ActionLabels, ApplyForm, ProofForm, ProofLabels, RefundActions};
 use crate::reviews::form::{ReviewForm, ReviewLabels};
@@ -155,11 +158,54 @@ pub fn BrowseIsland(part: BrowsePart) -> impl IntoView {
     }
 }
 
-/// The islands of the buyer's own pages: the user centre, the wallet, refunds, reviews,
-/// invoices, the shop application, and the sign-in pages' forms.
+/// The islands of the two steps after the cart: the order confirmation and the payment counter.
+/// One module, so the counter's code is in the browser's cache when the order is submitted.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Serialize, Deserialize)]
-pub enum AccountPart {
+pub enum CheckoutPart {
+    Checkout {
+        buy_now: bool,
+        currency: DisplayCurrency,
+        server_now_ms: i64,
+        labels: CheckoutLabels,
+        start: Option<CheckoutStart>,
+        back: String,
+    },
+    PaymentCounter {
+        order_numbers: String,
+        pay_no: String,
+        cancelled: bool,
+        currency: DisplayCurrency,
+        labels: PaymentLabels,
+        start: Option<PaymentStart>,
+        ask_password: bool,
+    },
+}
+
+/// The confirmation or the counter; its code loads with the other of [`CheckoutPart`].
+#[island(lazy)]
+pub fn CheckoutIsland(part: CheckoutPart) -> impl IntoView {
+    match part {
+        CheckoutPart::Checkout { buy_now, currency, server_now_ms, labels, start, back } => view! {
+            <Checkout buy_now=buy_now currency=currency server_now_ms=server_now_ms labels=labels start=start
+                back=back />
+        }
+        .into_any(),
+        CheckoutPart::PaymentCounter { order_numbers, pay_no, cancelled, currency, labels, start, ask_password } => {
+            view! {
+                <PaymentCounter order_numbers=order_numbers pay_no=pay_no cancelled=cancelled currency=currency
+                    labels=labels start=start ask_password=ask_password />
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The islands of the buyer's settings: profile, contacts and bindings, passwords, addresses,
+/// the shop application, and the sign-in pages' forms (forgotten password, third-party sign-in).
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Serialize, Deserialize)]
+pub enum SettingsPart {
     PayPasswordForm {
         texts: Texts,
         has_pay_password: bool,
@@ -200,6 +246,52 @@ pub enum AccountPart {
         mail: Option<String>,
         mobile: Option<String>,
     },
+    ThirdLogin {
+        labels: ThirdLoginLabels,
+    },
+    ForgotPassword {
+        labels: ForgotLabels,
+    },
+}
+
+/// One island of the settings pages; its code loads with the others of [`SettingsPart`].
+#[island(lazy)]
+pub fn SettingsIsland(part: SettingsPart) -> impl IntoView {
+    match part {
+        SettingsPart::PayPasswordForm { texts, has_pay_password, has_password, mail, mobile } => view! {
+            <PayPasswordForm texts=texts has_pay_password=has_pay_password has_password=has_password mail=mail
+                mobile=mobile />
+        }
+        .into_any(),
+        SettingsPart::AddressBook { labels, initial } => {
+            view! { <AddressBook labels=labels initial=initial /> }.into_any()
+        }
+        SettingsPart::ShopApplyForm { labels, categories, initial, collapsed } => view! {
+            <ShopApplyForm labels=labels categories=categories initial=initial collapsed=collapsed />
+        }
+        .into_any(),
+        SettingsPart::StoreAccountForm { labels } => view! { <StoreAccountForm labels=labels /> }.into_any(),
+        SettingsPart::ProfileForm { texts, nick_name, pic } => {
+            view! { <ProfileForm texts=texts nick_name=nick_name pic=pic /> }.into_any()
+        }
+        SettingsPart::ContactBind { texts, mail, current } => {
+            view! { <ContactBind texts=texts mail=mail current=current /> }.into_any()
+        }
+        SettingsPart::SocialBind { texts, socials } => view! { <SocialBind texts=texts socials=socials /> }.into_any(),
+        SettingsPart::PasswordForm { texts, has_password, mail, mobile } => view! {
+            <PasswordForm texts=texts has_password=has_password mail=mail mobile=mobile />
+        }
+        .into_any(),
+        SettingsPart::ThirdLogin { labels } => view! { <ThirdLogin labels=labels /> }.into_any(),
+        SettingsPart::ForgotPassword { labels } => view! { <ForgotPassword labels=labels /> }.into_any(),
+    }
+}
+
+/// The islands of the buyer's records: orders and their refunds, reviews and invoices, the wallet,
+/// points and membership, favourites and footprints.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Serialize, Deserialize)]
+pub enum RecordsPart {
     FootprintList {
         days: Vec<FootprintDay>,
         total: i64,
@@ -269,85 +361,53 @@ pub enum AccountPart {
         has_pay_password: bool,
         currency: String,
     },
-    ThirdLogin {
-        labels: ThirdLoginLabels,
-    },
-    ForgotPassword {
-        labels: ForgotLabels,
-    },
 }
 
-/// One island of the buyer's own pages; its code loads with the others of [`AccountPart`].
+/// One island of the records pages; its code loads with the others of [`RecordsPart`].
 #[island(lazy)]
-pub fn AccountIsland(part: AccountPart) -> impl IntoView {
+pub fn RecordsIsland(part: RecordsPart) -> impl IntoView {
     match part {
-        AccountPart::PayPasswordForm { texts, has_pay_password, has_password, mail, mobile } => view! {
-            <PayPasswordForm texts=texts has_pay_password=has_pay_password has_password=has_password mail=mail
-                mobile=mobile />
-        }
-        .into_any(),
-        AccountPart::AddressBook { labels, initial } => {
-            view! { <AddressBook labels=labels initial=initial /> }.into_any()
-        }
-        AccountPart::ShopApplyForm { labels, categories, initial, collapsed } => view! {
-            <ShopApplyForm labels=labels categories=categories initial=initial collapsed=collapsed />
-        }
-        .into_any(),
-        AccountPart::StoreAccountForm { labels } => view! { <StoreAccountForm labels=labels /> }.into_any(),
-        AccountPart::ProfileForm { texts, nick_name, pic } => {
-            view! { <ProfileForm texts=texts nick_name=nick_name pic=pic /> }.into_any()
-        }
-        AccountPart::ContactBind { texts, mail, current } => {
-            view! { <ContactBind texts=texts mail=mail current=current /> }.into_any()
-        }
-        AccountPart::SocialBind { texts, socials } => view! { <SocialBind texts=texts socials=socials /> }.into_any(),
-        AccountPart::PasswordForm { texts, has_password, mail, mobile } => view! {
-            <PasswordForm texts=texts has_password=has_password mail=mail mobile=mobile />
-        }
-        .into_any(),
-        AccountPart::FootprintList { days, total, labels, after_empty, first_page, empty } => view! {
+        RecordsPart::FootprintList { days, total, labels, after_empty, first_page, empty } => view! {
             <FootprintList days=days total=total labels=labels after_empty=after_empty first_page=first_page
                 empty=empty />
         }
         .into_any(),
-        AccountPart::FavouriteList { kind, entries, labels, after_empty, empty } => view! {
+        RecordsPart::FavouriteList { kind, entries, labels, after_empty, empty } => view! {
             <FavouriteList kind=kind entries=entries labels=labels after_empty=after_empty empty=empty />
         }
         .into_any(),
-        AccountPart::InvoiceForm { order_number, labels, draft } => {
+        RecordsPart::InvoiceForm { order_number, labels, draft } => {
             view! { <InvoiceForm order_number=order_number labels=labels draft=draft /> }.into_any()
         }
-        AccountPart::OrderActions { order_number, actions, asking } => {
+        RecordsPart::OrderActions { order_number, actions, asking } => {
             view! { <OrderActions order_number=order_number actions=actions asking=asking /> }.into_any()
         }
-        AccountPart::ReviewForm { order_item_id, labels } => {
+        RecordsPart::ReviewForm { order_item_id, labels } => {
             view! { <ReviewForm order_item_id=order_item_id labels=labels /> }.into_any()
         }
-        AccountPart::SignInBox { texts, info } => view! { <SignInBox texts=texts info=info /> }.into_any(),
-        AccountPart::TopUpForm { texts, methods, currency, hint } => {
+        RecordsPart::SignInBox { texts, info } => view! { <SignInBox texts=texts info=info /> }.into_any(),
+        RecordsPart::TopUpForm { texts, methods, currency, hint } => {
             view! { <TopUpForm texts=texts methods=methods currency=currency hint=hint /> }.into_any()
         }
-        AccountPart::RedeemForm { texts, address_labels, item, points, addresses, count } => view! {
+        RecordsPart::RedeemForm { texts, address_labels, item, points, addresses, count } => view! {
             <RedeemForm texts=texts address_labels=address_labels item=item points=points addresses=addresses
                 count=count />
         }
         .into_any(),
-        AccountPart::RefundApplyForm { order, item_id, labels } => {
+        RecordsPart::RefundApplyForm { order, item_id, labels } => {
             view! { <ApplyForm order=order item_id=item_id labels=labels /> }.into_any()
         }
-        AccountPart::ProofForm { refund_sn, labels } => {
+        RecordsPart::ProofForm { refund_sn, labels } => {
             view! { <ProofForm refund_sn=refund_sn labels=labels /> }.into_any()
         }
-        AccountPart::RefundActions { refund_sn, can_withdraw, can_intervene, labels } => view! {
+        RecordsPart::RefundActions { refund_sn, can_withdraw, can_intervene, labels } => view! {
             <RefundActions refund_sn=refund_sn can_withdraw=can_withdraw can_intervene=can_intervene labels=labels />
         }
         .into_any(),
-        AccountPart::BuyMemberForm { texts, plans, methods, has_pay_password, currency } => view! {
+        RecordsPart::BuyMemberForm { texts, plans, methods, has_pay_password, currency } => view! {
             <BuyMemberForm texts=texts plans=plans methods=methods has_pay_password=has_pay_password
                 currency=currency />
         }
         .into_any(),
-        AccountPart::ThirdLogin { labels } => view! { <ThirdLogin labels=labels /> }.into_any(),
-        AccountPart::ForgotPassword { labels } => view! { <ForgotPassword labels=labels /> }.into_any(),
     }
 }

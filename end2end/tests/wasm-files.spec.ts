@@ -39,13 +39,14 @@ test('the home page and a product page fetch at most 20 wasm files', async ({ pa
   await openAndCount(page, `/detail?prodId=1&lang=${EN.code}`);
 });
 
-test('the counter, the address book and the cart fetch at most 20 wasm files', async ({ page }) => {
+test('the counter, the address book, the orders and the cart fetch at most 20 wasm files', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpBuyer(page.request, 'Secret#2024');
   await addAddress(page.request);
   const [number] = await placeOrders(page.request, [8]);
   await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}`);
   await openAndCount(page, `/user-center/uc-address?lang=${EN.code}`);
+  await openAndCount(page, `/user-center/uc-order?lang=${EN.code}`);
   await signInBuyer(page.request, 'demo.buyer@example.com', 'Demo1234!');
   const cart = await apiData<unknown[]>(page.request, 'GET', '/p/shopCart/info');
   expect(cart.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
 use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
 use crate::frame::auth_link::AuthLink;
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use crate::url::query_param;
 use leptos::prelude::*;
 
@@ -128,7 +128,7 @@ pub fn ForgetPasswordPage() -> impl IntoView {
         <section class="login-page" data-testid="forget-password-page">
             <h1>{ctx.t("forgot-title")}</h1>
             <p>{ctx.t("forgot-text")}</p>
-            <AccountIsland part={AccountPart::ForgotPassword { labels }} />
+            <SettingsIsland part={SettingsPart::ForgotPassword { labels }} />
         </section>
     }
 }

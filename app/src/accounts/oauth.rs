@@ -5,7 +5,7 @@
 use crate::accounts::third_login::ThirdLoginLabels;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use leptos::prelude::*;
 
 /// `/google/callback` and `/oauth-callback`.
@@ -39,7 +39,7 @@ pub fn OAuthCallbackPage() -> impl IntoView {
                 <p class="account-form__error" data-testid="third-login-nojs">{ctx.t("third-login-nojs")}</p>
                 <p><a href="/login">{ctx.t("third-login-back")}</a></p>
             </noscript>
-            <AccountIsland part={AccountPart::ThirdLogin { labels }} />
+            <SettingsIsland part={SettingsPart::ThirdLogin { labels }} />
         </section>
     }
 }

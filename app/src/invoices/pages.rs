@@ -8,7 +8,7 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::invoices::form::{InvoiceDraft, InvoiceLabels};
 use crate::invoices::{detail_href, invoiceable, pdf_href};
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::url::query_param;
 use api::invoices::{header_type, invoice_state, OrderInvoice, OrderInvoiceInfo, TITLE_MAX_CHARS};
@@ -162,7 +162,7 @@ fn invoice_page(ctx: &PageCtx, info: OrderInvoiceInfo) -> impl IntoView {
                 <h2 class="order-section__title">
                     {if again { ctx.t("invoice-request-again") } else { ctx.t("invoice-request") }}
                 </h2>
-                <AccountIsland part={AccountPart::InvoiceForm { order_number: info.order_number.clone(), labels: labels(ctx), draft }} />
+                <RecordsIsland part={RecordsPart::InvoiceForm { order_number: info.order_number.clone(), labels: labels(ctx), draft }} />
             </section>
         })}
         {info.invoice.as_ref().map(|invoice| invoice_fields(ctx, invoice))}

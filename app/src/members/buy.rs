@@ -5,7 +5,7 @@
 //! which shows the result). The form is an island; the server prices the plan, never the page.
 
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
 use crate::{
@@ -103,7 +103,7 @@ pub fn BuyMemberPage() -> impl IntoView {
                         </ul>
                         <p class="member-card__state" data-testid="member-buy-state">{state}</p>
                     </section>
-                    <AccountIsland part={AccountPart::BuyMemberForm { texts, plans: plan_views, methods, has_pay_password, currency: ctx.currency.code.clone() }} />
+                    <RecordsIsland part={RecordsPart::BuyMemberForm { texts, plans: plan_views, methods, has_pay_password, currency: ctx.currency.code.clone() }} />
                 }
                 .into_any()
             })}

@@ -88,7 +88,7 @@ enum Phase {
     Ready,
 }
 
-#[island(lazy)]
+#[component]
 pub fn Checkout(
     /// `?orderEntry=1`: the buy-now item rather than the settled cart lines.
     buy_now: bool,

@@ -8,7 +8,7 @@ use crate::components::countdown::Countdown;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::orders::order_actions::OrderAction;
 use crate::site::not_found::NotFoundPage;
@@ -166,7 +166,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                         {ctx.t("payment-pay-now")}
                     </a>
                 })}
-                <AccountIsland part={AccountPart::OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) }} />
+                <RecordsIsland part={RecordsPart::OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) }} />
                 // invoices
                 {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds

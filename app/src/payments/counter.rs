@@ -758,7 +758,7 @@ impl Counter {
     }
 }
 
-#[island(lazy)]
+#[component]
 pub fn PaymentCounter(
     /// `?orderNumbers=`, cleaned: the orders to pay, comma-separated.
     order_numbers: String,

@@ -8,7 +8,8 @@ use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::payments::counter::{PaymentCounter, PaymentLabels, PaymentStart, Text};
+use crate::lazy_islands::{CheckoutIsland, CheckoutPart};
+use crate::payments::counter::{PaymentLabels, PaymentStart, Text};
 use crate::payments::rules;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -109,8 +110,8 @@ pub fn PaymentPage() -> impl IntoView {
                     };
                     view! {
                         <div class="payment-frame">
-                            <PaymentCounter order_numbers=numbers.clone() pay_no=pay_no.clone() cancelled=cancelled
-                                currency=currency.clone() labels=labels.clone() start=start ask_password=ask_password />
+                            <CheckoutIsland part={CheckoutPart::PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(),
+                                cancelled, currency: currency.clone(), labels: labels.clone(), start, ask_password }} />
                         </div>
                     }
                 })}

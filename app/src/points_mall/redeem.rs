@@ -6,7 +6,7 @@
 
 use crate::components::address_form::{AddressForm, AddressFormLabels};
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::users::account::Texts;
 use api::addresses::{AddrParam, UserAddr};
 use api::points_mall::{points_needed, ScoreProd, SCORE_ORDER_MAX_COUNT, SCORE_ORDER_REMARKS_MAX_CHARS};
@@ -93,7 +93,7 @@ pub fn SubmitIntegralOrderPage() -> impl IntoView {
                     let points = info.map(|i| i.score).unwrap_or_default();
                     let count = count.clamp(1, max_count(&item).max(1));
                     view! {
-                        <AccountIsland part={AccountPart::RedeemForm { texts: Texts::of(&ctx, KEYS, SLOTS), address_labels: AddressFormLabels::new(&ctx), item, points, addresses, count }} />
+                        <RecordsIsland part={RecordsPart::RedeemForm { texts: Texts::of(&ctx, KEYS, SLOTS), address_labels: AddressFormLabels::new(&ctx), item, points, addresses, count }} />
                     }.into_any()
                 })}
             </Suspense>

@@ -7,7 +7,7 @@ use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::reviews::form::ReviewLabels;
 use crate::reviews::stars;
@@ -145,7 +145,7 @@ fn write_comments(ctx: &PageCtx, order: CommOrder) -> impl IntoView {
                                 <span class="tag" data-testid="write-comments-reviewed">{ctx.t("reviews-reviewed")}</span>
                             })}
                         </div>
-                        {open.then(|| view! { <AccountIsland part={AccountPart::ReviewForm { order_item_id: item.order_item_id, labels: labels.clone() }} /> })}
+                        {open.then(|| view! { <RecordsIsland part={RecordsPart::ReviewForm { order_item_id: item.order_item_id, labels: labels.clone() }} /> })}
                     </li>
                 }
             }).collect_view()}

@@ -16,7 +16,7 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::{page_ctx, PageCtx};
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 #[cfg(feature = "ssr")]
 use crate::url::query_param;
 use api::users::NICKNAME_MAX_CHARS;
@@ -141,7 +141,7 @@ pub fn AccountPage() -> impl IntoView {
                                     <p class="uc-form-row__hint">{ctx.t("uc-account-avatar-hint")}</p>
                                 </div>
                             </div>
-                            <AccountIsland part={AccountPart::ProfileForm { texts, nick_name: info.nick_name.clone(), pic: info.pic.clone() }} />
+                            <SettingsIsland part={SettingsPart::ProfileForm { texts, nick_name: info.nick_name.clone(), pic: info.pic.clone() }} />
                             <h2 class="uc-subtitle">{ctx.t("uc-account-sign-in-details")}</h2>
                             <dl class="uc-contacts">
                                 {contact_row(&ctx, "uc-account-email", info.user_mail.clone(), "uc-account-mail")}

@@ -8,7 +8,7 @@
 
 use crate::components::address_form::{AddressForm, AddressFormLabels};
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use api::addresses::{AddrParam, UserAddr, MAX_ADDRESSES};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -87,7 +87,7 @@ pub fn AddressPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let list = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
-                view! { <AccountIsland part={AccountPart::AddressBook { labels: labels.clone(), initial: list }} /> }
+                view! { <SettingsIsland part={SettingsPart::AddressBook { labels: labels.clone(), initial: list }} /> }
             })}
         </Suspense>
     }

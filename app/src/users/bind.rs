@@ -14,7 +14,7 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::{page_ctx, PageCtx};
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 #[cfg(feature = "ssr")]
 use crate::url::query_param;
 #[cfg(feature = "ssr")]
@@ -135,15 +135,15 @@ pub fn BindPage() -> impl IntoView {
                             <ul class="uc-bind__list">
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-email")}</span>
-                                    <AccountIsland part={AccountPart::ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() }} />
+                                    <SettingsIsland part={SettingsPart::ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() }} />
                                 </li>
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-phone")}</span>
-                                    <AccountIsland part={AccountPart::ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() }} />
+                                    <SettingsIsland part={SettingsPart::ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() }} />
                                 </li>
                             </ul>
                             <h2 class="uc-subtitle">{ctx.t("uc-bind-socials")}</h2>
-                            <AccountIsland part={AccountPart::SocialBind { texts: social_texts, socials: info.socials.clone() }} />
+                            <SettingsIsland part={SettingsPart::SocialBind { texts: social_texts, socials: info.socials.clone() }} />
                         </section>
                     }
                 })

@@ -13,7 +13,7 @@
 //! Each island reloads the page after its write, so the server shows the new state.
 
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use api::shop_apply::{
     account_problems, apply_problems, AccountProblem, ApplyProblem, ShopApplyParam, StoreAccountParam, INTRO_MAX_CHARS,
     SHOP_ADDRESS_MAX_CHARS, SHOP_NAME_MAX_CHARS, STORE_ACCOUNT_MAX_CHARS, STORE_PASSWORD_MAX_CHARS,
@@ -254,7 +254,7 @@ mod page {
                         let categories = top_categories(&client).await;
                         return view! {
                             <p class="uc-freeshop__intro">{ctx.t("uc-freeshop-lead")}</p>
-                            <AccountIsland part={AccountPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: ShopApplyParam::default(), collapsed: false }} />
+                            <SettingsIsland part={SettingsPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: ShopApplyParam::default(), collapsed: false }} />
                         }
                         .into_any();
                     };
@@ -274,7 +274,7 @@ mod page {
                                     <strong>{ctx.t("uc-freeshop-reason")}</strong>" "{reason}
                                 </p>
                                 {summary(&ctx, &info)}
-                                <AccountIsland part={AccountPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: as_param(&info), collapsed: true }} />
+                                <SettingsIsland part={SettingsPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: as_param(&info), collapsed: true }} />
                             };
                             panel("rejected", ctx.t("uc-freeshop-rejected-title"), ctx.t("collection-store-review-tips2"), rest.into_any())
                                 .into_any()
@@ -297,7 +297,7 @@ mod page {
                             .into_any(),
                             None => {
                                 let rest = view! {
-                                    <AccountIsland part={AccountPart::StoreAccountForm { labels: account_labels(&ctx) }} />
+                                    <SettingsIsland part={SettingsPart::StoreAccountForm { labels: account_labels(&ctx) }} />
                                     {info.shop_id.map(|id| view! {
                                         <p class="uc-freeshop__links">
                                             <a href=format!("/shop-index?sid={id}") data-testid="uc-freeshop-shop-link">{ctx.t("uc-freeshop-visit-shop")}</a>

@@ -13,7 +13,7 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 #[cfg(feature = "ssr")]
 use crate::users::account::account_info;
 use crate::users::account::Texts;
@@ -74,7 +74,7 @@ pub fn PasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds"), ("uc-password-done", "seconds")]);
                     view! {
-                        <AccountIsland part={AccountPart::PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
+                        <SettingsIsland part={SettingsPart::PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
                     }
                 })
             })}

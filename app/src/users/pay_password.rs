@@ -12,7 +12,7 @@ use crate::components::page_meta::PageMeta;
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{SettingsIsland, SettingsPart};
 #[cfg(feature = "ssr")]
 use crate::users::account::account_info;
 use crate::users::account::Texts;
@@ -86,7 +86,7 @@ pub fn PayPasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds")]);
                     view! {
-                        <AccountIsland part={AccountPart::PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
+                        <SettingsIsland part={SettingsPart::PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
                     }
                 })
             })}

@@ -3,7 +3,7 @@
 //! checkout counter, which shows the result) and the balance's records a page at a time.
 
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
 use crate::{
@@ -81,7 +81,7 @@ pub fn BalancePage() -> impl IntoView {
                                 {match &info { Ok(i) => balance_text(&ctx, i.balance), Err(_) => "–".into() }}
                             </strong>
                         </div>
-                        <AccountIsland part={AccountPart::TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range }} />
+                        <RecordsIsland part={RecordsPart::TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range }} />
                     </section>
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-balance-records")}</h2>
                     {match page {

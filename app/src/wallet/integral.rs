@@ -3,7 +3,7 @@
 //! expiry, and the points' records a page at a time.
 
 #[cfg(feature = "ssr")]
-use crate::lazy_islands::{AccountIsland, AccountPart};
+use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::money::grouped;
 use crate::users::account::Texts;
 #[cfg(feature = "ssr")]
@@ -62,7 +62,7 @@ pub fn IntegralPage() -> impl IntoView {
                         Ok(info) => {
                             let rules = points_rules(&ctx, &info);
                             view! {
-                                <AccountIsland part={AccountPart::SignInBox { texts, info }} />
+                                <RecordsIsland part={RecordsPart::SignInBox { texts, info }} />
                                 {rules}
                             }.into_any()
                         }
