@@ -4,7 +4,7 @@
  * page works as plain HTML and through the frame's script: it counts the visit (and a buyer's
  * footprint), opens the login popup and the comparison sidebar, sends its forms, turns its
  * banners and ticks its countdowns; nothing is held and replayed, and what was typed into the
- * search box is still there once it is interactive.
+ * search box or a form of the buyer's own pages is still there once it is interactive.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { EN, addAddress, apiData, signUpBuyer, t, waitForHydration } from './support';
@@ -116,6 +116,25 @@ test('cart lines ticked before hydration stay ticked, and Settle takes them', as
   await page.getByTestId('cart-settle').click();
   await page.waitForURL((url) => url.pathname === '/submit-order');
   await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+});
+
+test('passwords typed on the password page before hydration are still there after it, and are the ones sent', async ({ page }) => {
+  await signUpBuyer(page.request, 'Secret#2024');
+  await slowWasm(page, 10_000);
+  await page.goto(`/user-center/uc-password?lang=${EN.code}`);
+  const typed: [string, string][] = [
+    ['uc-password-current', 'Secret#2024'],
+    ['uc-password-new', 'Fresh#2025'],
+    ['uc-password-confirm', 'Fresh#2025'],
+  ];
+  for (const [field, value] of typed) await page.getByTestId(field).fill(value);
+  expect(await hydrated(page)).toBe(false);
+  await page.unroute(/\.wasm$/);
+  await waitForHydration(page);
+  for (const [field, value] of typed) await expect(page.getByTestId(field)).toHaveValue(value);
+  // The island has them too: the change goes through with what stands in the fields.
+  await page.getByTestId('uc-password-submit').click();
+  await expect(page.getByTestId('uc-password-done')).toBeVisible();
 });
 
 test('the home page turns its banners and ticks its countdowns without wasm', async ({ page }) => {

@@ -2,6 +2,7 @@
 //! phone (`/user/sendResetCode`, `/user/resetPassword`), then go to /login after 3 seconds.
 
 use super::resend::ResendCountdown;
+use crate::components::typed_or;
 use api::account::PASSWORD_MAX_LENGTH;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -65,10 +66,11 @@ pub fn password_ok(password: &str) -> bool {
 #[component]
 pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
-    let account = RwSignal::new(String::new());
-    let code = RwSignal::new(String::new());
-    let password = RwSignal::new(String::new());
-    let confirm = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`).
+    let account = RwSignal::new(typed_or("forgot-account", ""));
+    let code = RwSignal::new(typed_or("forgot-code", ""));
+    let password = RwSignal::new(typed_or("forgot-password", ""));
+    let confirm = RwSignal::new(typed_or("forgot-confirm", ""));
     let error = RwSignal::new(None::<String>);
     let countdown = ResendCountdown::new();
     let busy = RwSignal::new(false);
@@ -149,13 +151,13 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
         <form class="account-form" on:submit=submit novalidate data-testid="forgot-password-form">
             <label>
                 <span>{label(|l| &l.account)}</span>
-                <input type="text" autocomplete="username" maxlength="64" placeholder=label(|l| &l.account_placeholder)
+                <input id="forgot-account" type="text" autocomplete="username" maxlength="64" placeholder=label(|l| &l.account_placeholder)
                     data-testid="forgot-account" value={untrack(|| account.get())} prop:value=move || account.get() on:input=move |ev| account.set(event_target_value(&ev)) />
             </label>
             <label>
                 <span>{label(|l| &l.code)}</span>
                 <span class="account-form__code">
-                    <input type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
+                    <input id="forgot-code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" data-testid="forgot-code"
                         value={untrack(|| code.get())} prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev)) />
                     <button type="button" class="button" disabled=move || { countdown.seconds() > 0 } data-testid="forgot-send-code" on:click=send_code>
                         {move || countdown.label(&label(|l| &l.send_code), &label(|l| &l.resend_in))}
@@ -164,12 +166,12 @@ pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
             </label>
             <label>
                 <span>{label(|l| &l.password)}</span>
-                <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-password"
+                <input id="forgot-password" type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-password"
                     value={untrack(|| password.get())} prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev)) />
             </label>
             <label>
                 <span>{label(|l| &l.confirm)}</span>
-                <input type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-confirm"
+                <input id="forgot-confirm" type="password" autocomplete="new-password" maxlength=PASSWORD_MAX_LENGTH.to_string() data-testid="forgot-confirm"
                     value={untrack(|| confirm.get())} prop:value=move || confirm.get() on:input=move |ev| confirm.set(event_target_value(&ev)) />
             </label>
             <p class="account-form__error" role="alert" hidden=move || error.get().is_none()>{move || error.get().unwrap_or_default()}</p>

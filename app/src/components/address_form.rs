@@ -101,13 +101,19 @@ pub fn AddressForm(
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AddressFormLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let editing = initial.addr_id > 0;
+    let uid = if editing { format!("address-{}", initial.addr_id) } else { "address-new".into() };
+    let id = move |name: &str| format!("{uid}-{name}");
+    // What was typed before the island hydrated stands (`typed_or`).
+    let mut initial = initial;
+    initial.receiver = super::typed_or(&id("receiver"), initial.receiver);
+    initial.mobile = super::typed_or(&id("mobile"), initial.mobile);
+    initial.post_code = super::typed_or(&id("post-code"), initial.post_code);
+    initial.addr = super::typed_or(&id("addr"), initial.addr);
     let form = RwSignal::new(initial);
     let problems = RwSignal::new(Vec::<AddrProblem>::new());
     // A refusal of the server: beside its field, or under the buttons.
     let server_error = RwSignal::new(None::<(Option<Field>, String)>);
     let saving = RwSignal::new(false);
-    let uid = if editing { format!("address-{}", form.with_untracked(|f| f.addr_id)) } else { "address-new".into() };
-    let id = move |name: &str| format!("{uid}-{name}");
 
     let save = move || {
         let found = form.with_untracked(rules::check_address);

@@ -77,6 +77,34 @@ pub fn ticked_before_hydration(selector: &str) -> Vec<String> {
     Vec::new()
 }
 
+/// What was typed into the field `id` before its island hydrated, else `default` (always
+/// `default` on the server): the first value of a signal bound to the field's `prop:value`, so
+/// that hydration writes back what the field holds instead of clearing it.
+pub fn typed_or(id: &str, default: impl Into<String>) -> String {
+    typed_before_hydration(id).unwrap_or_else(|| default.into())
+}
+
+/// The value of the radio button matching `selector` that the visitor chose before its island
+/// hydrated, read as a `T` (`None` on the server, when none is chosen, or when it does not read
+/// as a `T`), for the same reason as [`typed_before_hydration`].
+pub fn chosen_before_hydration<T: std::str::FromStr>(selector: &str) -> Option<T> {
+    ticked_before_hydration(selector).first()?.parse().ok()
+}
+
+/// Runs `restore` once, right after the island hydrates (an effect's first run; never on the
+/// server). For a field whose value also shows elsewhere in its island (a count, a hint, a
+/// class, a branch): hydration takes the server's markup as it is, so a signal started from
+/// what was entered would leave those stale or mismatched; the island starts as the server
+/// rendered it and takes what was entered right after, as the cart does with its ticked lines.
+pub fn after_hydration(restore: impl FnOnce() + 'static) {
+    let mut restore = Some(restore);
+    leptos::prelude::Effect::new(move |_| {
+        if let Some(restore) = restore.take() {
+            restore();
+        }
+    });
+}
+
 /// Caps a badge count: above `max` shows `{max}+` (999+ in the main header, 99+ elsewhere).
 pub fn badge_count(count: i64, max: i64) -> String {
     if count > max {

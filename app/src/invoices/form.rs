@@ -4,6 +4,7 @@
 //! field is changed; the server's refusal shows under the form in the buyer's language; after a
 //! request the page reloads and shows the invoice as requested.
 
+use crate::components::{after_hydration, chosen_before_hydration, typed_or};
 use api::invoices::{header_type, normalized_tax_number, valid_tax_number, OrderInvoiceParam, TITLE_MAX_CHARS};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -74,8 +75,13 @@ pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDr
     let label = move |pick: fn(&InvoiceLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let start = if draft.header_type == header_type::UNIT { header_type::UNIT } else { header_type::PERSONAL };
     let header = RwSignal::new(start);
-    let title = RwSignal::new(draft.header_name);
-    let tax = RwSignal::new(draft.invoice_tax_number);
+    // What was typed before the island hydrated stands (`typed_or`); the type chosen (which
+    // names the title and shows the taxpayer ID) right after it (`after_hydration`).
+    let title = RwSignal::new(typed_or("invoice-title", draft.header_name));
+    let tax = RwSignal::new(typed_or("invoice-tax", draft.invoice_tax_number));
+    if let Some(chosen) = chosen_before_hydration::<i32>(".invoice-form input[name=headerType]") {
+        after_hydration(move || header.set(chosen));
+    }
     let wrong = RwSignal::new(None::<Wrong>);
     let sending = RwSignal::new(false);
     let refusal = RwSignal::new(None::<String>);

@@ -125,7 +125,21 @@ pub fn BuyMemberForm(
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let plan = RwSignal::new(plans.first().map(|p| p.0));
     let chosen = RwSignal::new(methods.first().map(|m| m.0));
-    let password = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`); the plan and the method
+    // chosen (which mark the plan and show the password's row) right after it (`after_hydration`).
+    let password = RwSignal::new(crate::components::typed_or("member-pay-password", ""));
+    let ticked_plan = crate::components::chosen_before_hydration::<i32>("input[name=member-plan]")
+        .filter(|id| plans.iter().any(|p| p.0 == *id));
+    let ticked_method = crate::components::chosen_before_hydration::<i32>("input[name=member-method]")
+        .filter(|code| methods.iter().any(|m| m.0 == *code));
+    crate::components::after_hydration(move || {
+        if ticked_plan.is_some() {
+            plan.set(ticked_plan);
+        }
+        if ticked_method.is_some() {
+            chosen.set(ticked_method);
+        }
+    });
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     let qr = RwSignal::new(None::<(String, String)>);

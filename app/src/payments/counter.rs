@@ -821,7 +821,10 @@ pub fn PaymentCounter(
         top_up: RwSignal::new(false),
     };
     let label = move |text: Text| c.label(text);
-    c.chosen.set(rules::default_method(&c.shown_methods(), None));
+    // A method the buyer chose before the island hydrated stands (`ticked_before_hydration`).
+    let ticked = crate::components::ticked_before_hydration(".payment-method input[name=payType]");
+    let ticked = ticked.first().and_then(|code| code.parse().ok());
+    c.chosen.set(rules::default_method(&c.shown_methods(), ticked));
     // Until the island runs, the widgets' loader ticks the deadline the server rendered.
     let live = RwSignal::new(!rendered);
 

@@ -125,7 +125,21 @@ pub fn RedeemForm(
     let default_addr = addresses.iter().find(|a| a.common_addr == 1).or(addresses.first()).map_or(0, |a| a.addr_id);
     let addresses = RwSignal::new(addresses);
     let addr_id = RwSignal::new(default_addr);
-    let remarks = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`); the quantity (which counts
+    // the points) and the address chosen (which marks its card) right after it (`after_hydration`).
+    let remarks = RwSignal::new(crate::components::typed_or("points-redeem-remarks", ""));
+    let typed_count = crate::components::typed_before_hydration("points-redeem-count");
+    let ticked_addr = crate::components::chosen_before_hydration::<i64>("input[name=points-redeem-address]");
+    crate::components::after_hydration(move || {
+        if let Some(typed) = typed_count {
+            count.set(clamp_count(&typed, max));
+        }
+        if let Some(id) =
+            ticked_addr.filter(|id| addresses.with_untracked(|list| list.iter().any(|a| a.addr_id == *id)))
+        {
+            addr_id.set(id);
+        }
+    });
     let form_open = RwSignal::new(false);
     let busy = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);

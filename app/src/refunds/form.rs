@@ -4,6 +4,7 @@
 //! shows the message next to the field; a refusal of the server goes next to the field it names
 //! (matched by the message's translated start), else under the form.
 
+use crate::components::{after_hydration, chosen_before_hydration, typed_before_hydration, typed_or};
 #[cfg(feature = "hydrate")]
 use crate::refunds::detail_href;
 use crate::refunds::{dollars, parse_dollars};
@@ -160,11 +161,40 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
     let start = if order.with_value(|o| o.items.iter().any(|i| i.order_item_id == item_id)) { item_id } else { 0 };
     let (goods_max, amount_max) = order.with_value(|o| limits(o, start));
     let scope = RwSignal::new(start);
-    let kind = RwSignal::new(apply_type::REFUND_ONLY);
+    // The type chosen before the island hydrated stands (`chosen_before_hydration`).
+    let kind = match chosen_before_hydration::<i32>(".refund-form input[name=applyType]") {
+        Some(apply_type::RETURN_AND_REFUND) if shipped => apply_type::RETURN_AND_REFUND,
+        _ => apply_type::REFUND_ONLY,
+    };
+    let kind = RwSignal::new(kind);
     let reason = RwSignal::new(0);
     let goods = RwSignal::new(goods_max.to_string());
     let amount = RwSignal::new(dollars(amount_max));
     let note = RwSignal::new(String::new());
+    // What was chosen or typed before the island hydrated stands, taken right after it
+    // (`after_hydration`): the item, the quantity and the note show in the hints and the count.
+    let typed_scope = chosen_before_hydration::<i64>(".refund-form input[name=scope]");
+    let typed_reason = typed_before_hydration("refund-reason").and_then(|r| r.parse::<i32>().ok());
+    let typed_goods = typed_before_hydration("refund-goods");
+    let typed_amount = typed_before_hydration("refund-amount");
+    let typed_note = typed_before_hydration("refund-note");
+    after_hydration(move || {
+        if let Some(id) = typed_scope {
+            scope.set(id);
+        }
+        if let Some(code) = typed_reason {
+            reason.set(code);
+        }
+        if let Some(units) = typed_goods {
+            goods.set(units);
+        }
+        if let Some(typed) = typed_amount {
+            amount.set(typed);
+        }
+        if let Some(typed) = typed_note {
+            note.set(typed);
+        }
+    });
     let pics = RwSignal::new(Vec::<String>::new());
     let errors = RwSignal::new(Errors::default());
     let sending = RwSignal::new(false);
@@ -304,13 +334,14 @@ pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> i
             <fieldset class="field field--wide">
                 <legend>{label(|l| &l.kind)}</legend>
                 <label class="radio">
-                    <input type="radio" name="applyType" data-testid="refund-type-1"
+                    <input type="radio" name="applyType" value=apply_type::REFUND_ONLY.to_string() data-testid="refund-type-1"
                         checked={untrack(|| kind.get() == apply_type::REFUND_ONLY)} prop:checked=move || kind.get() == apply_type::REFUND_ONLY
                         on:change=move |_| kind.set(apply_type::REFUND_ONLY) />
                     " "{label(|l| &l.refund_only)}
                 </label>
                 <label class="radio">
-                    <input type="radio" name="applyType" data-testid="refund-type-2" disabled=!shipped
+                    <input type="radio" name="applyType" value=apply_type::RETURN_AND_REFUND.to_string() data-testid="refund-type-2"
+                        disabled=!shipped
                         aria-describedby=(!shipped).then_some("refund-type-hint")
                         checked={untrack(|| kind.get() == apply_type::RETURN_AND_REFUND)} prop:checked=move || kind.get() == apply_type::RETURN_AND_REFUND
                         on:change=move |_| kind.set(apply_type::RETURN_AND_REFUND) />
@@ -418,9 +449,10 @@ pub fn ProofForm(refund_sn: String, labels: ProofLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ProofLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let sn = StoredValue::new(refund_sn);
-    let carrier = RwSignal::new(String::new());
-    let tracking = RwSignal::new(String::new());
-    let mobile = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`).
+    let carrier = RwSignal::new(typed_or("proof-carrier", ""));
+    let tracking = RwSignal::new(typed_or("proof-tracking", ""));
+    let mobile = RwSignal::new(typed_or("proof-mobile", ""));
     let errors = RwSignal::new(Errors::default());
     let sending = RwSignal::new(false);
     let busy = RwSignal::new(false);

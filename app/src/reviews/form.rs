@@ -4,6 +4,7 @@
 //! refusal is shown under the form in the buyer's language; after a review the page reloads and
 //! shows the item as reviewed.
 
+use crate::components::{after_hydration, chosen_before_hydration, ticked_before_hydration, typed_before_hydration};
 use api::reviews::{ProdCommParam, MAX_PICS, SCORE_MAX, TEXT_MAX_CHARS};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -54,14 +55,26 @@ pub fn too_long(text: &str) -> bool {
 pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ReviewLabels) -> &String| labels.with_value(|l| pick(l).clone());
+    let id = |part: &str| format!("review-{order_item_id}-{part}");
     let score = RwSignal::new(SCORE_MAX);
     let text = RwSignal::new(String::new());
     let pics = RwSignal::new(Vec::<String>::new());
-    let anonymous = RwSignal::new(false);
+    // What was chosen before the island hydrated stands (`ticked_before_hydration`); the score
+    // (which lights the stars) and the text (counted under it) right after it (`after_hydration`).
+    let anonymous = RwSignal::new(!ticked_before_hydration(&format!("#{}", id("anonymous"))).is_empty());
+    let typed_score = chosen_before_hydration::<i32>(&format!("input[name=\"{}\"]", id("score")));
+    let typed_text = typed_before_hydration(&id("text"));
+    after_hydration(move || {
+        if let Some(n) = typed_score.filter(|n| (1..=SCORE_MAX).contains(n)) {
+            score.set(n);
+        }
+        if let Some(typed) = typed_text {
+            text.set(typed);
+        }
+    });
     let sending = RwSignal::new(false);
     let refusal = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    let id = |part: &str| format!("review-{order_item_id}-{part}");
 
     #[cfg(feature = "hydrate")]
     {
@@ -156,7 +169,7 @@ pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
                 </mall-widget>
             </fieldset>
             <label class="checkbox review-form__anonymous">
-                <input type="checkbox" data-testid="review-anonymous" checked={untrack(|| anonymous.get())} prop:checked=move || anonymous.get()
+                <input type="checkbox" id=id("anonymous") data-testid="review-anonymous" checked={untrack(|| anonymous.get())} prop:checked=move || anonymous.get()
                     on:change=move |ev| anonymous.set(event_target_checked(&ev)) />
                 " "{label(|l| &l.anonymous)}
             </label>

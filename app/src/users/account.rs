@@ -160,7 +160,8 @@ pub fn AccountPage() -> impl IntoView {
 pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
-    let nick = RwSignal::new(nick_name);
+    // A nickname typed before the island hydrated stands (`typed_or`).
+    let nick = RwSignal::new(crate::components::typed_or("uc-nickname", nick_name));
     let pic = RwSignal::new(pic);
     #[cfg(not(feature = "hydrate"))]
     let _ = pic;

@@ -159,8 +159,9 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let kind = if mail { "mail" } else { "mobile" };
     let open = RwSignal::new(false);
-    let address = RwSignal::new(String::new());
-    let code = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`).
+    let address = RwSignal::new(crate::components::typed_or(&format!("uc-bind-{kind}-address"), ""));
+    let code = RwSignal::new(crate::components::typed_or(&format!("uc-bind-{kind}-code"), ""));
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     let countdown = ResendCountdown::new();

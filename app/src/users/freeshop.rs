@@ -12,6 +12,7 @@
 //!
 //! Each island reloads the page after its write, so the server shows the new state.
 
+use crate::components::{after_hydration, typed_before_hydration, typed_or};
 #[cfg(feature = "ssr")]
 use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use api::shop_apply::{
@@ -336,7 +337,27 @@ pub fn ShopApplyForm(
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ApplyLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let open = RwSignal::new(!collapsed);
+    // What was typed before the island hydrated stands (`typed_or`); the intro (whose count
+    // shows under it) and the category (whose option is marked selected) right after it.
+    let mut initial = initial;
+    initial.shop_name = typed_or("shop-name", initial.shop_name);
+    initial.shop_address = typed_or("shop-address", initial.shop_address);
+    initial.tel = typed_or("shop-tel", initial.tel);
+    let typed_intro = typed_before_hydration("shop-intro");
+    let typed_category = typed_before_hydration("shop-category").and_then(|c| c.parse::<i64>().ok());
     let form = RwSignal::new(initial);
+    if typed_intro.is_some() || typed_category.is_some() {
+        after_hydration(move || {
+            form.update(|f| {
+                if let Some(intro) = typed_intro {
+                    f.intro = intro;
+                }
+                if let Some(id) = typed_category {
+                    f.category_id = id;
+                }
+            })
+        });
+    }
     let problems = RwSignal::new(Vec::<ApplyProblem>::new());
     // A refusal of the server: beside its field, or under the button.
     let refusal = RwSignal::new(None::<(Option<ApplyProblem>, String)>);
@@ -563,9 +584,10 @@ fn field_id(problem: ApplyProblem) -> &'static str {
 pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AccountLabels) -> &String| labels.with_value(|l| pick(l).clone());
-    let account = RwSignal::new(String::new());
-    let password = RwSignal::new(String::new());
-    let confirm = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`).
+    let account = RwSignal::new(typed_or("store-account", ""));
+    let password = RwSignal::new(typed_or("store-password", ""));
+    let confirm = RwSignal::new(typed_or("store-password-confirm", ""));
     // (field, message): "account", "password", "confirm", or "" under the button.
     let errors = RwSignal::new(Vec::<(&'static str, String)>::new());
     let sending = RwSignal::new(false);

@@ -10,6 +10,7 @@ use crate::accounts::resend::ResendCountdown;
 use crate::api_client::ApiClient;
 #[cfg(feature = "ssr")]
 use crate::components::page_meta::PageMeta;
+use crate::components::{chosen_before_hydration, typed_or};
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
@@ -87,11 +88,18 @@ pub fn PasswordPage() -> impl IntoView {
 pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobile: Option<String>) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
-    let current = RwSignal::new(String::new());
-    let password = RwSignal::new(String::new());
-    let confirm = RwSignal::new(String::new());
-    let code = RwSignal::new(String::new());
-    let target = RwSignal::new(if mail.is_some() { "mail" } else { "mobile" });
+    // What was typed or chosen before the island hydrated stands (`typed_or`).
+    let current = RwSignal::new(typed_or("uc-password-current", ""));
+    let password = RwSignal::new(typed_or("uc-password-new", ""));
+    let confirm = RwSignal::new(typed_or("uc-password-confirm", ""));
+    let code = RwSignal::new(typed_or("uc-password-code", ""));
+    let chosen = chosen_before_hydration::<String>("input[name=uc-password-target]");
+    let target = RwSignal::new(match chosen.as_deref() {
+        Some("mail") => "mail",
+        Some("mobile") => "mobile",
+        _ if mail.is_some() => "mail",
+        _ => "mobile",
+    });
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     // Seconds left before going on; `Some` once the password was changed.

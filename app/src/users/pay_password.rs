@@ -9,6 +9,7 @@ use crate::accounts::resend::ResendCountdown;
 use crate::api_client::ApiClient;
 #[cfg(feature = "ssr")]
 use crate::components::page_meta::PageMeta;
+use crate::components::typed_or;
 #[cfg(feature = "ssr")]
 use crate::context::page_ctx;
 #[cfg(feature = "ssr")]
@@ -106,10 +107,12 @@ pub fn PayPasswordForm(
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let has = RwSignal::new(has_pay_password);
     let mode = RwSignal::new(if has_pay_password { Mode::Change } else { Mode::Set });
-    let sign_in = RwSignal::new(String::new());
-    let current = RwSignal::new(String::new());
-    let password = RwSignal::new(String::new());
-    let confirm = RwSignal::new(String::new());
+    // What was typed before the island hydrated stands (`typed_or`), as the fields take it. The
+    // code is asked for in the reset mode only, which a tab of the island opens.
+    let sign_in = RwSignal::new(typed_or("uc-pay-sign-in", ""));
+    let current = RwSignal::new(digits(&typed_or("uc-pay-current", "")));
+    let password = RwSignal::new(digits(&typed_or("uc-pay-new", "")));
+    let confirm = RwSignal::new(digits(&typed_or("uc-pay-confirm", "")));
     let code = RwSignal::new(String::new());
     let target = RwSignal::new(if mail.is_some() { "mail" } else { "mobile" });
     let error = RwSignal::new(None::<String>);

@@ -150,8 +150,11 @@ fn balance_row(ctx: &PageCtx, r: BalanceRecord) -> impl IntoView {
 pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hint: String) -> impl IntoView {
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
-    let amount = RwSignal::new(String::new());
-    let chosen = RwSignal::new(methods.first().map(|m| m.0));
+    // What was typed or chosen before the island hydrated stands (`typed_or`).
+    let amount = RwSignal::new(crate::components::typed_or("wallet-top-up-amount", ""));
+    let ticked = crate::components::chosen_before_hydration::<i32>("input[name=wallet-top-up-method]");
+    let chosen =
+        RwSignal::new(ticked.filter(|code| methods.iter().any(|m| m.0 == *code)).or(methods.first().map(|m| m.0)));
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     let qr = RwSignal::new(None::<(String, String)>);
