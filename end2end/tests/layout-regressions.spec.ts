@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { EN, KM, LANGS, ZH, type Lang, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration } from './support';
+import { EN, KM, LANGS, ZH, type Lang, addToCart, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration } from './support';
 
 const SHOTS = join(__dirname, '..', 'screenshots', 'layout');
 const ROOT = join(__dirname, '..', '..');
@@ -245,8 +245,9 @@ test.describe('layout regressions', () => {
       for (const at of ['top', 'bottom'] as const) {
         // At the top the bar sticks to the viewport's bottom edge, above the quick menu; further
         // down, the button in the bar's own place, brought just above that edge.
-        if (at === 'top') await page.evaluate(() => window.scrollTo(0, 0));
-        else await settle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        // At once: the page scrolls smoothly, and a box read mid-scroll is not where it ends.
+        if (at === 'top') await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        else await settle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         const box = await settle.boundingBox();
         expect(box).toBeTruthy();
         if (!box) continue;
@@ -271,28 +272,3 @@ test.describe('layout regressions', () => {
   }
 });
 
-/** Puts one unit of an on-shelf product of shop 1 in the cart of `request`'s buyer. */
-async function addToCart(request: APIRequestContext): Promise<void> {
-  interface Product {
-    prodId: number;
-    shopId: number;
-    status: number;
-    prodType: number;
-    shop: { shopName: string; shopStatus: number };
-    skuList: { skuId: number; stocks: number }[];
-  }
-  for (let id = 1; id < 200; id++) {
-    const p = await apiData<Product>(request, 'GET', `/prod/prodInfo?prodId=${id}`).catch(() => null);
-    if (!p || p.status !== 1 || p.prodType !== 0 || p.shop.shopStatus !== 1 || !(p.skuList[0]?.stocks > 5)) continue;
-    await apiData(request, 'POST', '/p/shopCart/changeItem', {
-      basketId: 0,
-      count: 1,
-      prodId: p.prodId,
-      shopId: p.shopId,
-      shopName: p.shop.shopName,
-      skuId: p.skuList[0].skuId,
-    });
-    return;
-  }
-  throw new Error('no product to put in the cart');
-}

@@ -387,3 +387,29 @@ export function shipOrder(number: string): void {
     stdio: 'pipe',
   });
 }
+
+/** Puts one unit of an on-shelf product (the first with stock) in the cart of `request`'s buyer. */
+export async function addToCart(request: APIRequestContext): Promise<void> {
+  interface Product {
+    prodId: number;
+    shopId: number;
+    status: number;
+    prodType: number;
+    shop: { shopName: string; shopStatus: number };
+    skuList: { skuId: number; stocks: number }[];
+  }
+  for (let id = 1; id < 200; id++) {
+    const p = await apiData<Product>(request, 'GET', `/prod/prodInfo?prodId=${id}`).catch(() => null);
+    if (!p || p.status !== 1 || p.prodType !== 0 || p.shop.shopStatus !== 1 || !(p.skuList[0]?.stocks > 5)) continue;
+    await apiData(request, 'POST', '/p/shopCart/changeItem', {
+      basketId: 0,
+      count: 1,
+      prodId: p.prodId,
+      shopId: p.shopId,
+      shopName: p.shop.shopName,
+      skuId: p.skuList[0].skuId,
+    });
+    return;
+  }
+  throw new Error('no product to put in the cart');
+}

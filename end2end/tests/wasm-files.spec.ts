@@ -5,7 +5,7 @@
  * the console.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN, addAddress, apiData, placeOrders, signInBuyer, signUpBuyer, waitForHydration } from './support';
+import { EN, addAddress, addToCart, apiData, placeOrders, signUpBuyer, waitForHydration } from './support';
 
 const MAX_WASM_FILES = 20;
 
@@ -47,7 +47,7 @@ test('the counter, the address book, the orders and the cart fetch at most 20 wa
   await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}`);
   await openAndCount(page, `/user-center/uc-address?lang=${EN.code}`);
   await openAndCount(page, `/user-center/uc-order?lang=${EN.code}`);
-  await signInBuyer(page.request, 'demo.buyer@example.com', 'Demo1234!');
+  await addToCart(page.request);
   const cart = await apiData<unknown[]>(page.request, 'GET', '/p/shopCart/info');
   expect(cart.length).toBeGreaterThan(0);
   const wasm = await openAndCount(page, `/cart?lang=${EN.code}`);

@@ -821,9 +821,8 @@ pub fn PaymentCounter(
         top_up: RwSignal::new(false),
     };
     let label = move |text: Text| c.label(text);
-    // A method the buyer chose before the island hydrated stands (`ticked_before_hydration`).
-    let ticked = crate::components::ticked_before_hydration(".payment-method input[name=payType]");
-    let ticked = ticked.first().and_then(|code| code.parse().ok());
+    // A method the buyer chose before the island hydrated stands (`chosen_before_hydration`).
+    let ticked = crate::components::chosen_before_hydration(".payment-method input[name=payType]");
     c.chosen.set(rules::default_method(&c.shown_methods(), ticked));
     // Until the island runs, the widgets' loader ticks the deadline the server rendered.
     let live = RwSignal::new(!rendered);
