@@ -94,13 +94,17 @@ async function fetchedDuring(page, during) {
   return { ...result, bytes, count };
 }
 
-async function answered(page, tap) {
+/** The first line's count, read before the tap (the island may show the new one at once). */
+async function lineCount(page) {
+  return Number(await page.locator('[data-testid="cart-line-count"]').first().inputValue().catch(() => '0'));
+}
+
+/** Waits for the tap's answer; `before` is the line count read before a quantity tap. */
+async function answered(page, tap, before) {
   if (tap.answer) {
     // The first of them that is visible (a message shown before may still be in the page).
     await page.locator(`${tap.answer} >> visible=true`).first().waitFor({ state: 'visible', timeout: 30_000 });
   } else {
-    const count = page.locator('[data-testid="cart-line-count"]').first();
-    const before = Number(await count.inputValue().catch(() => '0'));
     await page.waitForFunction(
       (n) => Number(document.querySelector('[data-testid="cart-line-count"]')?.value) > n,
       before,
@@ -115,6 +119,11 @@ async function oneRun(tap, delayMs, throttled) {
     const answer = await (await context.request.post('/api/login', { data: BUYER })).json();
     if (answer.code !== '00000') throw new Error(`sign-in: ${JSON.stringify(answer)}`);
     if (tap.cartLine) {
+      // One line of one unit, whatever the earlier taps put in the cart: a line at its limit
+      // would not answer a +1.
+      const cart = await (await context.request.get('/api/p/shopCart/info')).json();
+      const ids = (cart.data ?? []).flatMap((s) => s.shopCartItems.map((i) => i.basketId));
+      if (ids.length) await context.request.delete('/api/p/shopCart/deleteItem', { data: ids });
       const info = await (await context.request.get('/api/prod/prodInfo?prodId=1')).json();
       const p = info.data;
       await context.request.post('/api/p/shopCart/changeItem', {
@@ -128,9 +137,10 @@ async function oneRun(tap, delayMs, throttled) {
   await page.waitForTimeout(delayMs);
   if (tap.before) await tap.before(page);
   const first = await fetchedDuring(page, async () => {
+    const before = tap.answer ? null : await lineCount(page);
     const start = Date.now();
     await page.locator(tap.tap).first().click({ noWaitAfter: true });
-    await answered(page, tap);
+    await answered(page, tap, before);
     return { ms: Date.now() - start };
   });
   let second = null;
@@ -140,9 +150,10 @@ async function oneRun(tap, delayMs, throttled) {
     if (tap.newPage || tap.answer?.includes('login-page')) await page.goto(tap.path, { waitUntil: 'load' });
     await page.waitForTimeout(tap.answer?.includes('toast') ? 1800 : 300);
     if (tap.before) await tap.before(page);
+    const before = tap.answer ? null : await lineCount(page);
     const start = Date.now();
     await page.locator(tap.tap).first().click({ noWaitAfter: true });
-    await answered(page, tap).catch(() => {});
+    await answered(page, tap, before).catch(() => {});
     second = Date.now() - start;
   }
   await context.close();
