@@ -63,8 +63,14 @@ pub fn password_ok(password: &str) -> bool {
     api::account::meets_password_rule(password)
 }
 
-#[component]
-pub fn ForgotPassword(labels: ForgotLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ForgotPassword {
+    pub labels: ForgotLabels,
+}
+
+/// Renders [`ForgotPassword`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn forgot_password(props: ForgotPassword) -> impl IntoView {
+    let ForgotPassword { labels } = props;
     let labels = StoredValue::new(labels);
     // What was typed before the island hydrated stands (`typed_or`).
     let account = RwSignal::new(typed_or("forgot-account", ""));

@@ -3,6 +3,7 @@
 //! `/forget-password` (reset by one-time code).
 
 use crate::accounts::forgot_password::ForgotLabels;
+use crate::accounts::forgot_password::ForgotPassword;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
 use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
@@ -128,7 +129,7 @@ pub fn ForgetPasswordPage() -> impl IntoView {
         <section class="login-page" data-testid="forget-password-page">
             <h1>{ctx.t("forgot-title")}</h1>
             <p>{ctx.t("forgot-text")}</p>
-            <SettingsIsland part={SettingsPart::ForgotPassword { labels }} />
+            <SettingsIsland part={SettingsPart::ForgotPassword(ForgotPassword { labels })} />
         </section>
     }
 }

@@ -2,6 +2,7 @@
 //! `/oauth-callback`. The work happens in the [`ThirdLogin`] island; without JavaScript the
 //! page says so.
 
+use crate::accounts::third_login::ThirdLogin;
 use crate::accounts::third_login::ThirdLoginLabels;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
@@ -39,7 +40,7 @@ pub fn OAuthCallbackPage() -> impl IntoView {
                 <p class="account-form__error" data-testid="third-login-nojs">{ctx.t("third-login-nojs")}</p>
                 <p><a href="/login">{ctx.t("third-login-back")}</a></p>
             </noscript>
-            <SettingsIsland part={SettingsPart::ThirdLogin { labels }} />
+            <SettingsIsland part={SettingsPart::ThirdLogin(ThirdLogin { labels })} />
         </section>
     }
 }

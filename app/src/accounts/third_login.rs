@@ -77,8 +77,14 @@ enum Stage {
     Failed(String),
 }
 
-#[component]
-pub fn ThirdLogin(labels: ThirdLoginLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ThirdLogin {
+    pub labels: ThirdLoginLabels,
+}
+
+/// Renders [`ThirdLogin`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn third_login(props: ThirdLogin) -> impl IntoView {
+    let ThirdLogin { labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |f: fn(&ThirdLoginLabels) -> &String| labels.with_value(|l| f(l).clone());
     let stage = RwSignal::new(Stage::Working);

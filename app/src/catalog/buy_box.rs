@@ -129,20 +129,25 @@ fn buy_now_entry(
     entry
 }
 
-#[component]
-pub fn BuyBox(
-    prod_id: i64,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct BuyBox {
+    pub prod_id: i64,
     /// The product page's address, where the Add to Cart form returns.
-    back: String,
-    shop_id: i64,
-    shop_name: String,
-    skus: Vec<SkuOption>,
-    on_shelf: bool,
-    signed_in: bool,
-    labels: BuyBoxLabels,
-    activity: Option<BuyActivity>,
-    activity_labels: ActivityLabels,
-) -> impl IntoView {
+    pub back: String,
+    pub shop_id: i64,
+    pub shop_name: String,
+    pub skus: Vec<SkuOption>,
+    pub on_shelf: bool,
+    pub signed_in: bool,
+    pub labels: BuyBoxLabels,
+    pub activity: Option<BuyActivity>,
+    pub activity_labels: ActivityLabels,
+}
+
+/// Renders [`BuyBox`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn buy_box(props: BuyBox) -> impl IntoView {
+    let BuyBox { prod_id, back, shop_id, shop_name, skus, on_shelf, signed_in, labels, activity, activity_labels } =
+        props;
     let skus = StoredValue::new(skus);
     let labels = StoredValue::new(labels);
     let activity_labels = StoredValue::new(activity_labels);

@@ -20,16 +20,20 @@ pub struct CollectLabels {
 /// Collect (favourite) or uncollect a product. `collected` is the buyer's state as the server
 /// rendered it; `can_collect` is false for a product off the shelf, which can only be
 /// uncollected.
-#[component]
-pub fn CollectProduct(
-    prod_id: i64,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct CollectProduct {
+    pub prod_id: i64,
     /// The page's address, where the form returns.
-    back: String,
-    collected: bool,
-    signed_in: bool,
-    can_collect: bool,
-    labels: CollectLabels,
-) -> impl IntoView {
+    pub back: String,
+    pub collected: bool,
+    pub signed_in: bool,
+    pub can_collect: bool,
+    pub labels: CollectLabels,
+}
+
+/// Renders [`CollectProduct`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn collect_product(props: CollectProduct) -> impl IntoView {
+    let CollectProduct { prod_id, back, collected, signed_in, can_collect, labels } = props;
     let collected = RwSignal::new(collected);
     let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);

@@ -4,8 +4,17 @@
 
 use leptos::prelude::*;
 
-#[component]
-pub fn CopyLink(path: String, label: String, copied: String, failed: String) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct CopyLink {
+    pub path: String,
+    pub label: String,
+    pub copied: String,
+    pub failed: String,
+}
+
+/// Renders [`CopyLink`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn copy_link(props: CopyLink) -> impl IntoView {
+    let CopyLink { path, label, copied, failed } = props;
     let busy = RwSignal::new(false);
     let on_click = move |_| {
         #[cfg(feature = "hydrate")]

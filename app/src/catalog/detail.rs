@@ -3,8 +3,12 @@
 //! answers 404 (spec sections 2, 4, 8).
 
 use crate::api_client::ApiClient;
+use crate::catalog::buy_box::BuyBox;
 use crate::catalog::buy_box::{ActivityLabels, BuyActivity, BuyBoxLabels, SkuOption};
+use crate::catalog::collect_product::CollectProduct;
 use crate::catalog::collect_product::{CollectLabels, RecordFootprint};
+use crate::catalog::copy_link::CopyLink;
+use crate::catalog::gallery::Gallery;
 use crate::components::countdown::Countdown;
 use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
 use crate::components::product_card::IMG_FALLBACK;
@@ -229,15 +233,15 @@ fn Detail(
         {signed_in.then(|| view! { <RecordFootprint prod_id=card.prod_id /> })}
         <div class="container detail-page" data-testid="detail-page">
             <div class="detail-top">
-                <BrowseIsland part={BrowsePart::Gallery { images, alt: card.prod_name.clone(), thumbs_label: ctx.t("detail-pictures"), thumb_label: ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) }} />
+                <BrowseIsland part={BrowsePart::Gallery(Gallery { images, alt: card.prod_name.clone(), thumbs_label: ctx.t("detail-pictures"), thumb_label: ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) })} />
                 <div class="detail-info">
                     <h1 class="detail-info__name" data-testid="detail-name">{card.prod_name.clone()}</h1>
                     {(!brief.is_empty()).then(|| view! { <p class="detail-info__brief" data-testid="detail-brief">{brief.clone()}</p> })}
                     {activity}
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
-                    <BrowseIsland part={BrowsePart::BuyBox { prod_id: card.prod_id, back: ctx.prefs.url(), shop_id: card.shop_id, shop_name: shop.shop_name.clone(), skus: sku_options(&ctx, &product), on_shelf, signed_in, labels, activity: buy_activity(&ctx, &product, now), activity_labels: activity_labels(&ctx) }} />
+                    <BrowseIsland part={BrowsePart::BuyBox(BuyBox { prod_id: card.prod_id, back: ctx.prefs.url(), shop_id: card.shop_id, shop_name: shop.shop_name.clone(), skus: sku_options(&ctx, &product), on_shelf, signed_in, labels, activity: buy_activity(&ctx, &product, now), activity_labels: activity_labels(&ctx) })} />
                     <div class="detail-info__actions">
-                        <BrowseIsland part={BrowsePart::CollectProduct { prod_id: card.prod_id, back: ctx.prefs.url(), collected, signed_in, can_collect: on_shelf, labels: collect_labels(&ctx) }} />
+                        <BrowseIsland part={BrowsePart::CollectProduct(CollectProduct { prod_id: card.prod_id, back: ctx.prefs.url(), collected, signed_in, can_collect: on_shelf, labels: collect_labels(&ctx) })} />
                     </div>
                     <crate::comparison::CompareLink prod_id=card.prod_id class="button button--outline detail-info__compare" />
                     <ShareCard card=share_card(&ctx, &product) />
@@ -353,7 +357,7 @@ fn ShareCard(card: ShareCardInfo) -> impl IntoView {
                     <a class="share-card__link" href=card.link_url.clone() data-testid="share-link">{card.link_url.clone()}</a>
                 </div>
                 <img class="share-card__qr" src=qr alt=ctx.t("share-qr") width="100" height="100" loading="lazy" />
-                <BrowseIsland part={BrowsePart::CopyLink { path: card.link_url, label: ctx.t("share-copy"), copied: ctx.t("share-copied"), failed: ctx.t("share-copy-failed") }} />
+                <BrowseIsland part={BrowsePart::CopyLink(CopyLink { path: card.link_url, label: ctx.t("share-copy"), copied: ctx.t("share-copied"), failed: ctx.t("share-copy-failed") })} />
             </div>
         </details>
     }

@@ -2,14 +2,18 @@
 
 use leptos::prelude::*;
 
-#[component]
-pub fn Gallery(
-    images: Vec<String>,
-    alt: String,
-    thumbs_label: String,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct Gallery {
+    pub images: Vec<String>,
+    pub alt: String,
+    pub thumbs_label: String,
     /// Each thumbnail's name, with `{number}` and `{count}` ("Picture 2 of 5").
-    thumb_label: String,
-) -> impl IntoView {
+    pub thumb_label: String,
+}
+
+/// Renders [`Gallery`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn gallery(props: Gallery) -> impl IntoView {
+    let Gallery { images, alt, thumbs_label, thumb_label } = props;
     let count = images.len();
     let images = StoredValue::new(images);
     let current = RwSignal::new(0usize);

@@ -8,6 +8,7 @@ use crate::components::empty_state::{EmptyKind, EmptyState, NoData};
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
 use crate::context::{page_ctx, PageCtx};
+use crate::deals::claim_coupon::ClaimCoupon;
 use crate::deals::claim_coupon::ClaimLabels;
 use crate::frame::visit_tracker::VisitTracker;
 use crate::lazy_islands::{BrowseIsland, BrowsePart};
@@ -183,7 +184,7 @@ pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
                 <span class="coupon-card__shop">{coupon_validity(ctx, &c)}</span>
                 <span class="coupon-card__shop">{c.shop_name.clone()}</span>
             </span>
-            <BrowseIsland part={BrowsePart::ClaimCoupon { coupon_id: c.coupon_id, back: ctx.prefs.url(), received: c.received, available, signed_in, labels: claim_labels(ctx) }} />
+            <BrowseIsland part={BrowsePart::ClaimCoupon(ClaimCoupon { coupon_id: c.coupon_id, back: ctx.prefs.url(), received: c.received, available, signed_in, labels: claim_labels(ctx) })} />
         </div>
     }
 }

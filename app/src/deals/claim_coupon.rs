@@ -14,16 +14,20 @@ pub struct ClaimLabels {
     pub unavailable: String,
 }
 
-#[component]
-pub fn ClaimCoupon(
-    coupon_id: i64,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ClaimCoupon {
+    pub coupon_id: i64,
     /// The page's address, where the form returns.
-    back: String,
-    received: bool,
-    available: bool,
-    signed_in: bool,
-    labels: ClaimLabels,
-) -> impl IntoView {
+    pub back: String,
+    pub received: bool,
+    pub available: bool,
+    pub signed_in: bool,
+    pub labels: ClaimLabels,
+}
+
+/// Renders [`ClaimCoupon`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn claim_coupon(props: ClaimCoupon) -> impl IntoView {
+    let ClaimCoupon { coupon_id, back, received, available, signed_in, labels } = props;
     let received = RwSignal::new(received);
     let busy = RwSignal::new(false);
     let claimed_toast = labels.claimed_toast.clone();

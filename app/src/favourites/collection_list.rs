@@ -55,16 +55,20 @@ pub struct FavouriteLabels {
     pub remove_failed: String,
 }
 
-#[component]
-pub fn FavouriteList(
-    kind: FavouriteKind,
-    entries: Vec<FavouriteEntry>,
-    labels: FavouriteLabels,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct FavouriteList {
+    pub kind: FavouriteKind,
+    pub entries: Vec<FavouriteEntry>,
+    pub labels: FavouriteLabels,
     /// Where to go once the last entry of this page is removed, when there are other pages.
-    after_empty: Option<String>,
+    pub after_empty: Option<String>,
     /// What an emptied list shows when this was the only page.
-    empty: EmptyView,
-) -> impl IntoView {
+    pub empty: EmptyView,
+}
+
+/// Renders [`FavouriteList`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn favourite_list(props: FavouriteList) -> impl IntoView {
+    let FavouriteList { kind, entries, labels, after_empty, empty } = props;
     let entries = RwSignal::new(entries);
     let after_empty = StoredValue::new(after_empty);
     let busy = RwSignal::new(false);

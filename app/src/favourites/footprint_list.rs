@@ -73,19 +73,23 @@ enum Target {
     All,
 }
 
-#[component]
-pub fn FootprintList(
-    days: Vec<FootprintDay>,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct FootprintList {
+    pub days: Vec<FootprintDay>,
     /// The buyer's footprints on every page.
-    total: i64,
-    labels: FootprintLabels,
+    pub total: i64,
+    pub labels: FootprintLabels,
     /// Where to go once the last footprint of this page is deleted, when there are other
     /// pages (clearing them all goes to `first_page`, the empty state).
-    after_empty: Option<String>,
-    first_page: String,
+    pub after_empty: Option<String>,
+    pub first_page: String,
     /// What an emptied list shows when this was the only page.
-    empty: EmptyView,
-) -> impl IntoView {
+    pub empty: EmptyView,
+}
+
+/// Renders [`FootprintList`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn footprint_list(props: FootprintList) -> impl IntoView {
+    let FootprintList { days, total, labels, after_empty, first_page, empty } = props;
     let days = RwSignal::new(days);
     let total = RwSignal::new(total);
     let empty = StoredValue::new(empty);

@@ -69,8 +69,16 @@ pub fn check(header: i32, title: &str, tax: &str) -> Option<Wrong> {
     None
 }
 
-#[component]
-pub fn InvoiceForm(order_number: String, labels: InvoiceLabels, draft: InvoiceDraft) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct InvoiceForm {
+    pub order_number: String,
+    pub labels: InvoiceLabels,
+    pub draft: InvoiceDraft,
+}
+
+/// Renders [`InvoiceForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn invoice_form(props: InvoiceForm) -> impl IntoView {
+    let InvoiceForm { order_number, labels, draft } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&InvoiceLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let start = if draft.header_type == header_type::UNIT { header_type::UNIT } else { header_type::PERSONAL };

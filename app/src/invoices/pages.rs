@@ -6,6 +6,7 @@ use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
+use crate::invoices::form::InvoiceForm;
 use crate::invoices::form::{InvoiceDraft, InvoiceLabels};
 use crate::invoices::{detail_href, invoiceable, pdf_href};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
@@ -162,7 +163,7 @@ fn invoice_page(ctx: &PageCtx, info: OrderInvoiceInfo) -> impl IntoView {
                 <h2 class="order-section__title">
                     {if again { ctx.t("invoice-request-again") } else { ctx.t("invoice-request") }}
                 </h2>
-                <RecordsIsland part={RecordsPart::InvoiceForm { order_number: info.order_number.clone(), labels: labels(ctx), draft }} />
+                <RecordsIsland part={RecordsPart::InvoiceForm(InvoiceForm { order_number: info.order_number.clone(), labels: labels(ctx), draft })} />
             </section>
         })}
         {info.invoice.as_ref().map(|invoice| invoice_fields(ctx, invoice))}

@@ -103,7 +103,7 @@ pub fn BuyMemberPage() -> impl IntoView {
                         </ul>
                         <p class="member-card__state" data-testid="member-buy-state">{state}</p>
                     </section>
-                    <RecordsIsland part={RecordsPart::BuyMemberForm { texts, plans: plan_views, methods, has_pay_password, currency: ctx.currency.code.clone() }} />
+                    <RecordsIsland part={RecordsPart::BuyMemberForm(BuyMemberForm { texts, plans: plan_views, methods, has_pay_password, currency: ctx.currency.code.clone() })} />
                 }
                 .into_any()
             })}
@@ -113,14 +113,18 @@ pub fn BuyMemberPage() -> impl IntoView {
 
 /// The purchase form: a plan, a method (and the payment password for the balance); paying goes
 /// on to the member centre (the balance), the gateway, or its QR code.
-#[component]
-pub fn BuyMemberForm(
-    texts: Texts,
-    plans: Vec<(i32, String, String)>,
-    methods: Vec<(i32, String)>,
-    has_pay_password: bool,
-    currency: String,
-) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct BuyMemberForm {
+    pub texts: Texts,
+    pub plans: Vec<(i32, String, String)>,
+    pub methods: Vec<(i32, String)>,
+    pub has_pay_password: bool,
+    pub currency: String,
+}
+
+/// Renders [`BuyMemberForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn buy_member_form(props: BuyMemberForm) -> impl IntoView {
+    let BuyMemberForm { texts, plans, methods, has_pay_password, currency } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let plan = RwSignal::new(plans.first().map(|p| p.0));

@@ -88,19 +88,23 @@ enum Phase {
     Ready,
 }
 
-#[component]
-pub fn Checkout(
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct Checkout {
     /// `?orderEntry=1`: the buy-now item rather than the settled cart lines.
-    buy_now: bool,
-    currency: DisplayCurrency,
+    pub buy_now: bool,
+    pub currency: DisplayCurrency,
     /// The render time, so the token's expiry is judged by the server's clock.
-    server_now_ms: i64,
-    labels: CheckoutLabels,
+    pub server_now_ms: i64,
+    pub labels: CheckoutLabels,
     /// The confirmation the server rendered, if any.
-    start: Option<CheckoutStart>,
+    pub start: Option<CheckoutStart>,
     /// This page's address, where a refused submission returns.
-    back: String,
-) -> impl IntoView {
+    pub back: String,
+}
+
+/// Renders [`Checkout`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn checkout(props: Checkout) -> impl IntoView {
+    let Checkout { buy_now, currency, server_now_ms, labels, start, back } = props;
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
     let back = StoredValue::new(back);

@@ -11,6 +11,7 @@ use crate::frame::visit_tracker::VisitTracker;
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::orders::order_actions::OrderAction;
+use crate::orders::order_actions::OrderActions;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -166,7 +167,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                         {ctx.t("payment-pay-now")}
                     </a>
                 })}
-                <RecordsIsland part={RecordsPart::OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) }} />
+                <RecordsIsland part={RecordsPart::OrderActions(OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) })} />
                 // invoices
                 {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds

@@ -20,13 +20,17 @@ pub struct OrderAction {
     pub keep: String,
 }
 
-#[component]
-pub fn OrderActions(
-    order_number: String,
-    actions: Vec<OrderAction>,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct OrderActions {
+    pub order_number: String,
+    pub actions: Vec<OrderAction>,
     /// The action the page asks to confirm (`?confirm=`), if any.
-    asking: Option<String>,
-) -> impl IntoView {
+    pub asking: Option<String>,
+}
+
+/// Renders [`OrderActions`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn order_actions(props: OrderActions) -> impl IntoView {
+    let OrderActions { order_number, actions, asking } = props;
     let busy = RwSignal::new(false);
     let order_number = StoredValue::new(order_number);
     // `confirmed`: the buyer answered the page's question already.

@@ -11,6 +11,7 @@ use crate::components::empty_state::EmptyKind;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{CheckoutIsland, CheckoutPart};
+use crate::orders::checkout::Checkout;
 use crate::orders::checkout::{CheckoutLabels, CheckoutStart};
 use crate::orders::rules;
 use crate::url::query_param;
@@ -97,8 +98,8 @@ pub fn SubmitOrderPage() -> impl IntoView {
                     // Nothing rendered (a bare `/submit-order`): the island starts from `sessionStorage`.
                     view! {
                         <div class="checkout-frame">
-                            <CheckoutIsland part={CheckoutPart::Checkout { buy_now, currency: currency.clone(),
-                                server_now_ms: crate::context::now_ms(), labels: labels.clone(), start, back: back.clone() }} />
+                            <CheckoutIsland part={CheckoutPart::Checkout(Checkout { buy_now, currency: currency.clone(),
+                                server_now_ms: crate::context::now_ms(), labels: labels.clone(), start, back: back.clone() })} />
                         </div>
                     }
                 })}

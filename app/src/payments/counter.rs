@@ -758,22 +758,26 @@ impl Counter {
     }
 }
 
-#[component]
-pub fn PaymentCounter(
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct PaymentCounter {
     /// `?orderNumbers=`, cleaned: the orders to pay, comma-separated.
-    order_numbers: String,
+    pub order_numbers: String,
     /// `?payNo=`: the attempt the buyer came back from.
-    pay_no: String,
+    pub pay_no: String,
     /// `?cancel=1`: the buyer left the gateway without paying.
-    cancelled: bool,
-    currency: DisplayCurrency,
-    labels: PaymentLabels,
+    pub cancelled: bool,
+    pub currency: DisplayCurrency,
+    pub labels: PaymentLabels,
     /// The orders and methods the server rendered, if it could.
-    start: Option<PaymentStart>,
+    pub start: Option<PaymentStart>,
     /// `?payType=9`: the balance's Pay Now came as a form; the counter asks for the payment
     /// password (or to set one) at once.
-    ask_password: bool,
-) -> impl IntoView {
+    pub ask_password: bool,
+}
+
+/// Renders [`PaymentCounter`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
+    let PaymentCounter { order_numbers, pay_no, cancelled, currency, labels, start, ask_password } = props;
     let rendered = start.is_some();
     let paid_at_render = start.as_ref().is_some_and(PaymentStart::paid);
     let (info, switches) = match start {

@@ -9,6 +9,7 @@ use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
 use crate::lazy_islands::{CheckoutIsland, CheckoutPart};
+use crate::payments::counter::PaymentCounter;
 use crate::payments::counter::{PaymentLabels, PaymentStart, Text};
 use crate::payments::rules;
 use crate::url::query_param;
@@ -110,8 +111,8 @@ pub fn PaymentPage() -> impl IntoView {
                     };
                     view! {
                         <div class="payment-frame">
-                            <CheckoutIsland part={CheckoutPart::PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(),
-                                cancelled, currency: currency.clone(), labels: labels.clone(), start, ask_password }} />
+                            <CheckoutIsland part={CheckoutPart::PaymentCounter(PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(),
+                                cancelled, currency: currency.clone(), labels: labels.clone(), start, ask_password })} />
                         </div>
                     }
                 })}

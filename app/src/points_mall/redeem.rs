@@ -93,7 +93,7 @@ pub fn SubmitIntegralOrderPage() -> impl IntoView {
                     let points = info.map(|i| i.score).unwrap_or_default();
                     let count = count.clamp(1, max_count(&item).max(1));
                     view! {
-                        <RecordsIsland part={RecordsPart::RedeemForm { texts: Texts::of(&ctx, KEYS, SLOTS), address_labels: AddressFormLabels::new(&ctx), item, points, addresses, count }} />
+                        <RecordsIsland part={RecordsPart::RedeemForm(RedeemForm { texts: Texts::of(&ctx, KEYS, SLOTS), address_labels: AddressFormLabels::new(&ctx), item, points, addresses, count })} />
                     }.into_any()
                 })}
             </Suspense>
@@ -103,16 +103,20 @@ pub fn SubmitIntegralOrderPage() -> impl IntoView {
 }
 
 /// The redemption form: quantity, address, message, the points needed and held, Redeem.
-#[component]
-pub fn RedeemForm(
-    texts: Texts,
-    address_labels: AddressFormLabels,
-    item: ScoreProd,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct RedeemForm {
+    pub texts: Texts,
+    pub address_labels: AddressFormLabels,
+    pub item: ScoreProd,
     /// The buyer's points.
-    points: i64,
-    addresses: Vec<UserAddr>,
-    count: i64,
-) -> impl IntoView {
+    pub points: i64,
+    pub addresses: Vec<UserAddr>,
+    pub count: i64,
+}
+
+/// Renders [`RedeemForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn redeem_form(props: RedeemForm) -> impl IntoView {
+    let RedeemForm { texts, address_labels, item, points, addresses, count } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let fill = move |key: &str, name: &str, value: String| texts.with_value(|t| t.fill(key, name, &value));

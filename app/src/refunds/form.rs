@@ -152,8 +152,16 @@ pub fn amount_limit(max_goods: i64, max_amount: i64, units: &str) -> i64 {
 
 /// The application form: what (the whole order or an item), the type, the reason, the
 /// quantity and amount (prefilled with the most allowed), the note and up to 5 vouchers.
-#[component]
-pub fn ApplyForm(order: RefundableOrder, item_id: i64, labels: ApplyLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ApplyForm {
+    pub order: RefundableOrder,
+    pub item_id: i64,
+    pub labels: ApplyLabels,
+}
+
+/// Renders [`ApplyForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn apply_form(props: ApplyForm) -> impl IntoView {
+    let ApplyForm { order, item_id, labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ApplyLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let order = StoredValue::new(order);
@@ -444,8 +452,15 @@ pub fn mobile_ok(text: &str) -> bool {
 }
 
 /// The return shipment of an accepted return: carrier, tracking number, mobile number.
-#[component]
-pub fn ProofForm(refund_sn: String, labels: ProofLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ProofForm {
+    pub refund_sn: String,
+    pub labels: ProofLabels,
+}
+
+/// Renders [`ProofForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn proof_form(props: ProofForm) -> impl IntoView {
+    let ProofForm { refund_sn, labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ProofLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let sn = StoredValue::new(refund_sn);
@@ -563,13 +578,17 @@ pub struct ActionLabels {
 }
 
 /// Withdrawing an application, and asking the platform to intervene in a refused one.
-#[component]
-pub fn RefundActions(
-    refund_sn: String,
-    can_withdraw: bool,
-    can_intervene: bool,
-    labels: ActionLabels,
-) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct RefundActions {
+    pub refund_sn: String,
+    pub can_withdraw: bool,
+    pub can_intervene: bool,
+    pub labels: ActionLabels,
+}
+
+/// Renders [`RefundActions`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn refund_actions(props: RefundActions) -> impl IntoView {
+    let RefundActions { refund_sn, can_withdraw, can_intervene, labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ActionLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let sn = StoredValue::new(refund_sn);

@@ -9,6 +9,9 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
+use crate::refunds::form::ApplyForm;
+use crate::refunds::form::ProofForm;
+use crate::refunds::form::RefundActions;
 use crate::refunds::form::{message_start, ActionLabels, ApplyLabels, FieldMessage, ProofLabels};
 use crate::refunds::{
     apply_href, detail_href, proof_href, reason_key, status_key, step_key, steps_to_come, DETAIL_PATH, PROGRESS_PATH,
@@ -267,7 +270,7 @@ pub fn ApplyReturnPage() -> impl IntoView {
                             </p>
                             <p class="field__hint">{ctx.t("refund-reply-rule")}</p>
                             {if open {
-                                view! { <RecordsIsland part={RecordsPart::RefundApplyForm { order, item_id, labels: apply_labels(&ctx) }} /> }.into_any()
+                                view! { <RecordsIsland part={RecordsPart::RefundApplyForm(ApplyForm { order, item_id, labels: apply_labels(&ctx) })} /> }.into_any()
                             } else {
                                 view! {
                                     <p class="refund-apply__closed" role="status" data-testid="refund-apply-closed">{ctx.t("error-refund-not-refundable")}</p>
@@ -320,7 +323,7 @@ pub fn ReturnProofPage() -> impl IntoView {
                             {if d.can_ship {
                                 view! {
                                     <p class="field__hint">{ctx.t("refund-proof-hint")}</p>
-                                    <RecordsIsland part={RecordsPart::ProofForm { refund_sn: d.refund.refund_sn.clone(), labels: proof_labels(&ctx) }} />
+                                    <RecordsIsland part={RecordsPart::ProofForm(ProofForm { refund_sn: d.refund.refund_sn.clone(), labels: proof_labels(&ctx) })} />
                                 }.into_any()
                             } else {
                                 view! {
@@ -427,7 +430,7 @@ fn detail_view(ctx: &PageCtx, d: OrderRefundDetail) -> impl IntoView {
                 <a class="button button--primary" href=proof_href(&r.refund_sn) data-testid="refund-proof-link">{ctx.t("refund-proof-title")}</a>
             })}
         </header>
-        <RecordsIsland part={RecordsPart::RefundActions { refund_sn: r.refund_sn.clone(), can_withdraw: d.can_withdraw, can_intervene: d.can_intervene, labels: action_labels(ctx) }} />
+        <RecordsIsland part={RecordsPart::RefundActions(RefundActions { refund_sn: r.refund_sn.clone(), can_withdraw: d.can_withdraw, can_intervene: d.can_intervene, labels: action_labels(ctx) })} />
         <RefundProgress detail=d.clone() />
         <section class="order-section">
             <h2 class="order-section__title">{ctx.t("refund-application")}</h2>

@@ -51,8 +51,15 @@ pub fn too_long(text: &str) -> bool {
     text.trim().chars().count() > TEXT_MAX_CHARS
 }
 
-#[component]
-pub fn ReviewForm(order_item_id: i64, labels: ReviewLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ReviewForm {
+    pub order_item_id: i64,
+    pub labels: ReviewLabels,
+}
+
+/// Renders [`ReviewForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn review_form(props: ReviewForm) -> impl IntoView {
+    let ReviewForm { order_item_id, labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ReviewLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let id = |part: &str| format!("review-{order_item_id}-{part}");

@@ -9,6 +9,7 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
+use crate::reviews::form::ReviewForm;
 use crate::reviews::form::ReviewLabels;
 use crate::reviews::stars;
 use crate::url::{encode, query_param};
@@ -145,7 +146,7 @@ fn write_comments(ctx: &PageCtx, order: CommOrder) -> impl IntoView {
                                 <span class="tag" data-testid="write-comments-reviewed">{ctx.t("reviews-reviewed")}</span>
                             })}
                         </div>
-                        {open.then(|| view! { <RecordsIsland part={RecordsPart::ReviewForm { order_item_id: item.order_item_id, labels: labels.clone() }} /> })}
+                        {open.then(|| view! { <RecordsIsland part={RecordsPart::ReviewForm(ReviewForm { order_item_id: item.order_item_id, labels: labels.clone() })} /> })}
                     </li>
                 }
             }).collect_view()}

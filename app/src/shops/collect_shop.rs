@@ -8,18 +8,31 @@ use leptos::prelude::*;
 /// unfollowing updates every marked count of that shop at once.
 pub const FANS_ATTR: &str = "data-shop-fans";
 
-#[component]
-pub fn CollectShop(
-    shop_id: i64,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct CollectShop {
+    pub shop_id: i64,
     /// The page's address, where the form returns.
-    back: String,
-    collected: bool,
-    signed_in: bool,
-    collect_label: String,
-    collected_label: String,
-    collected_toast: String,
-    uncollected_toast: String,
-) -> impl IntoView {
+    pub back: String,
+    pub collected: bool,
+    pub signed_in: bool,
+    pub collect_label: String,
+    pub collected_label: String,
+    pub collected_toast: String,
+    pub uncollected_toast: String,
+}
+
+/// Renders [`CollectShop`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn collect_shop(props: CollectShop) -> impl IntoView {
+    let CollectShop {
+        shop_id,
+        back,
+        collected,
+        signed_in,
+        collect_label,
+        collected_label,
+        collected_toast,
+        uncollected_toast,
+    } = props;
     let collected = RwSignal::new(collected);
     let busy = RwSignal::new(false);
     let on_submit = move |ev: leptos::ev::SubmitEvent| {

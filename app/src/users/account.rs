@@ -141,7 +141,7 @@ pub fn AccountPage() -> impl IntoView {
                                     <p class="uc-form-row__hint">{ctx.t("uc-account-avatar-hint")}</p>
                                 </div>
                             </div>
-                            <SettingsIsland part={SettingsPart::ProfileForm { texts, nick_name: info.nick_name.clone(), pic: info.pic.clone() }} />
+                            <SettingsIsland part={SettingsPart::ProfileForm(ProfileForm { texts, nick_name: info.nick_name.clone(), pic: info.pic.clone() })} />
                             <h2 class="uc-subtitle">{ctx.t("uc-account-sign-in-details")}</h2>
                             <dl class="uc-contacts">
                                 {contact_row(&ctx, "uc-account-email", info.user_mail.clone(), "uc-account-mail")}
@@ -156,8 +156,16 @@ pub fn AccountPage() -> impl IntoView {
 }
 
 /// The nickname field and the save button; the avatar's path comes from the widget's event.
-#[component]
-pub fn ProfileForm(texts: Texts, nick_name: String, pic: Option<String>) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ProfileForm {
+    pub texts: Texts,
+    pub nick_name: String,
+    pub pic: Option<String>,
+}
+
+/// Renders [`ProfileForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn profile_form(props: ProfileForm) -> impl IntoView {
+    let ProfileForm { texts, nick_name, pic } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     // A nickname typed before the island hydrated stands (`typed_or`).

@@ -87,7 +87,7 @@ pub fn AddressPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let list = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
-                view! { <SettingsIsland part={SettingsPart::AddressBook { labels: labels.clone(), initial: list }} /> }
+                view! { <SettingsIsland part={SettingsPart::AddressBook(AddressBook { labels: labels.clone(), initial: list })} /> }
             })}
         </Suspense>
     }
@@ -101,8 +101,15 @@ enum Editing {
     Changing(AddrParam),
 }
 
-#[component]
-pub fn AddressBook(labels: AddressBookLabels, initial: Vec<UserAddr>) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct AddressBook {
+    pub labels: AddressBookLabels,
+    pub initial: Vec<UserAddr>,
+}
+
+/// Renders [`AddressBook`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn address_book(props: AddressBook) -> impl IntoView {
+    let AddressBook { labels, initial } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AddressBookLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let list = RwSignal::new(initial);

@@ -135,15 +135,15 @@ pub fn BindPage() -> impl IntoView {
                             <ul class="uc-bind__list">
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-email")}</span>
-                                    <SettingsIsland part={SettingsPart::ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() }} />
+                                    <SettingsIsland part={SettingsPart::ContactBind(ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() })} />
                                 </li>
                                 <li class="uc-bind__item">
                                     <span class="uc-bind__name">{ctx.t("uc-account-phone")}</span>
-                                    <SettingsIsland part={SettingsPart::ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() }} />
+                                    <SettingsIsland part={SettingsPart::ContactBind(ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() })} />
                                 </li>
                             </ul>
                             <h2 class="uc-subtitle">{ctx.t("uc-bind-socials")}</h2>
-                            <SettingsIsland part={SettingsPart::SocialBind { texts: social_texts, socials: info.socials.clone() }} />
+                            <SettingsIsland part={SettingsPart::SocialBind(SocialBind { texts: social_texts, socials: info.socials.clone() })} />
                         </section>
                     }
                 })
@@ -153,8 +153,16 @@ pub fn BindPage() -> impl IntoView {
 }
 
 /// One address (the e-mail, or the phone): shown masked, and a form to bind a new one.
-#[component]
-pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ContactBind {
+    pub texts: Texts,
+    pub mail: bool,
+    pub current: Option<String>,
+}
+
+/// Renders [`ContactBind`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn contact_bind(props: ContactBind) -> impl IntoView {
+    let ContactBind { texts, mail, current } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let kind = if mail { "mail" } else { "mobile" };
@@ -272,8 +280,15 @@ pub fn ContactBind(texts: Texts, mail: bool, current: Option<String>) -> impl In
 }
 
 /// The Google and Facebook accounts: bound or not, bind (through the provider) or unbind.
-#[component]
-pub fn SocialBind(texts: Texts, socials: Vec<SocialBinding>) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct SocialBind {
+    pub texts: Texts,
+    pub socials: Vec<SocialBinding>,
+}
+
+/// Renders [`SocialBind`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn social_bind(props: SocialBind) -> impl IntoView {
+    let SocialBind { texts, socials } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let error = RwSignal::new(None::<String>);

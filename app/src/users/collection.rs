@@ -9,6 +9,7 @@ use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::context::{page_ctx, PageCtx};
+use crate::favourites::collection_list::FavouriteList;
 use crate::favourites::collection_list::{FavouriteEntry, FavouriteKind, FavouriteLabels};
 use crate::favourites::EmptyView;
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
@@ -82,7 +83,7 @@ pub fn CollectionPage() -> impl IntoView {
                 };
                 match loaded {
                     Ok((entries, pages)) if !entries.is_empty() => view! {
-                        <RecordsIsland part={RecordsPart::FavouriteList { kind, entries, labels: labels(&ctx), after_empty: (pages > 1).then(|| tab_href(kind, (current - 1).max(1))), empty: empty_view(&ctx, kind) }} />
+                        <RecordsIsland part={RecordsPart::FavouriteList(FavouriteList { kind, entries, labels: labels(&ctx), after_empty: (pages > 1).then(|| tab_href(kind, (current - 1).max(1))), empty: empty_view(&ctx, kind) })} />
                         {(pages > 1).then(|| view! { <Pager current=current pages=pages href=move |p| tab_href(kind, p) /> })}
                     }.into_any(),
                     // Past the last page (after removals elsewhere): the last page.

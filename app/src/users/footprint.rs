@@ -8,6 +8,7 @@ use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::context::{page_ctx, PageCtx};
+use crate::favourites::footprint_list::FootprintList;
 use crate::favourites::footprint_list::{group_by_day, FootprintDay, FootprintEntry, FootprintLabels};
 use crate::favourites::EmptyView;
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
@@ -57,7 +58,7 @@ pub fn FootprintPage() -> impl IntoView {
                             })
                             .collect();
                         view! {
-                            <RecordsIsland part={RecordsPart::FootprintList { days, total, labels: labels(&ctx), after_empty: (pages > 1).then(|| page_href((current - 1).max(1))), first_page: page_href(1), empty: empty_view(&ctx) }} />
+                            <RecordsIsland part={RecordsPart::FootprintList(FootprintList { days, total, labels: labels(&ctx), after_empty: (pages > 1).then(|| page_href((current - 1).max(1))), first_page: page_href(1), empty: empty_view(&ctx) })} />
                             {(pages > 1).then(|| view! { <Pager current=current pages=pages href=page_href /> })}
                         }.into_any()
                     }

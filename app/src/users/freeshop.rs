@@ -255,7 +255,7 @@ mod page {
                         let categories = top_categories(&client).await;
                         return view! {
                             <p class="uc-freeshop__intro">{ctx.t("uc-freeshop-lead")}</p>
-                            <SettingsIsland part={SettingsPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: ShopApplyParam::default(), collapsed: false }} />
+                            <SettingsIsland part={SettingsPart::ShopApplyForm(ShopApplyForm { labels: apply_labels(&ctx), categories, initial: ShopApplyParam::default(), collapsed: false })} />
                         }
                         .into_any();
                     };
@@ -275,7 +275,7 @@ mod page {
                                     <strong>{ctx.t("uc-freeshop-reason")}</strong>" "{reason}
                                 </p>
                                 {summary(&ctx, &info)}
-                                <SettingsIsland part={SettingsPart::ShopApplyForm { labels: apply_labels(&ctx), categories, initial: as_param(&info), collapsed: true }} />
+                                <SettingsIsland part={SettingsPart::ShopApplyForm(ShopApplyForm { labels: apply_labels(&ctx), categories, initial: as_param(&info), collapsed: true })} />
                             };
                             panel("rejected", ctx.t("uc-freeshop-rejected-title"), ctx.t("collection-store-review-tips2"), rest.into_any())
                                 .into_any()
@@ -298,7 +298,7 @@ mod page {
                             .into_any(),
                             None => {
                                 let rest = view! {
-                                    <SettingsIsland part={SettingsPart::StoreAccountForm { labels: account_labels(&ctx) }} />
+                                    <SettingsIsland part={SettingsPart::StoreAccountForm(StoreAccountForm { labels: account_labels(&ctx) })} />
                                     {info.shop_id.map(|id| view! {
                                         <p class="uc-freeshop__links">
                                             <a href=format!("/shop-index?sid={id}") data-testid="uc-freeshop-shop-link">{ctx.t("uc-freeshop-visit-shop")}</a>
@@ -324,16 +324,20 @@ fn value_of(ev: &leptos::ev::Event) -> String {
     event_target_value(ev)
 }
 
-#[component]
-pub fn ShopApplyForm(
-    labels: ApplyLabels,
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct ShopApplyForm {
+    pub labels: ApplyLabels,
     /// The main categories to choose from, `(id, name)`.
-    categories: Vec<(i64, String)>,
+    pub categories: Vec<(i64, String)>,
     /// The starting values (the previous application's, to apply again).
-    initial: ShopApplyParam,
+    pub initial: ShopApplyParam,
     /// Shows "Apply again" first, the form once it is pressed.
-    collapsed: bool,
-) -> impl IntoView {
+    pub collapsed: bool,
+}
+
+/// Renders [`ShopApplyForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn shop_apply_form(props: ShopApplyForm) -> impl IntoView {
+    let ShopApplyForm { labels, categories, initial, collapsed } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&ApplyLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let open = RwSignal::new(!collapsed);
@@ -580,8 +584,14 @@ fn field_id(problem: ApplyProblem) -> &'static str {
     }
 }
 
-#[component]
-pub fn StoreAccountForm(labels: AccountLabels) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct StoreAccountForm {
+    pub labels: AccountLabels,
+}
+
+/// Renders [`StoreAccountForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn store_account_form(props: StoreAccountForm) -> impl IntoView {
+    let StoreAccountForm { labels } = props;
     let labels = StoredValue::new(labels);
     let label = move |pick: fn(&AccountLabels) -> &String| labels.with_value(|l| pick(l).clone());
     // What was typed before the island hydrated stands (`typed_or`).

@@ -75,7 +75,7 @@ pub fn PasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds"), ("uc-password-done", "seconds")]);
                     view! {
-                        <SettingsIsland part={SettingsPart::PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
+                        <SettingsIsland part={SettingsPart::PasswordForm(PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() })} />
                     }
                 })
             })}
@@ -84,8 +84,17 @@ pub fn PasswordPage() -> impl IntoView {
 }
 
 /// The change (or first set) of the sign-in password, then the countdown to the overview.
-#[component]
-pub fn PasswordForm(texts: Texts, has_password: bool, mail: Option<String>, mobile: Option<String>) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct PasswordForm {
+    pub texts: Texts,
+    pub has_password: bool,
+    pub mail: Option<String>,
+    pub mobile: Option<String>,
+}
+
+/// Renders [`PasswordForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn password_form(props: PasswordForm) -> impl IntoView {
+    let PasswordForm { texts, has_password, mail, mobile } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     // What was typed or chosen before the island hydrated stands (`typed_or`).

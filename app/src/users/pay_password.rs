@@ -87,7 +87,7 @@ pub fn PayPasswordPage() -> impl IntoView {
                 account_info(&client).await.map(|info| {
                     let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds")]);
                     view! {
-                        <SettingsIsland part={SettingsPart::PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() }} />
+                        <SettingsIsland part={SettingsPart::PayPasswordForm(PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() })} />
                     }
                 })
             })}
@@ -95,14 +95,18 @@ pub fn PayPasswordPage() -> impl IntoView {
     }
 }
 
-#[component]
-pub fn PayPasswordForm(
-    texts: Texts,
-    has_pay_password: bool,
-    has_password: bool,
-    mail: Option<String>,
-    mobile: Option<String>,
-) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct PayPasswordForm {
+    pub texts: Texts,
+    pub has_pay_password: bool,
+    pub has_password: bool,
+    pub mail: Option<String>,
+    pub mobile: Option<String>,
+}
+
+/// Renders [`PayPasswordForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn pay_password_form(props: PayPasswordForm) -> impl IntoView {
+    let PayPasswordForm { texts, has_pay_password, has_password, mail, mobile } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let has = RwSignal::new(has_pay_password);

@@ -81,7 +81,7 @@ pub fn BalancePage() -> impl IntoView {
                                 {match &info { Ok(i) => balance_text(&ctx, i.balance), Err(_) => "–".into() }}
                             </strong>
                         </div>
-                        <RecordsIsland part={RecordsPart::TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range }} />
+                        <RecordsIsland part={RecordsPart::TopUpForm(TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range })} />
                     </section>
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-balance-records")}</h2>
                     {match page {
@@ -146,8 +146,17 @@ fn balance_row(ctx: &PageCtx, r: BalanceRecord) -> impl IntoView {
 
 /// The top-up form: an amount in dollars and an online method; going on to the gateway (or its
 /// QR code, with a link to the counter that checks the payment).
-#[component]
-pub fn TopUpForm(texts: Texts, methods: Vec<(i32, String)>, currency: String, hint: String) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct TopUpForm {
+    pub texts: Texts,
+    pub methods: Vec<(i32, String)>,
+    pub currency: String,
+    pub hint: String,
+}
+
+/// Renders [`TopUpForm`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn top_up_form(props: TopUpForm) -> impl IntoView {
+    let TopUpForm { texts, methods, currency, hint } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     // What was typed or chosen before the island hydrated stands (`typed_or`).

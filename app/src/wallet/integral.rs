@@ -62,7 +62,7 @@ pub fn IntegralPage() -> impl IntoView {
                         Ok(info) => {
                             let rules = points_rules(&ctx, &info);
                             view! {
-                                <RecordsIsland part={RecordsPart::SignInBox { texts, info }} />
+                                <RecordsIsland part={RecordsPart::SignInBox(SignInBox { texts, info })} />
                                 {rules}
                             }.into_any()
                         }
@@ -147,8 +147,15 @@ fn points_row(ctx: &PageCtx, r: ScoreRecord) -> impl IntoView {
 
 /// The points held and the daily sign-in: the 7-day strip, today's reward or the streak, and
 /// the button (once a day; the server refuses a second one in the buyer's language).
-#[component]
-pub fn SignInBox(texts: Texts, info: api::wallet::ScoreInfo) -> impl IntoView {
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct SignInBox {
+    pub texts: Texts,
+    pub info: api::wallet::ScoreInfo,
+}
+
+/// Renders [`SignInBox`], as one variant of its group's island (`crate::lazy_islands`).
+pub fn sign_in_box(props: SignInBox) -> impl IntoView {
+    let SignInBox { texts, info } = props;
     let texts = StoredValue::new(texts);
     let t = move |key: &str| texts.with_value(|t| t.get(key));
     let fill = move |key: &str, name: &str, value: String| texts.with_value(|t| t.fill(key, name, &value));
