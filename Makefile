@@ -45,7 +45,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-if-stale contract-check test test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
+	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages (Binaryen's wasm-opt).
@@ -184,7 +184,8 @@ test-cluster: build test-tools
 		status=$$?; bash scripts/cluster/stop.sh; exit $$status
 
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
-## (and the API tests on PostgreSQL when MALL_TEST_POSTGRES_URL is set, as in CI).
+## (and, when MALL_TEST_POSTGRES_URL is set, as in CI, the API tests on PostgreSQL and the
+## @cluster journeys against `make cluster`).
 ## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
 ## The fuzzing, about one busy core, runs while the Rust tests compile: a make of its own with
 ## two job slots, so cargo compiles on the other slot, and on both once the fuzzing is done.
@@ -192,8 +193,13 @@ test-cluster: build test-tools
 test:
 	+@$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools"
 	+@$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-api rust-tests-built
-	+@$(MAKE) --no-print-directory test-rust test-widgets test-e2e
+	+@$(MAKE) --no-print-directory test-rust test-widgets test-e2e test-cluster-if-postgres
 	@echo "All test suites passed."
+
+# The cluster's journeys where PostgreSQL is at hand, as for the API tests on PostgreSQL (CI).
+test-cluster-if-postgres:
+	@if [ -n "$$MALL_TEST_POSTGRES_URL" ]; then $(MAKE) --no-print-directory test-cluster; \
+	else echo "note: MALL_TEST_POSTGRES_URL is unset; the cluster's journeys (make test-cluster) are skipped"; fi
 
 test-tools:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)

@@ -34,7 +34,6 @@ use super::gateways::{Gateway, GatewayKind, Secret};
 use crate::config::Config;
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 /// Certificates kept at most (PayPal rotates them rarely; the URLs come from the allow-list).
@@ -73,7 +72,6 @@ struct CachedCertificate {
 pub struct Gateways {
     entries: Vec<Entry>,
     return_base: String,
-    id: u64,
     tokens: Mutex<HashMap<String, CachedToken>>,
     certificates: Mutex<HashMap<String, CachedCertificate>>,
 }
@@ -222,14 +220,7 @@ impl Gateways {
 
     fn with_entries(mut entries: Vec<Entry>, return_base: String) -> Self {
         entries.sort_by_key(|e| e.pay_type);
-        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
-        Gateways {
-            entries,
-            return_base,
-            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-            tokens: Mutex::new(HashMap::new()),
-            certificates: Mutex::new(HashMap::new()),
-        }
+        Gateways { entries, return_base, tokens: Mutex::new(HashMap::new()), certificates: Mutex::new(HashMap::new()) }
     }
 
     /// The adapter of an online pay type, when it is offered.
@@ -256,12 +247,6 @@ impl Gateways {
     /// (`https://mall.example`, no trailing slash); empty for site-relative URLs.
     pub fn return_base(&self) -> &str {
         &self.return_base
-    }
-
-    /// This value's own number in the process (the development gateway keeps each server's
-    /// payments apart by it, so API tests running side by side never see each other's).
-    pub fn id(&self) -> u64 {
-        self.id
     }
 
     /// A cached access token under `key` still good at `now_ms`.
@@ -516,7 +501,6 @@ mod tests {
         assert_eq!(gateways.cached_token("short", 30_000), None);
         gateways.forget_token("k");
         assert_eq!(gateways.cached_token("k", 1_000_000), None);
-        assert_ne!(Gateways::none().id(), gateways.id());
     }
 
     #[test]

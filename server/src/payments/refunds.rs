@@ -183,7 +183,7 @@ async fn send(state: &AppState, due: &Due) -> DbResult<bool> {
         reference: attempt.pay_no.clone(),
         transaction_id: attempt.transaction_id.clone(),
         amount: Money { currency, minor: due.charge_minor },
-        refund_reference: due.refund_no.clone(),
+        refund_reference: super::rules::gateway_refund_reference(&due.refund_no),
     };
     let outcome = transport::refund(state, attempt.pay_type, &request).await.map_err(|e| e.to_string());
     let now = state.db.now();

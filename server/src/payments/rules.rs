@@ -81,6 +81,20 @@ pub fn new_pay_no(now: i64) -> String {
     format!("P{:013}{:06}", now.rem_euclid(10_000_000_000_000), rand::random_range(0..1_000_000u32))
 }
 
+/// A refund's reference at its gateway: its number when it fits the 20 characters every
+/// gateway takes (`check_reference`), else `R` and the first 19 hex digits of the number's
+/// SHA-256. The numbers of an order's share (`R…-{order}`) and of an after-sale application
+/// (`R…-R…`) are longer; the digest is the same on every try, so the gateway's idempotency key
+/// stays the same too.
+pub fn gateway_refund_reference(refund_no: &str) -> String {
+    if refund_no.len() <= 20 {
+        return refund_no.to_string();
+    }
+    use sha2::{Digest, Sha256};
+    let digest = hex::encode(Sha256::digest(refund_no.as_bytes()));
+    format!("R{}", &digest[..19])
+}
+
 /// How long an attempt's link or QR code is offered: [`PAY_ATTEMPT_TTL_MS`], never past the
 /// earliest payment deadline of its orders.
 pub fn attempt_deadline(now: i64, order_deadline: Option<i64>) -> i64 {
@@ -108,6 +122,22 @@ pub fn charge_share(charge_minor: i64, amount: i64, share: i64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_refund_reference_fits_the_gateways() {
+        use crate::payments::gateways::check_reference;
+        let whole = "R1795987540280811408";
+        assert_eq!(gateway_refund_reference(whole), whole, "a number that fits is kept");
+        let share = "R1795987540280811408-12";
+        let sale = "R1795987540280811408-R1795987540581830319";
+        for long in [share, sale] {
+            let reference = gateway_refund_reference(long);
+            assert!(check_reference(&reference).is_ok(), "{reference}");
+            assert_eq!(reference.len(), 20);
+            assert_eq!(reference, gateway_refund_reference(long), "the same on every try");
+        }
+        assert_ne!(gateway_refund_reference(share), gateway_refund_reference(sale));
+    }
 
     #[test]
     fn order_numbers_are_distinct_digits() {

@@ -119,14 +119,14 @@ async fn status(state: &AppState, pay_type: i32, payment: &PaymentRequest, start
 /// The notifications sent for a payment, once `count` of them have been delivered.
 async fn delivered(state: &AppState, page_id: &str, count: usize) -> Vec<SentNotification> {
     for _ in 0..500 {
-        let sent = dev_gateway::sent_notifications(state, page_id);
+        let sent = dev_gateway::sent_notifications(state, page_id).await;
         if sent.len() >= count && sent.iter().all(|n| n.outcome.is_some()) {
             assert_eq!(sent.len(), count);
             return sent;
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    panic!("{count} notifications expected: {:?}", dev_gateway::sent_notifications(state, page_id));
+    panic!("{count} notifications expected: {:?}", dev_gateway::sent_notifications(state, page_id).await);
 }
 
 /// A notification as the mall verifies it.
@@ -157,7 +157,10 @@ async fn approve_and_refund(state: &AppState, pay_type: i32) {
     if matches!(pay_type, PAYPAL | PAYCARDPAL) {
         let order = started.gateway_ref.as_deref().unwrap();
         assert!(location.contains(&format!("token={order}")) && location.contains("PayerID="), "{location}");
-        assert!(dev_gateway::sent_notifications(state, &started.page_id).is_empty(), "nothing before the capture");
+        assert!(
+            dev_gateway::sent_notifications(state, &started.page_id).await.is_empty(),
+            "nothing before the capture"
+        );
     }
 
     let paid = outcome(state, pay_type, &payment, &started).await;
@@ -223,7 +226,7 @@ async fn decline(state: &AppState, pay_type: i32) {
         let captured = transport::capture(state, pay_type, &query).await;
         assert!(matches!(captured, Err(TransportError::Gateway(_))), "{captured:?}");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        assert!(dev_gateway::sent_notifications(state, &started.page_id).is_empty());
+        assert!(dev_gateway::sent_notifications(state, &started.page_id).await.is_empty());
     } else {
         let sent = delivered(state, &started.page_id, 1).await;
         let event = verified(state, pay_type, &sent[0]).await;
@@ -238,7 +241,7 @@ async fn approve_silently(state: &AppState, pay_type: i32) {
     assert_eq!(decide(state, &started, "approve-silent").await.0, 303, "{pay_type}");
     assert!(outcome(state, pay_type, &payment, &started).await.settles(payment.amount), "{pay_type}");
     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    assert!(dev_gateway::sent_notifications(state, &started.page_id).is_empty(), "{pay_type}");
+    assert!(dev_gateway::sent_notifications(state, &started.page_id).await.is_empty(), "{pay_type}");
 }
 
 /// Abandon: back to the cancel URL, nothing changed.
@@ -324,7 +327,6 @@ async fn every_vendor_refuses_wrong_credentials() {
         let server::payments::gateways::Start::Call(request) = wrong.start(&sample, &forged).unwrap() else { panic!() };
         let (code, body) = send(state, request).await;
         assert_eq!((code, body["error"].as_str()), (401, Some("invalid_token")));
-
         // ABA PayWay: a hash made with another key.
         let mut config = aba::AbaConfig::sandbox("ec_dev_gateway", Secret::new("wrong-key"));
         config.api_base = "/api/dev/gateway/aba".into();
@@ -356,6 +358,23 @@ async fn every_vendor_refuses_wrong_credentials() {
         assert_eq!(code, 404);
         let (code, _, _) = browse(state, "GET", "/api/dev/gateway/checkout/..%2F", None).await;
         assert_eq!(code, 404);
+
+        // PayPal: a token it issued works until its lifetime is over (on any node: tokens are kept in
+        // the database).
+        let mut config = paypal::PaypalConfig::sandbox("dev-gateway-client", Secret::new("dev-gateway-secret"), "W");
+        config.api_base = "/api/dev/gateway/paypal".into();
+        let right = paypal::Paypal::new(config, paypal::Funding::Wallet);
+        let (code, body) = send(state, right.token_request().unwrap()).await;
+        assert_eq!(code, 200, "{body}");
+        let issued =
+            server::payments::gateways::CallContext { now_ms: ctx.now_ms, access_token: body["access_token"].as_str() };
+        let server::payments::gateways::Start::Call(request) = right.start(&sample, &issued).unwrap() else { panic!() };
+        let (code, body) = send(state, request).await;
+        assert_eq!(code, 200, "{body}");
+        state.db.clock.advance(dev_gateway::paypal::TOKEN_LIFETIME_SECS * 1000);
+        let server::payments::gateways::Start::Call(request) = right.start(&sample, &issued).unwrap() else { panic!() };
+        let (code, body) = send(state, request).await;
+        assert_eq!((code, body["error"].as_str()), (401, Some("invalid_token")), "expired");
     })
     .await;
 }
@@ -366,7 +385,7 @@ async fn a_refused_paypal_token_is_replaced_once() {
         let state = &app.state;
         let payment = payment(PAYPAL, "");
         let started = start(state, PAYPAL, &payment).await;
-        dev_gateway::paypal::revoke_tokens(state);
+        dev_gateway::paypal::revoke_tokens(state).await;
         // The cached token is refused (401): a new one is fetched and the call sent again.
         assert_eq!(status(state, PAYPAL, &payment, &started).await.status, PaymentStatus::Pending);
         // Both PayPal pay types share the app's token.

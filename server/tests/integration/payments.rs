@@ -569,7 +569,7 @@ async fn pay_online(app: &TestApp, token: &str, numbers: &str, code: i64, curren
 /// Waits until the development gateway's notifications of `payment_id` were answered.
 async fn delivered(app: &TestApp, payment_id: &str) -> Vec<server::demo::dev_gateway::SentNotification> {
     for _ in 0..100 {
-        let sent = server::demo::dev_gateway::sent_notifications(&app.state, payment_id);
+        let sent = server::demo::dev_gateway::sent_notifications(&app.state, payment_id).await;
         if !sent.is_empty() && sent.iter().all(|n| n.outcome.is_some()) {
             return sent;
         }

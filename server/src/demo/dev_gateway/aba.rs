@@ -172,9 +172,9 @@ async fn purchase(State(state): State<AppState>, headers: HeaderMap, body: Bytes
             }
         }
     };
-    let (ns, now) = (state.gateways.id(), state.db.now());
+    let now = state.db.now();
     let key = format!("aba:tran:{reference}");
-    let page = with_store(|s| match s.find(ns, &key) {
+    let page = with_store(&state.db, &key, |s| match s.find(&key) {
         Some(known) if known.amount == amount && known.stage_at(now) == Stage::Pending => Ok(known.page_id.clone()),
         Some(_) => Err(()),
         None => {
@@ -197,12 +197,15 @@ async fn purchase(State(state): State<AppState>, headers: HeaderMap, body: Bytes
             let minutes = field("lifetime").and_then(|m| m.parse::<i64>().ok()).filter(|m| (3..=43_200).contains(m));
             payment.expires_ms = minutes.map(|m| now + m * 60_000);
             let page = payment.page_id.clone();
-            s.insert(ns, payment, std::slice::from_ref(&key));
+            s.insert(payment, std::slice::from_ref(&key));
             Ok(page)
         }
-    });
-    let Ok(page) = page else {
-        return refuse("4", "Duplicated tran_id");
+    })
+    .await;
+    let page = match page {
+        Ok(Ok(page)) => page,
+        Ok(Err(())) => return refuse("4", "Duplicated tran_id"),
+        Err(failed) => return failed,
     };
     let url = page_url(&base, &page);
     if deeplink {
@@ -258,10 +261,12 @@ async fn check_transaction(State(state): State<AppState>, body: Bytes) -> Respon
     if merchant != ABA_MERCHANT_ID {
         return status(StatusCode::OK, "2", "Wrong merchant id");
     }
-    let (ns, now) = (state.gateways.id(), state.db.now());
-    match with_store(|s| s.find(ns, &format!("aba:tran:{reference}")).map(|p| transaction_json(p, now))) {
-        Some(answer) => json(StatusCode::OK, answer),
-        None => status(StatusCode::OK, "6", "Transaction not found"),
+    let now = state.db.now();
+    let key = format!("aba:tran:{reference}");
+    match with_store(&state.db, &key, |s| s.find(&key).map(|p| transaction_json(p, now))).await {
+        Ok(Some(answer)) => json(StatusCode::OK, answer),
+        Ok(None) => status(StatusCode::OK, "6", "Transaction not found"),
+        Err(failed) => failed,
     }
 }
 
@@ -299,9 +304,10 @@ async fn refund(State(state): State<AppState>, body: Bytes) -> Response {
         return status(StatusCode::BAD_REQUEST, "2", "Wrong merchant id");
     }
     let reference = auth["tran_id"].as_str().unwrap_or_default().to_string();
-    let (ns, now) = (state.gateways.id(), state.db.now());
-    with_store(|s| {
-        let Some(payment) = s.find_mut(ns, &format!("aba:tran:{reference}")) else {
+    let now = state.db.now();
+    let key = format!("aba:tran:{reference}");
+    let (Ok(answer) | Err(answer)) = with_store(&state.db, &key, |s| {
+        let Some(payment) = s.find_mut(&key) else {
             return status(StatusCode::BAD_REQUEST, "6", "Transaction not found");
         };
         if payment.stage_at(now) != Stage::Paid {
@@ -329,19 +335,21 @@ async fn refund(State(state): State<AppState>, body: Bytes) -> Response {
                    "status": {"code": "00", "message": "Success"}}),
         )
     })
+    .await;
+    answer
 }
 
 /// Approve: approved with a new approval code; the pushback with status 0.
-pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn approve(store: &mut Store, page_id: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.transaction_id = Some(random_digits(6));
     payment.set_stage(Stage::Paid);
     Some(Decided { notifications: pushback(payment, "0").into_iter().collect(), redirect: payment.return_url.clone() })
 }
 
 /// Decline: declined; the pushback with status 3.
-pub(super) fn decline(store: &mut Store, ns: u64, page_id: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn decline(store: &mut Store, page_id: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.set_stage(Stage::Failed);
     Some(Decided { notifications: pushback(payment, "3").into_iter().collect(), redirect: payment.return_url.clone() })
 }

@@ -41,14 +41,15 @@
 //! notification sent, with the mall's answer, is listed on the page and by
 //! [`sent_notifications`]. `POST /dev/clock` ([`clock`]) moves the server's clock forward.
 //!
-//! Payments live in this process's memory (a day at most), apart per
-//! [`Gateways`](crate::payments::config::Gateways) value, so that tests running side by side
-//! never see each other's references: development only, one process.
+//! Payments live in the database (a day at most, [`store`]), so that whichever node of a
+//! cluster the buyer's browser, the mall's calls and the notifications reach, each sees the same
+//! payment: development only.
 
 pub mod aba;
 pub mod clock;
 pub mod page;
 pub mod paypal;
+mod store;
 pub mod stripe;
 pub mod upay;
 
@@ -59,9 +60,11 @@ use api::paths;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use std::collections::HashMap;
-use std::sync::{LazyLock, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+use store::with_store;
+pub use store::Store;
 
 /// Where the emulated vendors live, relative to the API.
 pub const BASE: &str = "/dev/gateway";
@@ -85,8 +88,6 @@ pub const UPAY_SECRET: &str = "dev-gateway-upay-secret";
 
 /// How long a payment is remembered.
 const KEPT_FOR: Duration = Duration::from_secs(24 * 3600);
-/// Most payments remembered at once (the oldest are forgotten first).
-const MAX_PAYMENTS: usize = 10_000;
 
 /// The development gateway's endpoints and `POST /dev/clock`; merged into the API only in
 /// development mode.
@@ -136,7 +137,7 @@ pub fn adapter(kind: GatewayKind) -> Box<dyn Gateway> {
 // ---------------------------------------------------------------------------------------------
 
 /// Which vendor a payment was made with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Vendor {
     Stripe,
     Paypal,
@@ -156,7 +157,7 @@ impl Vendor {
 }
 
 /// Where a payment stands at this gateway.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Stage {
     /// Waiting for the buyer.
     Pending,
@@ -182,7 +183,7 @@ impl Stage {
 }
 
 /// A refund given.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DevRefund {
     pub id: String,
     /// The caller's idempotency key, when it sent one.
@@ -192,7 +193,7 @@ pub struct DevRefund {
 }
 
 /// A notification this gateway sent to the mall.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SentNotification {
     pub url: String,
     pub headers: Vec<(String, String)>,
@@ -217,7 +218,7 @@ impl SentNotification {
 }
 
 /// One payment made at this gateway.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DevPayment {
     /// The id of its checkout page (random).
     pub page_id: String,
@@ -249,7 +250,6 @@ pub struct DevPayment {
     pub capture_request_id: Option<String>,
     pub refunds: Vec<DevRefund>,
     pub notifications: Vec<SentNotification>,
-    born: Instant,
 }
 
 impl DevPayment {
@@ -285,7 +285,6 @@ impl DevPayment {
             capture_request_id: None,
             refunds: Vec::new(),
             notifications: Vec::new(),
-            born: Instant::now(),
         }
     }
 
@@ -316,97 +315,19 @@ impl DevPayment {
     }
 }
 
-/// The payments and PayPal tokens of every server in this process, each server's apart
-/// (keyed by [`Gateways::id`](crate::payments::config::Gateways::id)).
-#[derive(Default)]
-pub struct Store {
-    payments: HashMap<(u64, String), DevPayment>,
-    /// Vendor keys (`stripe:session:cs_…`) to page ids.
-    index: HashMap<(u64, String), String>,
-    /// PayPal access tokens and when they expire (the server's clock).
-    tokens: HashMap<(u64, String), i64>,
-}
-
-static STORE: LazyLock<Mutex<Store>> = LazyLock::new(Default::default);
-
-/// Runs `f` on the store (never poisoned for good: a panic elsewhere leaves data usable).
-pub fn with_store<R>(f: impl FnOnce(&mut Store) -> R) -> R {
-    let mut store = STORE.lock().unwrap_or_else(PoisonError::into_inner);
-    f(&mut store)
-}
-
-impl Store {
-    pub fn payment(&self, ns: u64, page_id: &str) -> Option<&DevPayment> {
-        self.payments.get(&(ns, page_id.to_string()))
-    }
-
-    pub fn payment_mut(&mut self, ns: u64, page_id: &str) -> Option<&mut DevPayment> {
-        self.payments.get_mut(&(ns, page_id.to_string()))
-    }
-
-    /// The page id a vendor key names.
-    pub fn page_of(&self, ns: u64, key: &str) -> Option<String> {
-        self.index.get(&(ns, key.to_string())).cloned().filter(|page| self.payments.contains_key(&(ns, page.clone())))
-    }
-
-    pub fn find(&self, ns: u64, key: &str) -> Option<&DevPayment> {
-        self.page_of(ns, key).and_then(|page| self.payment(ns, &page))
-    }
-
-    pub fn find_mut(&mut self, ns: u64, key: &str) -> Option<&mut DevPayment> {
-        let page = self.page_of(ns, key)?;
-        self.payment_mut(ns, &page)
-    }
-
-    /// Keeps a new payment under its page id and `keys`.
-    fn insert(&mut self, ns: u64, payment: DevPayment, keys: &[String]) {
-        self.prune();
-        for key in keys {
-            self.index.insert((ns, key.clone()), payment.page_id.clone());
-        }
-        self.payments.insert((ns, payment.page_id.clone()), payment);
-    }
-
-    /// Names the payment of `page_id` by one more key.
-    fn link(&mut self, ns: u64, key: String, page_id: &str) {
-        self.index.insert((ns, key), page_id.to_string());
-    }
-
-    /// Forgets payments older than [`KEPT_FOR`], and the oldest beyond [`MAX_PAYMENTS`].
-    fn prune(&mut self) {
-        self.payments.retain(|_, p| p.born.elapsed() < KEPT_FOR);
-        if self.payments.len() >= MAX_PAYMENTS {
-            let mut ages: Vec<(Instant, (u64, String))> =
-                self.payments.iter().map(|(key, p)| (p.born, key.clone())).collect();
-            ages.sort();
-            for (_, key) in ages.into_iter().take(MAX_PAYMENTS / 10) {
-                self.payments.remove(&key);
-            }
-        }
-        let payments = &self.payments;
-        self.index.retain(|(ns, _), page| payments.contains_key(&(*ns, page.clone())));
-        if self.tokens.len() > MAX_PAYMENTS {
-            self.tokens.clear();
-        }
-    }
-}
-
 /// The notifications sent for the payment of `page_id`, in order, with the mall's answers.
-pub fn sent_notifications(state: &AppState, page_id: &str) -> Vec<SentNotification> {
-    let ns = state.gateways.id();
-    with_store(|store| store.payment(ns, page_id).map(|p| p.notifications.clone()).unwrap_or_default())
+pub async fn sent_notifications(state: &AppState, page_id: &str) -> Vec<SentNotification> {
+    payment(state, page_id).await.map(|p| p.notifications).unwrap_or_default()
 }
 
 /// The payment of `page_id`, as this gateway holds it.
-pub fn payment(state: &AppState, page_id: &str) -> Option<DevPayment> {
-    let ns = state.gateways.id();
-    with_store(|store| store.payment(ns, page_id).cloned())
+pub async fn payment(state: &AppState, page_id: &str) -> Option<DevPayment> {
+    with_store(&state.db, page_id, |store| store.payment(page_id).cloned()).await.ok().flatten()
 }
 
 /// Sends `requests` (notifications of the payment of `page_id`) to the mall in the
 /// background, recording each and the mall's answer.
-fn deliver(state: &AppState, page_id: &str, requests: Vec<OutboundRequest>) {
-    let ns = state.gateways.id();
+async fn deliver(state: &AppState, page_id: &str, requests: Vec<OutboundRequest>) {
     for request in requests {
         let recorded = SentNotification {
             url: request.url.clone(),
@@ -414,12 +335,13 @@ fn deliver(state: &AppState, page_id: &str, requests: Vec<OutboundRequest>) {
             body: request.body.clone(),
             outcome: None,
         };
-        let index = with_store(|store| {
-            let payment = store.payment_mut(ns, page_id)?;
+        let index = with_store(&state.db, page_id, |store| {
+            let payment = store.payment_mut(page_id)?;
             payment.notifications.push(recorded);
             Some(payment.notifications.len() - 1)
-        });
-        let Some(index) = index else { continue };
+        })
+        .await;
+        let Ok(Some(index)) = index else { continue };
         let state = state.clone();
         let page_id = page_id.to_string();
         tokio::spawn(async move {
@@ -432,11 +354,12 @@ fn deliver(state: &AppState, page_id: &str, requests: Vec<OutboundRequest>) {
                 }
                 Err(error) => Err(error.to_string()),
             };
-            with_store(|store| {
-                if let Some(sent) = store.payment_mut(ns, &page_id).and_then(|p| p.notifications.get_mut(index)) {
+            let _ = with_store(&state.db, &page_id, |store| {
+                if let Some(sent) = store.payment_mut(&page_id).and_then(|p| p.notifications.get_mut(index)) {
                     sent.outcome = Some(outcome);
                 }
-            });
+            })
+            .await;
         });
     }
 }

@@ -57,8 +57,7 @@ async fn show(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Re
     if let Some(off) = off(&state) {
         return off;
     }
-    let ns = state.gateways.id();
-    let payment = plain_id(&id).then(|| with_store(|s| s.payment(ns, &id).cloned())).flatten();
+    let payment = if plain_id(&id) { super::payment(&state, &id).await } else { None };
     match payment {
         Some(payment) => render(&payment, state.db.now(), state.gateways.return_base(), StatusCode::OK, None),
         None => ApiError::NotFound.into_response(),
@@ -73,16 +72,16 @@ async fn decide(
     if let Some(off) = off(&state) {
         return off;
     }
-    let (ns, now) = (state.gateways.id(), state.db.now());
+    let now = state.db.now();
     let base = state.gateways.return_base().to_string();
-    if !plain_id(&id) || with_store(|s| s.payment(ns, &id).is_none()) {
+    if !plain_id(&id) || super::payment(&state, &id).await.is_none() {
         return ApiError::NotFound.into_response();
     }
     let Some(decision) = Decision::parse(&form.decision) else {
         return ApiError::bad_with("error-invalid-field", vec![("field", "decision".into())]).into_response();
     };
-    let decided = with_store(|s| {
-        let payment = s.payment_mut(ns, &id)?;
+    let decided = with_store(&state.db, &id, |s| {
+        let payment = s.payment_mut(&id)?;
         if payment.stage_at(now) != Stage::Pending {
             return Some(Err(payment.clone()));
         }
@@ -92,22 +91,27 @@ async fn decide(
             Decision::Approve { notify } => {
                 payment.notify = notify;
                 match vendor {
-                    Vendor::Stripe => stripe::approve(s, ns, &id, now, &base),
-                    Vendor::Paypal => paypal::approve(s, ns, &id),
-                    Vendor::Aba => aba::approve(s, ns, &id),
-                    Vendor::Upay => upay::approve(s, ns, &id, now),
+                    Vendor::Stripe => stripe::approve(s, &id, now, &base),
+                    Vendor::Paypal => paypal::approve(s, &id),
+                    Vendor::Aba => aba::approve(s, &id),
+                    Vendor::Upay => upay::approve(s, &id, now),
                 }
                 .map(|decided| if notify { decided } else { Decided { notifications: Vec::new(), ..decided } })
             }
             Decision::Decline => match vendor {
-                Vendor::Stripe => stripe::decline(s, ns, &id, now, &base),
-                Vendor::Paypal => paypal::decline(s, ns, &id),
-                Vendor::Aba => aba::decline(s, ns, &id),
-                Vendor::Upay => upay::decline(s, ns, &id, now),
+                Vendor::Stripe => stripe::decline(s, &id, now, &base),
+                Vendor::Paypal => paypal::decline(s, &id),
+                Vendor::Aba => aba::decline(s, &id),
+                Vendor::Upay => upay::decline(s, &id, now),
             },
         };
         decided.map(Ok)
-    });
+    })
+    .await;
+    let decided = match decided {
+        Ok(decided) => decided,
+        Err(failed) => return failed,
+    };
     match decided {
         None => ApiError::NotFound.into_response(),
         Some(Err(payment)) => {
@@ -120,7 +124,7 @@ async fn decide(
                 return ApiError::bad("error-invalid-params").into_response();
             }
             tracing::info!(?decision, "development gateway: the buyer decided");
-            super::deliver(&state, &id, decided.notifications);
+            super::deliver(&state, &id, decided.notifications).await;
             Redirect::to(&decided.redirect).into_response()
         }
     }

@@ -22,8 +22,8 @@
 //! site-relative URL that only the development configuration trusts.
 
 use super::{
-    dashboard_notify_path, json, off, on_site, page_url, random_upper, with_store, Decided, DevPayment, DevRefund,
-    Refused, Stage, Store, Vendor, PAYPAL_BASE, PAYPAL_CERT_NAME, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET,
+    dashboard_notify_path, json, off, on_site, page_url, random_upper, store, with_store, Decided, DevPayment,
+    DevRefund, Refused, Stage, Store, Vendor, PAYPAL_BASE, PAYPAL_CERT_NAME, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET,
     PAYPAL_WEBHOOK_ID,
 };
 use crate::payments::gateways::paypal::{self as adapter, amount_json};
@@ -46,7 +46,7 @@ use serde_json::{json, Value};
 const SIGNING_KEY: &[u8] = include_bytes!("../../payments/gateways/testdata/paypal-test-signer.key.pem");
 const SIGNING_CERT: &[u8] = include_bytes!("../../payments/gateways/testdata/paypal-test-signer.cert.pem");
 /// How long an access token lives (PayPal's usual nine hours).
-const TOKEN_LIFETIME_SECS: i64 = 32_400;
+pub const TOKEN_LIFETIME_SECS: i64 = 32_400;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -65,9 +65,10 @@ pub fn cert_url_prefix() -> String {
 
 /// Makes every access token issued to this server invalid, as when PayPal revokes them: the
 /// mall's next call is refused with 401, and must fetch a new token.
-pub fn revoke_tokens(state: &AppState) {
-    let ns = state.gateways.id();
-    with_store(|s| s.tokens.retain(|(owner, _), _| *owner != ns));
+pub async fn revoke_tokens(state: &AppState) {
+    if let Err(error) = super::store::forget_tokens(&state.db).await {
+        tracing::warn!(%error, "development gateway: the tokens were not revoked");
+    }
 }
 
 /// A PayPal error answer.
@@ -104,17 +105,18 @@ pub fn check_client(headers: &HeaderMap) -> Result<(), Refused> {
     }
 }
 
-/// Checks the bearer token against those issued to this server and still live at `now_ms`.
-pub fn check_token(store: &Store, ns: u64, headers: &HeaderMap, now_ms: i64) -> Result<(), Refused> {
+/// Checks the bearer token against those issued and still live at `now_ms`.
+pub async fn check_token(state: &AppState, headers: &HeaderMap, now_ms: i64) -> Result<(), Response> {
     let given = authorization(headers).strip_prefix("Bearer ").unwrap_or_default().trim();
-    let live = !given.is_empty() && store.tokens.get(&(ns, given.to_string())).is_some_and(|expires| now_ms < *expires);
-    if live {
-        Ok(())
-    } else {
-        Err(Refused {
+    let live = if given.is_empty() { Ok(false) } else { store::token_is_live(&state.db, given, now_ms).await };
+    match live {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(Refused {
             status: StatusCode::UNAUTHORIZED,
             body: json!({"error": "invalid_token", "error_description": "Access Token not found in cache"}),
-        })
+        }
+        .into_response()),
+        Err(error) => Err(crate::http::error::ApiError::from(error).into_response()),
     }
 }
 
@@ -137,11 +139,10 @@ async fn token(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         );
     }
     let token = format!("A21AA-dev-{}", super::random_hex(24));
-    let (ns, now) = (state.gateways.id(), state.db.now());
-    with_store(|s| {
-        s.tokens.retain(|_, expires| *expires > now);
-        s.tokens.insert((ns, token.clone()), now + TOKEN_LIFETIME_SECS * 1000);
-    });
+    let now = state.db.now();
+    if let Err(error) = store::keep_token(&state.db, &token, now, now + TOKEN_LIFETIME_SECS * 1000).await {
+        return crate::http::error::ApiError::from(error).into_response();
+    }
     json(
         StatusCode::OK,
         json!({"scope": "https://uri.paypal.com/services/payments/payment", "access_token": token,
@@ -205,15 +206,16 @@ async fn create_order(State(state): State<AppState>, headers: HeaderMap, body: B
     if let Some(off) = off(&state) {
         return off;
     }
-    let (ns, now, base) = (state.gateways.id(), state.db.now(), state.gateways.return_base().to_string());
-    if let Err(refused) = with_store(|s| check_token(s, ns, &headers, now)) {
-        return refused.into_response();
+    let (now, base) = (state.db.now(), state.gateways.return_base().to_string());
+    if let Err(refused) = check_token(&state, &headers, now).await {
+        return refused;
     }
     let request_id = request_id(&headers);
     if let Some(id) = &request_id {
-        let known = with_store(|s| s.find(ns, &format!("paypal:request:{id}")).map(|p| created(p, now, &base)));
-        if let Some(answer) = known {
-            return answer;
+        let key = format!("paypal:request:{id}");
+        match with_store(&state.db, &key, |s| s.find(&key).map(|p| created(p, now, &base))).await {
+            Ok(Some(answer)) | Err(answer) => return answer,
+            Ok(None) => {}
         }
     }
     let Ok(order) = serde_json::from_slice::<Value>(&body) else {
@@ -253,8 +255,11 @@ async fn create_order(State(state): State<AppState>, headers: HeaderMap, body: B
     let answer = created(&payment, now, &base);
     let mut keys = vec![format!("paypal:order:{id}")];
     keys.extend(request_id.map(|r| format!("paypal:request:{r}")));
-    with_store(|s| s.insert(ns, payment, &keys));
-    answer
+    let page_id = payment.page_id.clone();
+    match with_store(&state.db, &page_id, |s| s.insert(payment, &keys)).await {
+        Ok(()) => answer,
+        Err(failed) => failed,
+    }
 }
 
 /// The answer to an order's creation: its id, status and links, the payer's being the
@@ -272,26 +277,31 @@ async fn get_order(State(state): State<AppState>, headers: HeaderMap, Path(id): 
     if let Some(off) = off(&state) {
         return off;
     }
-    let (ns, now) = (state.gateways.id(), state.db.now());
-    with_store(|s| {
-        check_token(s, ns, &headers, now)?;
-        s.find(ns, &format!("paypal:order:{id}"))
-            .map(|p| json(StatusCode::OK, order_json(p, now)))
-            .ok_or_else(not_found)
-    })
-    .unwrap_or_else(IntoResponse::into_response)
+    let now = state.db.now();
+    if let Err(refused) = check_token(&state, &headers, now).await {
+        return refused;
+    }
+    let key = format!("paypal:order:{id}");
+    let found = with_store(&state.db, &key, |s| s.find(&key).map(|p| json(StatusCode::OK, order_json(p, now)))).await;
+    match found {
+        Ok(Some(answer)) | Err(answer) => answer,
+        Ok(None) => not_found().into_response(),
+    }
 }
 
 async fn capture(State(state): State<AppState>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     if let Some(off) = off(&state) {
         return off;
     }
-    let (ns, now) = (state.gateways.id(), state.db.now());
+    let now = state.db.now();
+    if let Err(refused) = check_token(&state, &headers, now).await {
+        return refused;
+    }
     let request_id = request_id(&headers);
-    let outcome = with_store(|s| {
-        check_token(s, ns, &headers, now)?;
-        let page = s.page_of(ns, &format!("paypal:order:{id}")).ok_or_else(not_found)?;
-        let payment = s.payment_mut(ns, &page).ok_or_else(not_found)?;
+    let key = format!("paypal:order:{id}");
+    let outcome = with_store(&state.db, &key, |s| {
+        let page = s.page_of(&key).ok_or_else(not_found)?;
+        let payment = s.payment_mut(&page).ok_or_else(not_found)?;
         match payment.stage_at(now) {
             Stage::Approved => {}
             Stage::Paid if payment.capture_request_id.is_some() && payment.capture_request_id == request_id => {
@@ -306,20 +316,22 @@ async fn capture(State(state): State<AppState>, headers: HeaderMap, Path(id): Pa
         payment.set_stage(Stage::Paid);
         let webhook = payment.notify.then(|| webhook("PAYMENT.CAPTURE.COMPLETED", payment, now));
         let answer = json(StatusCode::CREATED, order_json(payment, now));
-        s.link(ns, format!("paypal:capture:{capture_id}"), &page);
+        s.link(format!("paypal:capture:{capture_id}"), &page);
         Ok((answer, webhook.map(|w| (page, w))))
-    });
+    })
+    .await;
     match outcome {
-        Ok((answer, webhook)) => {
+        Err(failed) => failed,
+        Ok(Ok((answer, webhook))) => {
             if let Some((page, webhook)) = webhook {
                 match webhook {
-                    Ok(request) => super::deliver(&state, &page, vec![request]),
+                    Ok(request) => super::deliver(&state, &page, vec![request]).await,
                     Err(error) => tracing::warn!(%error, "the development gateway could not sign a PayPal webhook"),
                 }
             }
             answer
         }
-        Err(refused) => refused.into_response(),
+        Ok(Err(refused)) => refused.into_response(),
     }
 }
 
@@ -327,7 +339,10 @@ async fn refund(State(state): State<AppState>, headers: HeaderMap, Path(id): Pat
     if let Some(off) = off(&state) {
         return off;
     }
-    let (ns, now) = (state.gateways.id(), state.db.now());
+    let now = state.db.now();
+    if let Err(refused) = check_token(&state, &headers, now).await {
+        return refused;
+    }
     let key = request_id(&headers);
     let asked: Value = if body.is_empty() {
         Value::Null
@@ -340,9 +355,9 @@ async fn refund(State(state): State<AppState>, headers: HeaderMap, Path(id): Pat
             }
         }
     };
-    with_store(|s| {
-        check_token(s, ns, &headers, now)?;
-        let payment = s.find_mut(ns, &format!("paypal:capture:{id}")).ok_or_else(not_found)?;
+    let capture = format!("paypal:capture:{id}");
+    let refunded = with_store(&state.db, &capture, |s| {
+        let payment = s.find_mut(&capture).ok_or_else(not_found)?;
         let answer = |refund: &DevRefund, payment: &DevPayment| {
             let amount = amount_json(Money { minor: refund.minor, ..payment.amount }).unwrap_or(Value::Null);
             json(StatusCode::CREATED, json!({"id": refund.id, "status": "COMPLETED", "amount": amount}))
@@ -368,7 +383,11 @@ async fn refund(State(state): State<AppState>, headers: HeaderMap, Path(id): Pat
         payment.refunds.push(refund.clone());
         Ok(answer(&refund, payment))
     })
-    .unwrap_or_else(IntoResponse::into_response)
+    .await;
+    match refunded {
+        Ok(Ok(answer)) | Err(answer) => answer,
+        Ok(Err(refused)) => refused.into_response(),
+    }
 }
 
 async fn certificate(State(state): State<AppState>, Path(name): Path<String>) -> Response {
@@ -383,8 +402,8 @@ async fn certificate(State(state): State<AppState>, Path(name): Path<String>) ->
 
 /// Approve: the order is approved by a payer; back to the return URL with `token` and
 /// `PayerID`, where the mall captures it.
-pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn approve(store: &mut Store, page_id: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     let payer = random_upper(13);
     payment.payer_id = Some(payer.clone());
     payment.set_stage(Stage::Approved);
@@ -394,8 +413,8 @@ pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str) -> Option<Decid
 
 /// Decline: the order is voided (nothing was captured, so no webhook); back to the return
 /// URL with `token`.
-pub(super) fn decline(store: &mut Store, ns: u64, page_id: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn decline(store: &mut Store, page_id: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.set_stage(Stage::Failed);
     let redirect = with_query(&payment.return_url, &[("token", &payment.vendor_id)]);
     Some(Decided { notifications: Vec::new(), redirect })
@@ -461,21 +480,6 @@ mod tests {
         ] {
             assert_eq!(check_client(&headers(&wrong)).unwrap_err().status, StatusCode::UNAUTHORIZED, "{wrong}");
         }
-    }
-
-    #[test]
-    fn calls_need_a_live_token_of_this_server() {
-        let mut store = Store::default();
-        store.tokens.insert((7, "A21AA-dev-x".into()), 10_000);
-        assert!(check_token(&store, 7, &headers("Bearer A21AA-dev-x"), 9_999).is_ok());
-        assert_eq!(
-            check_token(&store, 7, &headers("Bearer A21AA-dev-x"), 10_000).unwrap_err().status,
-            StatusCode::UNAUTHORIZED,
-            "expired"
-        );
-        assert!(check_token(&store, 8, &headers("Bearer A21AA-dev-x"), 0).is_err(), "another server's");
-        assert!(check_token(&store, 7, &headers("Bearer other"), 0).is_err());
-        assert!(check_token(&store, 7, &HeaderMap::new(), 0).is_err());
     }
 
     #[test]

@@ -101,15 +101,15 @@ async fn create_session(State(state): State<AppState>, headers: HeaderMap, body:
     if let Err(refused) = authorize(&headers) {
         return refused.into_response();
     }
-    let ns = state.gateways.id();
     let now = state.db.now();
     let base = state.gateways.return_base().to_string();
     let key = idempotency_key(&headers);
     if let Some(key) = &key {
-        let known =
-            with_store(|s| s.find(ns, &format!("stripe:idempotency:{key}")).map(|p| session_json(p, now, &base)));
-        if let Some(session) = known {
-            return json(StatusCode::OK, session);
+        let key = format!("stripe:idempotency:{key}");
+        match with_store(&state.db, &key, |s| s.find(&key).map(|p| session_json(p, now, &base))).await {
+            Ok(Some(session)) => return json(StatusCode::OK, session),
+            Ok(None) => {}
+            Err(failed) => return failed,
         }
     }
     let Ok(fields) = serde_urlencoded::from_bytes::<Vec<(String, String)>>(&body) else {
@@ -149,8 +149,11 @@ async fn create_session(State(state): State<AppState>, headers: HeaderMap, body:
     let session = session_json(&payment, now, &base);
     let mut keys = vec![format!("stripe:session:{id}")];
     keys.extend(key.map(|k| format!("stripe:idempotency:{k}")));
-    with_store(|s| s.insert(ns, payment, &keys));
-    json(StatusCode::OK, session)
+    let page_id = payment.page_id.clone();
+    match with_store(&state.db, &page_id, |s| s.insert(payment, &keys)).await {
+        Ok(()) => json(StatusCode::OK, session),
+        Err(failed) => failed,
+    }
 }
 
 async fn get_session(State(state): State<AppState>, headers: HeaderMap, Path(id): Path<String>) -> Response {
@@ -160,10 +163,12 @@ async fn get_session(State(state): State<AppState>, headers: HeaderMap, Path(id)
     if let Err(refused) = authorize(&headers) {
         return refused.into_response();
     }
-    let (ns, now, base) = (state.gateways.id(), state.db.now(), state.gateways.return_base().to_string());
-    match with_store(|s| s.find(ns, &format!("stripe:session:{id}")).map(|p| session_json(p, now, &base))) {
-        Some(session) => json(StatusCode::OK, session),
-        None => error(StatusCode::NOT_FOUND, "resource_missing", "No such checkout.session."),
+    let (now, base) = (state.db.now(), state.gateways.return_base().to_string());
+    let key = format!("stripe:session:{id}");
+    match with_store(&state.db, &key, |s| s.find(&key).map(|p| session_json(p, now, &base))).await {
+        Ok(Some(session)) => json(StatusCode::OK, session),
+        Ok(None) => error(StatusCode::NOT_FOUND, "resource_missing", "No such checkout.session."),
+        Err(failed) => failed,
     }
 }
 
@@ -183,9 +188,9 @@ async fn refund(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
     };
     let asked = field("amount").map(|a| a.parse::<i64>());
     let key = idempotency_key(&headers);
-    let ns = state.gateways.id();
-    with_store(|s| {
-        let Some(payment) = s.find_mut(ns, &format!("stripe:intent:{intent}")) else {
+    let found = format!("stripe:intent:{intent}");
+    let (Ok(answer) | Err(answer)) = with_store(&state.db, &found, |s| {
+        let Some(payment) = s.find_mut(&found) else {
             return error(StatusCode::NOT_FOUND, "resource_missing", "No such payment_intent.");
         };
         let currency = payment.amount.currency.code().to_ascii_lowercase();
@@ -216,23 +221,25 @@ async fn refund(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
         payment.refunds.push(refund.clone());
         answer(&refund, payment)
     })
+    .await;
+    answer
 }
 
 /// Approve: the session is paid by a new PaymentIntent; `checkout.session.completed`.
-pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str, now_ms: i64, return_base: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn approve(store: &mut Store, page_id: &str, now_ms: i64, return_base: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     let intent = format!("pi_dev_{}", random_hex(12));
     payment.transaction_id = Some(intent.clone());
     payment.set_stage(Stage::Paid);
     let event = event("checkout.session.completed", payment, now_ms, return_base);
     let redirect = payment.return_url.replace("{CHECKOUT_SESSION_ID}", &payment.vendor_id);
-    store.link(ns, format!("stripe:intent:{intent}"), page_id);
+    store.link(format!("stripe:intent:{intent}"), page_id);
     Some(Decided { notifications: vec![event], redirect })
 }
 
 /// Decline: the session expires unpaid; `checkout.session.expired`.
-pub(super) fn decline(store: &mut Store, ns: u64, page_id: &str, now_ms: i64, return_base: &str) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn decline(store: &mut Store, page_id: &str, now_ms: i64, return_base: &str) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.set_stage(Stage::Failed);
     let event = event("checkout.session.expired", payment, now_ms, return_base);
     let redirect = payment.return_url.replace("{CHECKOUT_SESSION_ID}", &payment.vendor_id);

@@ -130,9 +130,8 @@ async fn create(
         "deeplink" => pay_type::UPAY_DEEPLINK,
         _ => pay_type::UPAY,
     };
-    let ns = state.gateways.id();
     let key = format!("upay:reference:{reference}");
-    let created = with_store(|s| match s.find(ns, &key) {
+    let created = with_store(&state.db, &key, |s| match s.find(&key) {
         Some(known) if known.amount == amount && known.stage_at(now) == Stage::Pending => {
             Ok((known.page_id.clone(), payment_json(known, now)))
         }
@@ -152,12 +151,17 @@ async fn create(
             payment.description = text("description");
             payment.notify_path = notify_path.clone();
             let answer = (payment.page_id.clone(), payment_json(&payment, now));
-            s.insert(ns, payment, std::slice::from_ref(&key));
+            s.insert(payment, std::slice::from_ref(&key));
             Ok(answer)
         }
-    });
-    let Ok((page, mut answer)) = created else {
-        return error(StatusCode::CONFLICT, "DUPLICATE_REFERENCE", "The reference was used for another payment.");
+    })
+    .await;
+    let (page, mut answer) = match created {
+        Ok(Ok(created)) => created,
+        Ok(Err(())) => {
+            return error(StatusCode::CONFLICT, "DUPLICATE_REFERENCE", "The reference was used for another payment.")
+        }
+        Err(failed) => return failed,
     };
     let url = page_url(&base, &page);
     answer["checkout_url"] = json!(url);
@@ -179,10 +183,11 @@ async fn status(
     if let Err(refused) = authenticate(&headers, &Method::GET, &signed_path(&uri), b"", now) {
         return refused.into_response();
     }
-    let ns = state.gateways.id();
-    match with_store(|s| s.find(ns, &format!("upay:reference:{reference}")).map(|p| payment_json(p, now))) {
-        Some(payment) => json(StatusCode::OK, payment),
-        None => error(StatusCode::NOT_FOUND, "NOT_FOUND", "No such payment."),
+    let key = format!("upay:reference:{reference}");
+    match with_store(&state.db, &key, |s| s.find(&key).map(|p| payment_json(p, now))).await {
+        Ok(Some(payment)) => json(StatusCode::OK, payment),
+        Ok(None) => error(StatusCode::NOT_FOUND, "NOT_FOUND", "No such payment."),
+        Err(failed) => failed,
     }
 }
 
@@ -207,9 +212,9 @@ async fn refund(
     if check_reference(&key).is_err() {
         return error(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "Invalid refund_reference.");
     }
-    let ns = state.gateways.id();
-    with_store(|s| {
-        let Some(payment) = s.find_mut(ns, &format!("upay:reference:{reference}")) else {
+    let found = format!("upay:reference:{reference}");
+    let (Ok(answer) | Err(answer)) = with_store(&state.db, &found, |s| {
+        let Some(payment) = s.find_mut(&found) else {
             return error(StatusCode::NOT_FOUND, "NOT_FOUND", "No such payment.");
         };
         if text("payment_id") != payment.vendor_id {
@@ -236,11 +241,13 @@ async fn refund(
         payment.refunds.push(refund.clone());
         json(StatusCode::OK, json!({"refund_id": refund.id, "status": "SUCCEEDED"}))
     })
+    .await;
+    answer
 }
 
 /// Approve: paid; the `PAID` notification.
-pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str, now_ms: i64) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn approve(store: &mut Store, page_id: &str, now_ms: i64) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.transaction_id = Some(payment.vendor_id.clone());
     payment.set_stage(Stage::Paid);
     let notifications = notification(payment, now_ms).into_iter().collect();
@@ -248,8 +255,8 @@ pub(super) fn approve(store: &mut Store, ns: u64, page_id: &str, now_ms: i64) ->
 }
 
 /// Decline: failed; the `FAILED` notification.
-pub(super) fn decline(store: &mut Store, ns: u64, page_id: &str, now_ms: i64) -> Option<Decided> {
-    let payment = store.payment_mut(ns, page_id)?;
+pub(super) fn decline(store: &mut Store, page_id: &str, now_ms: i64) -> Option<Decided> {
+    let payment = store.payment_mut(page_id)?;
     payment.set_stage(Stage::Failed);
     let notifications = notification(payment, now_ms).into_iter().collect();
     Some(Decided { notifications, redirect: payment.return_url.clone() })

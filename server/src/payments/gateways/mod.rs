@@ -73,7 +73,7 @@ use std::fmt;
 // ---------------------------------------------------------------------------------------------
 
 /// A currency the mall charges in (spec section 9: USD and KHR).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Currency {
     Usd,
     Khr,
@@ -113,7 +113,7 @@ impl fmt::Display for Currency {
 }
 
 /// An amount in its currency's smallest unit as the mall charges it: US cents, or whole riel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Money {
     pub currency: Currency,
     pub minor: i64,
