@@ -5,8 +5,8 @@
 # 1. Flash sale through the balancer, 1 node then 3 nodes (a fresh database each): attempts/s
 #    and p99 side by side (server/examples/bench_orders.rs flash-sale, as
 #    scripts/bench_flash_sale.sh runs it); goal: 3 nodes not slower than 1 by more than 20 % on
-#    this 2-core machine; the outcome checks must pass (exactly the units sold, every answered
-#    order stored).
+#    this 2-core machine; the outcome checks must pass (every unit sold once or still in stock,
+#    every answered order stored; whether the burst sold out is reported).
 # 2. The signed-in demo buyer's full render of `/` through the balancer against one node
 #    directly (wrk): requests/s ratio.
 # 3. Search lag across nodes: 50 product renames written to the database; for each, the time
@@ -107,11 +107,11 @@ results+=("render / signed in: balancer ${via_balancer:-?} req/s vs direct ${dir
 # --- 3. Search lag across the three nodes.
 echo
 echo "== Search lag across 3 nodes over $LAG_CHANGES changes =="
-prod=$(cluster_psql "SELECT MIN(prod_id) FROM product WHERE status = 1")
+prod=$(cluster_db_psql "SELECT MIN(prod_id) FROM product WHERE status = 1")
 lags=()
 for i in $(seq 1 "$LAG_CHANGES"); do
   word="lagprobe$i$RANDOM"
-  cluster_psql "UPDATE product SET prod_name_en = 'Probe $word' WHERE prod_id = $prod" >/dev/null
+  cluster_db_psql "UPDATE product SET prod_name_en = 'Probe $word' WHERE prod_id = $prod" >/dev/null
   t0=$(date +%s%N)
   pending=(1 2 3)
   while ((${#pending[@]})); do

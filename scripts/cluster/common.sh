@@ -41,6 +41,11 @@ cluster_psql() {
   psql "$CLUSTER_PG_ADMIN_URL" -v ON_ERROR_STOP=1 -qtAc "$1"
 }
 
+# psql on the cluster's own database.
+cluster_db_psql() {
+  psql "$CLUSTER_DB_URL" -v ON_ERROR_STOP=1 -qtAc "$1"
+}
+
 # Starts node $1 (1-based) in a session of its own, so it outlives this script and make.
 start_node() {
   local name="node-$1" port=$((CLUSTER_PORT + $1))
