@@ -2,7 +2,8 @@
  * WCAG 2.2 AA as axe-core checks it: every page type in the three languages, signed out and
  * signed in, and with the login popup open, has no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import {
   LANGS,
@@ -65,9 +66,32 @@ const SIGNED_IN_PAGES = [
   '/user-center/uc-integral',
 ];
 
-/** The serious and critical violations of the page as it is now, described for the report. */
+/** WCAG 2.2 AA: the rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's script: the very copy `AxeBuilder` would put in the page. */
+const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+
+/** A page's `window` with axe-core's script in it. */
+interface AxeWindow {
+  /** `axe.run`: what it hands back is what `AxeBuilder#analyze` does. */
+  axe: { run(context: Document, options: object): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> };
+}
+
+/**
+ * The serious and critical violations of the page as it is now, described for the report.
+ * axe runs as `AxeBuilder`'s legacy mode runs it, `axe.run` in the page with its same-origin
+ * frames (the storefront has none), without `AxeBuilder`'s overhead: its default mode ends
+ * every run in a second, blank page, and either mode puts the 0.5 MB script in the page
+ * twice. Only violations are detailed, not every node that passes. The same rules judge the
+ * same nodes, in well under half the time.
+ */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const frame of page.frames()) await frame.evaluate(AXE_SOURCE);
+  const result = await page.evaluate((options) => (window as unknown as AxeWindow).axe.run(document, options), {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+  });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
