@@ -97,6 +97,9 @@ async function violations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** Pages whose content arrives after hydration: judged once it is there. */
+const LOADED_BY: Record<string, string> = { '/product-comparison?prodId=2001': 'pc-row-price' };
+
 for (const lang of LANGS) {
   test(`public pages have no serious accessibility violation (${lang.code})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -104,6 +107,8 @@ for (const lang of LANGS) {
     for (const path of PUBLIC_PAGES) {
       const sep = path.includes('?') ? '&' : '?';
       await openHydrated(page, `${path}${sep}lang=${lang.code}`);
+      const loaded = LOADED_BY[path];
+      if (loaded) await expect(page.getByTestId(loaded).first()).toBeVisible({ timeout: 10_000 });
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);
