@@ -207,6 +207,30 @@ impl Cluster {
         self.call(i, "POST", path, Some(("application/json", body.to_string())), token).await
     }
 
+    /// Moves the shared development clock `ms` forward, then has every node run all its jobs
+    /// at once at that time (`POST /dev/clock` on each); their answers, each a success.
+    async fn run_jobs_everywhere_after(&self, ms: i64) -> Vec<Value> {
+        exec(&self.app, &format!("UPDATE dev_clock SET offset_ms = offset_ms + {ms}")).await;
+        let tasks: Vec<_> = self
+            .nodes
+            .iter()
+            .map(|node| {
+                let (http, base) = (self.http.clone(), node.base.clone());
+                tokio::spawn(async move {
+                    let body = Some(("application/json", r#"{"advanceMs": 1}"#.to_string()));
+                    call(&http, &base, "POST", "/dev/clock", body, None).await.json
+                })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for task in tasks {
+            let answer = task.await.unwrap();
+            assert_eq!(answer["success"], true, "{answer}");
+            answers.push(answer);
+        }
+        answers
+    }
+
     async fn finish(self) {
         drop(self.nodes);
         self.app.finish().await;
@@ -372,21 +396,8 @@ async fn three_processes_cancel_each_expired_order_once_under_a_moved_clock() {
 
     // The clock moves past the payment time (as one node's `POST /dev/clock` shares it), then
     // all three nodes run their jobs at once at that time.
-    exec(app, &format!("UPDATE dev_clock SET offset_ms = offset_ms + {}", 31 * 60_000)).await;
-    let tasks: Vec<_> = (0..3)
-        .map(|i| {
-            let http = cluster.http.clone();
-            let base = cluster.nodes[i].base.clone();
-            tokio::spawn(async move {
-                let body = Some(("application/json", r#"{"advanceMs": 1}"#.to_string()));
-                call(&http, &base, "POST", "/dev/clock", body, None).await.json
-            })
-        })
-        .collect();
     let mut cancelled = 0;
-    for task in tasks {
-        let answer = task.await.unwrap();
-        assert_eq!(answer["success"], true, "{answer}");
+    for answer in cluster.run_jobs_everywhere_after(31 * 60_000).await {
         cancelled += answer["data"]["cancelledOrders"].as_i64().unwrap();
     }
     // Whatever a node's own 30 s pass took is not in the answers: wait for the state instead.
@@ -422,6 +433,7 @@ async fn with_balance_and_pay_password(cluster: &Cluster, user: i64, token: &str
 }
 
 const PAY_PASSWORD: &str = "135790";
+const DAY_MS: i64 = 24 * 3_600_000;
 const STRIPE: i64 = 13;
 const BALANCEPAY: i64 = 9;
 
@@ -526,24 +538,7 @@ async fn three_processes_run_the_refund_payment_and_points_jobs_once_per_item() 
 
     // Eight days on, every node runs every job at once: each application is refunded once, the
     // card's through the gateway, once.
-    let everyone_runs_the_jobs = async |days: i64| {
-        exec(app, &format!("UPDATE dev_clock SET offset_ms = offset_ms + {}", days * 24 * 3_600_000)).await;
-        let tasks: Vec<_> = (0..3)
-            .map(|i| {
-                let http = cluster.http.clone();
-                let base = cluster.nodes[i].base.clone();
-                tokio::spawn(async move {
-                    let body = Some(("application/json", r#"{"advanceMs": 1}"#.to_string()));
-                    call(&http, &base, "POST", "/dev/clock", body, None).await.json
-                })
-            })
-            .collect();
-        for task in tasks {
-            let answer = task.await.unwrap();
-            assert_eq!(answer["success"], true, "{answer}");
-        }
-    };
-    everyone_runs_the_jobs(8).await;
+    cluster.run_jobs_everywhere_after(8 * DAY_MS).await;
     let deadline = Instant::now() + Duration::from_secs(40);
     let sent = "SELECT COUNT(*) FROM pay_refund WHERE gateway_refund_id IS NOT NULL";
     while app.count("SELECT COUNT(*) FROM order_refund WHERE status = 4").await < 2 || app.count(sent).await < 1 {
@@ -582,7 +577,7 @@ async fn three_processes_run_the_refund_payment_and_points_jobs_once_per_item() 
     assert_eq!(gateway_refunds, 1, "the gateway was asked to refund once");
 
     // Past the points' lifetime: they expire once.
-    everyone_runs_the_jobs(api::wallet::POINTS_VALID_DAYS).await;
+    cluster.run_jobs_everywhere_after(api::wallet::POINTS_VALID_DAYS * DAY_MS).await;
     assert_eq!(app.count(&format!("SELECT points FROM users WHERE user_id = {user}")).await, 0);
     let expired = app.count(&format!("SELECT COUNT(*) FROM points_record WHERE user_id = {user} AND reason = 9")).await;
     assert_eq!(expired, 1, "one expiry record");
