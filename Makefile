@@ -190,10 +190,16 @@ test-cluster: build test-tools
 ## The fuzzing, about one busy core, runs while the Rust tests compile: a make of its own with
 ## two job slots, so cargo compiles on the other slot, and on both once the fuzzing is done.
 ## Nothing runs beside the Rust tests' run or Playwright, whose tests wait on time limits.
+## Each step's wall time is printed as it ends ("time: ..."), so a run's log shows where it went.
 test:
-	+@$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools"
-	+@$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-api rust-tests-built
-	+@$(MAKE) --no-print-directory test-rust test-widgets test-e2e test-cluster-if-postgres
+	@start=$$(date +%s); step=$$start; \
+	lap() { now=$$(date +%s); echo "time: $$1 $$((now - step)) s (total $$((now - start)) s)"; step=$$now; }; \
+	$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools" && lap build && \
+	$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-api rust-tests-built && lap "fuzzing and test build" && \
+	$(MAKE) --no-print-directory test-rust && lap "Rust tests" && \
+	$(MAKE) --no-print-directory test-widgets && lap "widget tests" && \
+	$(MAKE) --no-print-directory test-e2e && lap "end-to-end tests" && \
+	$(MAKE) --no-print-directory test-cluster-if-postgres && lap "cluster journeys"
 	@echo "All test suites passed."
 
 # The cluster's journeys where PostgreSQL is at hand, as for the API tests on PostgreSQL (CI).

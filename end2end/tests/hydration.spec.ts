@@ -71,8 +71,10 @@ test('the search box works as a plain form before hydration', async ({ page }) =
 });
 
 test('what was typed into the search box before hydration is still there after it', async ({ page }) => {
-  await slowWasm(page, 2_000);
-  await page.goto(`/list?st=2&lang=${EN.code}`);
+  // The page's load event waits for the preloaded wasm: typing starts as soon as the document
+  // is parsed, well inside the wasm's delay even on a busy machine.
+  await slowWasm(page, 4_000);
+  await page.goto(`/list?st=2&lang=${EN.code}`, { waitUntil: 'domcontentloaded' });
   const box = page.getByTestId('search-input').first();
   await box.pressSequentially('sneak');
   expect(await hydrated(page)).toBe(false);

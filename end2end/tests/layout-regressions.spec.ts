@@ -140,6 +140,8 @@ test.describe('layout regressions', () => {
 
   // 6. The top bar stays one row for a new account and for long nicknames.
   test('the top bar of a new account stays on one row at 1280, 1366 and 1440 px', async ({ page }) => {
+    // Twelve home pages and four screenshots: more than a page test's time on a busy machine.
+    test.setTimeout(60_000);
     await signUpBuyer(page.request);
     const oneRow = async (what: string) => {
       const left = await page.getByTestId('welcome').boundingBox();

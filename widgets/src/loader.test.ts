@@ -5,12 +5,14 @@ import type { WidgetModule } from './types';
 const unmount = vi.fn();
 const mount = vi.fn<WidgetModule['mount']>(async () => unmount);
 let release: () => void = () => {};
+const loadLoginPopup = vi.fn(() => Promise.resolve({ default: { mount } }));
 
 vi.mock('./registry', () => ({
   registry: {
     fake: () => Promise.resolve({ default: { mount } }),
     slow: () => new Promise((resolve) => (release = () => resolve({ default: { mount } }))),
     broken: () => Promise.reject(new Error('chunk 404')),
+    'login-popup': () => loadLoginPopup(),
   },
 }));
 
@@ -220,5 +222,20 @@ describe('events on load', () => {
     expect(seen).toEqual([{ redirect: '/cart', mode: 'code' }]);
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
+  });
+});
+
+describe('the login popup warmed for guests', () => {
+  it('fetches the popup once the page has hydrated, on a guest page only', async () => {
+    window.__mallHydrated = true;
+    loadLoginPopup.mockClear();
+    document.body.innerHTML = '<a href="/user-center" data-login-first>My Orders</a>';
+    loader.warmLoginPopup();
+    await vi.waitFor(() => expect(loadLoginPopup).toHaveBeenCalledTimes(1));
+    loadLoginPopup.mockClear();
+    document.body.innerHTML = '<a href="/user-center">My Orders</a>';
+    loader.warmLoginPopup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadLoginPopup).not.toHaveBeenCalled();
   });
 });
