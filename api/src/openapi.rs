@@ -860,8 +860,10 @@ fn development(doc: &mut Doc) {
     clock.data = ObjectBuilder::new()
         .property("now", int64("The new time, Unix milliseconds."))
         .property("cancelledOrders", int64("Unpaid orders the expiry pass cancelled.").minimum(Some(0)))
+        .property("housekeepingRows", int64("Rows the housekeeping removed.").minimum(Some(0)))
         .required("now")
         .required("cancelledOrders")
+        .required("housekeepingRows")
         .into();
     doc.add(clock);
 }

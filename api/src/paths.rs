@@ -476,7 +476,8 @@ crate::constants! { &'static str;
     DEV_GATEWAY_CHECKOUT = "/dev/gateway/checkout/{paymentId}";
     /// `POST`, JSON `{"advanceMs"}` (1 to 604800000): moves the server's clock forward and runs
     /// the expiry passes of orders, pay attempts and housekeeping once; answers the new time
-    /// (`now`) and the orders cancelled (`cancelledOrders`).
+    /// (`now`), the orders cancelled (`cancelledOrders`) and the rows the housekeeping removed
+    /// (`housekeepingRows`).
     DEV_CLOCK = "/dev/clock";
 }
 

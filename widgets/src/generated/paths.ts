@@ -741,7 +741,8 @@ export const DEV_GATEWAY_CHECKOUT = '/dev/gateway/checkout/{paymentId}';
 /**
  * `POST`, JSON `{"advanceMs"}` (1 to 604800000): moves the server's clock forward and runs
  * the expiry passes of orders, pay attempts and housekeeping once; answers the new time
- * (`now`) and the orders cancelled (`cancelledOrders`).
+ * (`now`), the orders cancelled (`cancelledOrders`) and the rows the housekeeping removed
+ * (`housekeepingRows`).
  */
 export const DEV_CLOCK = '/dev/clock';
 

@@ -4,8 +4,8 @@
 //! payments job (refunds due, pay attempts and QR codes whose time ran out, asked at their
 //! gateway once more), the unpaid-order expiry, the automatic refund of applications the
 //! merchant left unanswered (and the payments job again, to send their gateway refunds), the
-//! housekeeping. Answers the new time and how
-//! many orders were cancelled. End-to-end tests use it to let orders, pay attempts, sessions
+//! housekeeping. Answers the new time, how
+//! many orders were cancelled and how many rows the housekeeping removed. End-to-end tests use it to let orders, pay attempts, sessions
 //! and the development gateway's own payments expire without waiting.
 //!
 //! The offset is also added to the one shared in the database (`dev_clock`), which every node
@@ -44,6 +44,8 @@ pub struct ClockAnswer {
     pub now: i64,
     /// Unpaid orders the expiry pass cancelled.
     pub cancelled_orders: u64,
+    /// Rows the housekeeping removed (stale limits, codes, sign-in requests, old page visits).
+    pub housekeeping_rows: u64,
 }
 
 async fn advance(State(state): State<AppState>, body: Result<ApiJson<ClockParam>, ApiError>) -> Response {
@@ -77,9 +79,9 @@ async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
     crate::refunds::jobs::run_once(&state.db, now).await?;
     // The refunds just made through a gateway are sent in this pass too.
     crate::payments::jobs::run_once(state).await?;
-    crate::housekeeping::run_once(&state.db, now).await?;
+    let housekeeping_rows = crate::housekeeping::run_once(&state.db, now).await?;
     crate::wallet::run_once(&state.db).await?;
-    ok(ClockAnswer { now, cancelled_orders })
+    ok(ClockAnswer { now, cancelled_orders, housekeeping_rows })
 }
 
 /// How often a development node reads the shared clock offset.
