@@ -584,3 +584,67 @@ async fn three_processes_run_the_refund_payment_and_points_jobs_once_per_item() 
     common::ledgers_balance(app, "three processes").await;
     cluster.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_processes_housekeep_each_stale_row_once() {
+    let Some(cluster) = Cluster::start().await else { return };
+    let app = &cluster.app;
+    // Stale rows of every table the housekeeping keeps bounded, from long ago: 5 rate-limit
+    // counters, 4 one-time codes, 3 sign-in requests and 2 third-party sign-in keys, 6 page visits.
+    for i in 0..5 {
+        exec(app, &format!("INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('stale-{i}', 0, 3)")).await;
+    }
+    for i in 0..4 {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO one_time_codes (identifier, purpose, code_hash, expires_at, created_at)
+                 VALUES ('stale{i}@example.com', 'login', 'x', 0, 0)"
+            ),
+        )
+        .await;
+    }
+    for i in 0..3 {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO oauth_states (state, pkce_verifier, social_type, callback_url, created_at)
+                 VALUES ('stale-{i}', 'v', 1, '/', 0)"
+            ),
+        )
+        .await;
+    }
+    for i in 0..2 {
+        exec(
+            app,
+            &format!(
+                "INSERT INTO third_login_keys (key_hash, social_type, subject, created_at, expires_at)
+                 VALUES ('stale-{i}', 1, 's', 0, 0)"
+            ),
+        )
+        .await;
+    }
+    for _ in 0..6 {
+        exec(
+            app,
+            "INSERT INTO flow_analysis_log (page_id, step, uuid, uuid_session, visit_type, created_at)
+             VALUES (1, 1, 'u', 's', 1, 0)",
+        )
+        .await;
+    }
+
+    // Every node runs its housekeeping at once: between them, each stale row goes once.
+    let answers = cluster.run_jobs_everywhere_after(1).await;
+    let removed: u64 = answers.iter().map(|a| a["data"]["housekeepingRows"].as_u64().expect("a count")).sum();
+    assert_eq!(removed, 20, "each stale row removed by exactly one node: {answers:?}");
+    for (table, column) in [
+        ("rate_limits", "window_start"),
+        ("one_time_codes", "expires_at"),
+        ("oauth_states", "created_at"),
+        ("third_login_keys", "expires_at"),
+        ("flow_analysis_log", "created_at"),
+    ] {
+        assert_eq!(app.count(&format!("SELECT COUNT(*) FROM {table} WHERE {column} = 0")).await, 0, "{table}");
+    }
+    cluster.finish().await;
+}
