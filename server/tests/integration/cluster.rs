@@ -590,47 +590,35 @@ async fn three_processes_housekeep_each_stale_row_once() {
     let Some(cluster) = Cluster::start().await else { return };
     let app = &cluster.app;
     // Stale rows of every table the housekeeping keeps bounded, from long ago: 5 rate-limit
-    // counters, 4 one-time codes, 3 sign-in requests and 2 third-party sign-in keys, 6 page visits.
-    for i in 0..5 {
-        exec(app, &format!("INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('stale-{i}', 0, 3)")).await;
-    }
-    for i in 0..4 {
-        exec(
-            app,
-            &format!(
-                "INSERT INTO one_time_codes (identifier, purpose, code_hash, expires_at, created_at)
-                 VALUES ('stale{i}@example.com', 'login', 'x', 0, 0)"
-            ),
-        )
-        .await;
-    }
-    for i in 0..3 {
-        exec(
-            app,
-            &format!(
-                "INSERT INTO oauth_states (state, pkce_verifier, social_type, callback_url, created_at)
-                 VALUES ('stale-{i}', 'v', 1, '/', 0)"
-            ),
-        )
-        .await;
-    }
-    for i in 0..2 {
-        exec(
-            app,
-            &format!(
-                "INSERT INTO third_login_keys (key_hash, social_type, subject, created_at, expires_at)
-                 VALUES ('stale-{i}', 1, 's', 0, 0)"
-            ),
-        )
-        .await;
-    }
-    for _ in 0..6 {
-        exec(
-            app,
+    // counters, 4 one-time codes, 3 sign-in requests and 2 third-party sign-in keys, 6 page
+    // visits. `{i}` numbers the rows of a table, whose keys must differ.
+    let stale = [
+        (5, "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('stale-{i}', 0, 3)"),
+        (
+            4,
+            "INSERT INTO one_time_codes (identifier, purpose, code_hash, expires_at, created_at)
+             VALUES ('stale{i}@example.com', 'login', 'x', 0, 0)",
+        ),
+        (
+            3,
+            "INSERT INTO oauth_states (state, pkce_verifier, social_type, callback_url, created_at)
+             VALUES ('stale-{i}', 'v', 1, '/', 0)",
+        ),
+        (
+            2,
+            "INSERT INTO third_login_keys (key_hash, social_type, subject, created_at, expires_at)
+             VALUES ('stale-{i}', 1, 's', 0, 0)",
+        ),
+        (
+            6,
             "INSERT INTO flow_analysis_log (page_id, step, uuid, uuid_session, visit_type, created_at)
              VALUES (1, 1, 'u', 's', 1, 0)",
-        )
-        .await;
+        ),
+    ];
+    for (rows, insert) in stale {
+        for i in 0..rows {
+            exec(app, &insert.replace("{i}", &i.to_string())).await;
+        }
     }
 
     // Every node runs its housekeeping at once: between them, each stale row goes once.
