@@ -45,7 +45,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
+	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e screenshots test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages (Binaryen's wasm-opt).
@@ -247,6 +247,12 @@ fuzz-tools:
 test-e2e: build test-tools
 	npm run test -w @mall/end2end -- --grep-invert @clock
 	npm run test -w @mall/end2end -- --grep @clock --workers=1
+
+## The end-to-end suite with its pictures for a person to look at (end2end/screenshots/):
+## full pages of every journey in the three languages. `make test` runs the same checks without
+## them; a picture and the settling before it cost the browser a second or more each.
+screenshots: build test-tools
+	MALL_SCREENSHOTS=1 npm run test -w @mall/end2end -- --grep-invert @clock
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
 ## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood;

@@ -5,15 +5,26 @@
  * page's guards: guests sign in and come back, a shop without chat support says so, the agent
  * console is a 404 for a buyer. English and Khmer; screenshots in three languages.
  */
-import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { EN, KM, LANGS, apiData, openHydrated, png, signInBuyer, signUpBuyer, t, tw, waitForHydration } from './support';
+import {
+  EN,
+  KM,
+  LANGS,
+  apiData,
+  openHydrated,
+  picture,
+  png,
+  signInBuyer,
+  signUpBuyer,
+  t,
+  tw,
+  waitForHydration,
+} from './support';
 
 /** The seeded agent of the shop of product 1 (README, "Chat"). */
 const AGENT_MAIL = 'shop.agent@example.com';
 const AGENT_PASSWORD = 'Demo1234!';
 const PRODUCT = 1;
-const DIR = join(__dirname, '..', 'screenshots');
 
 interface Conversation {
   conversationId: number;
@@ -169,15 +180,15 @@ test.describe('chat screenshots', () => {
       await panel.getByTestId('chat-input').press('Enter');
       await panel.getByTestId('chat-send-product').click();
       await expect(panel.getByTestId('chat-pending')).toHaveCount(0);
-      await buyer.screenshot({ path: join(DIR, `chat-panel-${lang.code}.png`) });
+      await picture(buyer, `chat-panel-${lang.code}`);
       await openHydrated(buyer, `/chat?shopId=0&lang=${lang.code}`);
       await expect(buyer.getByTestId('chat-pane')).toBeVisible({ timeout: 10_000 });
-      await buyer.screenshot({ path: join(DIR, `chat-${lang.code}.png`), fullPage: true });
+      await picture(buyer, `chat-${lang.code}`, { fullPage: true });
       await openHydrated(agent, `/chat-agent?lang=${lang.code}`);
       // A conversation with unread messages (other buyers may have just opened empty ones).
       await agent.getByTestId('chat-conversation').filter({ has: agent.getByTestId('chat-conversation-unread') }).first().click();
       await expect(agent.getByTestId('chat-message').first()).toBeVisible();
-      await agent.screenshot({ path: join(DIR, `chat-agent-${lang.code}.png`), fullPage: true });
+      await picture(agent, `chat-agent-${lang.code}`, { fullPage: true });
       await buyerContext.close();
       await agentContext.close();
     });

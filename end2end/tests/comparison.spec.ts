@@ -7,24 +7,23 @@
  * and of /product-comparison in every language.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import {
   EN,
   KM,
   LANGS,
-  type CurrencyCode,
-  type Lang,
   apiData,
   formatMoney,
   openHydrated,
+  picture,
   signUpBuyer,
   t,
   tf,
   toCents,
   tw,
+  type CurrencyCode,
+  type Lang,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 
 interface Offer {
   prodId: number;
@@ -285,7 +284,7 @@ test.describe('comparison screenshots', () => {
       test.setTimeout(60_000);
       const compared = await productWithOffers(page.request, 8, 2);
       const shot = async (name: string, target?: Locator) =>
-        (target ?? page).screenshot({ path: join(SHOTS, `comparison-${name}-${lang.code}.png`) });
+        picture(target ?? page, `comparison-${name}-${lang.code}`);
       await openFromDetail(page, compared.product.prodId, lang, lang === KM ? 'KHR' : 'USD');
       await expect(page.getByTestId('pc-history-summary')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
@@ -311,7 +310,7 @@ test.describe('comparison screenshots', () => {
       await page.goto(`/product-comparison?prodId=${compared.product.prodId}&lang=${lang.code}`);
       await page.evaluate(() => document.fonts.ready);
       await page.getByTestId('pc-close').click();
-      await page.screenshot({ path: join(SHOTS, `comparison-page-${lang.code}.png`), fullPage: true });
+      await picture(page, `comparison-page-${lang.code}`, { fullPage: true });
     });
   }
 });

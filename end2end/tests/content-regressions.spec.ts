@@ -4,7 +4,7 @@
  * currency; canonicals, titles and search pages for crawlers; the header after the session
  * ends, a shop's own hot words, the bind-email dialog; plurals, points, the unread count.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { join } from 'node:path';
 import {
   EN,
@@ -16,15 +16,15 @@ import {
   mailboxCode,
   openHydrated,
   openLoginPopup,
+  picture,
   signInBuyer,
   signUpBuyer,
   t,
   tf,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const DESKTOP = { width: 1366, height: 900 };
 
 interface Category {
@@ -38,15 +38,6 @@ async function topCategoryOf(request: APIRequestContext, id: number): Promise<st
   const tree = await apiData<{ categoryInfo: Category[] }>(request, 'GET', '/category/categoryInfo?parentId=0');
   const holds = (c: Category): boolean => c.categoryId === id || (c.categories ?? []).some(holds);
   return tree.categoryInfo.find(holds)?.categoryName;
-}
-
-/** Lets fonts and images settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(200);
 }
 
 test.describe('item 7: home banners', () => {
@@ -87,8 +78,7 @@ test.describe('item 9: amounts inside texts', () => {
       // "$5 off orders over $50": 5 × 4100 and 50 × 4100 riel.
       expect(texts.join(' ')).toContain('៛20,500');
       expect(texts.join(' ')).toContain('៛205,000');
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `content-coupons-khr-${lang.code}.png`) });
+      await picture(page, `content-coupons-khr-${lang.code}`);
 
       // A product whose brief names an amount ("Free shipping over $20").
       let found = 0;
@@ -172,7 +162,7 @@ test.describe('item 12: the header, shop headers and the bind dialog', () => {
   for (const lang of [EN, KM]) {
     test(`the category menu shows each category's first four subcategory names (${lang.code}, 1366)`, async ({ page }) => {
       await page.goto(`/?lang=${lang.code}`);
-      await settle(page);
+      await page.evaluate(() => document.fonts.ready);
       const answer = await page.request.get('/api/category/categoryInfo?parentId=0', { headers: { locale: lang.code } });
       const tree = (await answer.json()).data as { categoryInfo: Category[] };
       const items = page.getByTestId('category-menu').locator('.category-menu__item');
@@ -193,7 +183,7 @@ test.describe('item 12: the header, shop headers and the bind dialog', () => {
           expect(box.x + box.width).toBeLessThanOrEqual(menu.x + menu.width + 0.5);
         }
       }
-      await page.getByTestId('category-menu').screenshot({ path: join(SHOTS, `category-menu-${lang.code}.png`) });
+      await picture(page.getByTestId('category-menu'), `category-menu-${lang.code}`);
     });
   }
 

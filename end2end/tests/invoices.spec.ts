@@ -19,17 +19,18 @@ import {
   ZH,
   addAddress,
   apiData,
+  picture,
+  TAKING_PICTURES,
   placeOrders,
   signUpBuyer,
   t,
   topUp,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 import { BASE_URL } from '../playwright.config';
 
 const ROOT = join(__dirname, '..', '..');
-const SHOTS = join(__dirname, '..', 'screenshots');
 const E2E_PORT = process.env.MALL_E2E_PORT ?? '3100';
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
@@ -67,17 +68,11 @@ async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Lets fonts settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-}
-
 /** A picture of the PDF's page, when poppler's `pdftoppm` is installed (not needed otherwise). */
 function pdfPicture(pdf: string, name: string): void {
+  if (!TAKING_PICTURES) return;
   try {
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(SHOTS, name)], { stdio: 'pipe' });
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(__dirname, '..', 'screenshots', name)], { stdio: 'pipe' });
   } catch {
     // No pdftoppm here: the PDF itself was checked above.
   }
@@ -128,8 +123,7 @@ for (const [lang, shop] of [
     await expect(form.getByTestId('invoice-tax')).toBeFocused();
     await expect(form.getByTestId('invoice-tax')).toHaveAttribute('aria-invalid', 'true');
     await form.getByTestId('invoice-tax').fill('k001-901234567');
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `invoice-detail-form-${lang.code}.png`), fullPage: true });
+    await picture(page, `invoice-detail-form-${lang.code}`, { fullPage: true });
 
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/orderInvoice');
     await page.keyboard.press('Enter');
@@ -158,8 +152,7 @@ for (const [lang, shop] of [
     await open(page, `/invoice-detail?orderNumber=${number}`, lang);
     await expect(page.getByTestId('invoice-state')).toHaveText(t(lang, 'invoice-state-invoiced'));
     await expect(page.getByTestId('invoice-issued-at')).toBeVisible();
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `invoice-detail-${lang.code}.png`), fullPage: true });
+    await picture(page, `invoice-detail-${lang.code}`, { fullPage: true });
 
     // The PDF downloads.
     const pdf = await download(page);
@@ -187,8 +180,7 @@ test('the invoice page in Chinese, failed and then issued (screenshots)', async 
   const number = await buyerWithPaidOrder(page, 18);
   await open(page, `/invoice-detail?orderNumber=${number}`, ZH);
   await expect(page.getByTestId('invoice-form')).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `invoice-detail-form-${ZH.code}.png`), fullPage: true });
+  await picture(page, `invoice-detail-form-${ZH.code}`, { fullPage: true });
   const invoice = await apiData<{ orderInvoiceId: number }>(page.request, 'POST', '/p/orderInvoice', {
     orderNumber: number,
     headerType: 1,
@@ -200,16 +192,14 @@ test('the invoice page in Chinese, failed and then issued (screenshots)', async 
   await expect(page.getByTestId('invoice-state')).toHaveText(t(ZH, 'invoice-state-fail'));
   await expect(page.getByTestId('invoice-fail-reason')).toContainText('纳税人识别号与单位名称不符');
   await expect(page.getByTestId('invoice-title')).toHaveValue('湄公贸易有限公司');
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `invoice-detail-fail-${ZH.code}.png`), fullPage: true });
+  await picture(page, `invoice-detail-fail-${ZH.code}`, { fullPage: true });
 
   await page.getByTestId('invoice-submit').click();
   await expect(page.getByTestId('invoice-state')).toHaveText(t(ZH, 'invoice-state-application'), { timeout: 10_000 });
   server(['invoice', 'issue', String(invoice.orderInvoiceId)]);
   await open(page, `/invoice-detail?orderNumber=${number}`, ZH);
   await expect(page.getByTestId('invoice-state')).toHaveText(t(ZH, 'invoice-state-invoiced'));
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `invoice-detail-${ZH.code}.png`), fullPage: true });
+  await picture(page, `invoice-detail-${ZH.code}`, { fullPage: true });
   const pdf = await download(page);
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   pdfPicture(pdf.path, `invoice-pdf-${ZH.code}`);

@@ -8,9 +8,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { EN, KM, LANGS, ZH, type Lang, addToCart, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration } from './support';
+import {
+  EN,
+  KM,
+  LANGS,
+  ZH,
+  addToCart,
+  apiData,
+  openHydrated,
+  picture,
+  signUpBuyer,
+  t,
+  tf,
+  type Lang,
+  waitForHydration,
+} from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots', 'layout');
 const ROOT = join(__dirname, '..', '..');
 const E2E_PORT = process.env.MALL_E2E_PORT ?? '3100';
 
@@ -59,7 +72,7 @@ test.describe('layout regressions', () => {
       expect(box.right).toBeLessThanOrEqual(PHONE.width);
       expect(box.scroll, 'the table scrolls inside its box').toBeGreaterThanOrEqual(box.client);
     }
-    await page.screenshot({ path: join(SHOTS, 'comparison-375-en.png'), fullPage: true });
+    await picture(page, 'layout/comparison-375-en', { fullPage: true });
     // The sidebar, opened from the page and closed again, leaves the page where it was.
     // The page may open the sidebar itself; otherwise it is opened from the page's button.
     if (!(await page.getByTestId('price-compare').isVisible())) {
@@ -89,7 +102,7 @@ test.describe('layout regressions', () => {
           expect(shop.x + shop.width, 'the shop card stays in the panel').toBeLessThanOrEqual(panel.x + panel.width + 0.5);
           expect(actions.x + actions.width, 'the buttons stay in the panel').toBeLessThanOrEqual(panel.x + panel.width + 0.5);
         }
-        await page.screenshot({ path: join(SHOTS, `group-detail-${width}-${lang.code}.png`) });
+        await picture(page, `layout/group-detail-${width}-${lang.code}`);
       });
     }
   }
@@ -159,7 +172,7 @@ test.describe('layout regressions', () => {
       await page.goto('/?lang=en');
       await expect(page.getByTestId('account-menu')).toContainText(t(EN, 'header-no-nickname'));
       await oneRow(`no nickname, ${width}`);
-      if (width === 1280) await page.screenshot({ path: join(SHOTS, 'topbar-1280-en.png') });
+      if (width === 1280) await picture(page, 'layout/topbar-1280-en');
     }
     const nicknames: [Lang, string][] = [
       [EN, 'WWWWWWWWWWWWWWW'],
@@ -173,7 +186,7 @@ test.describe('layout regressions', () => {
         await page.goto(`/?lang=${lang.code}`);
         await expect(page.getByTestId('account-menu')).toContainText(nick);
         await oneRow(`${lang.code} nickname, ${width}`);
-        if (width === 1280) await page.screenshot({ path: join(SHOTS, `topbar-1280-${lang.code}.png`) });
+        if (width === 1280) await picture(page, `layout/topbar-1280-${lang.code}`);
       }
     }
   });
@@ -200,7 +213,7 @@ test.describe('layout regressions', () => {
           expect(Math.abs(picture.width / picture.height - natural)).toBeLessThan(0.02);
         }
       }
-      await page.screenshot({ path: join(SHOTS, `decorated-1366-${lang.code}.png`), fullPage: true });
+      await picture(page, `layout/decorated-1366-${lang.code}`, { fullPage: true });
     });
   }
 
@@ -228,7 +241,7 @@ test.describe('layout regressions', () => {
       await expect(page.getByTestId('off-shelf-warning')).toHaveText(t(EN, 'detail-off-shelf'));
       expect(context.pages().length, 'no tab opened').toBe(pages);
       expect(new URL(page.url()).pathname).toBe('/select-decorate');
-      await page.screenshot({ path: join(SHOTS, 'off-shelf-warning-en.png') });
+      await picture(page, 'layout/off-shelf-warning-en');
     } finally {
       sql(`UPDATE product SET status = 1 WHERE prod_id = ${prodId}`);
     }
@@ -269,7 +282,7 @@ test.describe('layout regressions', () => {
         expect(corner, `the button's corner, scrolled to the ${at}`).toBe(true);
       }
       await expectNoSidewaysScroll(page, 'cart');
-      await page.screenshot({ path: join(SHOTS, `cart-375-${lang.code}.png`) });
+      await picture(page, `layout/cart-375-${lang.code}`);
     });
   }
 });

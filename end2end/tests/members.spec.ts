@@ -9,26 +9,25 @@
  * keeps. A guest is sent to /login and back. Screenshots of the three pages in three languages.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import {
   EN,
   KM,
   LANGS,
-  type Lang,
   addAddress,
   apiData,
   firstConfirmation,
   formatMoney,
   openHydrated,
+  picture,
   signUpBuyer,
   t,
   tf,
   toCents,
   topUp,
+  type Lang,
   waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const STRIPE = 13;
 const BALANCEPAY = 9;
 const PASSWORD = 'Secret#2024';
@@ -187,16 +186,6 @@ for (const lang of [EN, KM]) {
   });
 }
 
-/** Lets fonts settle before a screenshot, at the top, without passing toasts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    document.querySelectorAll('.mall-toast').forEach((toast) => toast.remove());
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(200);
-}
-
 test('screenshots of the member centre in three languages', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpBuyer(page.request, PASSWORD);
@@ -207,8 +196,7 @@ test('screenshots of the member centre in three languages', async ({ page }) => 
       ['/member-center/buy-member', 'buy-member'],
     ]) {
       await openHydrated(page, `${path}?lang=${lang.code}`);
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `${name}-${lang.code}.png`), fullPage: true });
+      await picture(page, `${name}-${lang.code}`, { fullPage: true, hideToasts: true });
     }
   }
   // A member: the centre and the benefits with the membership active.
@@ -223,7 +211,6 @@ test('screenshots of the member centre in three languages', async ({ page }) => 
   for (const lang of LANGS) {
     await openHydrated(page, `/member-center?payNo=${paid.payNo}&lang=${lang.code}`);
     await expect(page.getByTestId('member-payment-result')).toHaveAttribute('data-status', 'paid');
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `member-center-active-${lang.code}.png`), fullPage: true });
+    await picture(page, `member-center-active-${lang.code}`, { fullPage: true, hideToasts: true });
   }
 });

@@ -9,13 +9,13 @@
  * The buyers buy in shops 34 and 35, whose stock and orders no other test counts (36 is closed).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import {
   EN,
   KM,
   ZH,
   addAddress,
   apiData,
+  picture,
   png,
   shipOrder,
   signUpBuyer,
@@ -23,11 +23,10 @@ import {
   tf,
   topUp,
   tw,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
 /** `api::config::pay_type::BALANCEPAY`. */
@@ -42,7 +41,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await picture(page, `${name}`, { fullPage: true });
 }
 
 interface Product {

@@ -12,9 +12,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { EN, KM, LANGS, addAddress, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration } from './support';
+import {
+  EN,
+  KM,
+  LANGS,
+  addAddress,
+  apiData,
+  openHydrated,
+  picture,
+  signUpBuyer,
+  t,
+  tf,
+  waitForHydration,
+} from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const MALL = '/member-center/integral-mall';
 
 interface ScoreProd {
@@ -28,16 +39,6 @@ interface ScoreProd {
 async function items(page: Page): Promise<ScoreProd[]> {
   const list = await apiData<{ records: ScoreProd[] }>(page.request, 'GET', '/score/prodList?size=100');
   return list.records;
-}
-
-/** Lets fonts and images settle before a screenshot, at the top, without passing toasts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    document.querySelectorAll('.mall-toast').forEach((toast) => toast.remove());
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(200);
 }
 
 test('a guest opening the points mall is sent to sign in and comes back', async ({ page }) => {
@@ -178,11 +179,9 @@ test.describe('points mall screenshots', () => {
     const item = (await items(page)).find((i) => i.scorePrice === 10);
     for (const lang of LANGS) {
       await openHydrated(page, `${MALL}?lang=${lang.code}`);
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `integral-mall-${lang.code}.png`), fullPage: true });
+      await picture(page, `integral-mall-${lang.code}`, { fullPage: true, hideToasts: true });
       await openHydrated(page, `/submit-integral-order?scoreProdId=${item?.scoreProdId}&lang=${lang.code}`);
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `submit-integral-order-${lang.code}.png`), fullPage: true });
+      await picture(page, `submit-integral-order-${lang.code}`, { fullPage: true, hideToasts: true });
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   ZH,
   addAddress,
   apiData,
+  picture,
   placeOrders,
   png,
   shipOrder,
@@ -27,11 +28,10 @@ import {
   t,
   tf,
   topUp,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const ROOT = join(__dirname, '..', '..');
 const PORT = process.env.MALL_E2E_PORT ?? '3100';
 const PASSWORD = 'Secret#2024';
@@ -78,13 +78,6 @@ async function balance(page: Page): Promise<number> {
 async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang.code}`);
   await waitForHydration(page);
-}
-
-/** Lets pictures and fonts settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
 }
 
 interface Refundable {
@@ -145,8 +138,7 @@ for (const [lang, shop] of [
     );
     await expect(form.getByTestId('refund-reason-error')).toHaveText(t(lang, 'error-refund-reason', 'server.ftl'));
     await form.getByTestId('refund-amount').fill(view.maxAmount.toFixed(2));
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `apply-return-${lang.code}.png`), fullPage: true });
+    await picture(page, `apply-return-${lang.code}`, { fullPage: true });
 
     const refundSn = await applyWithVoucher(page, lang);
     const detail = page.getByTestId('refund-detail');
@@ -169,20 +161,17 @@ for (const [lang, shop] of [
     await expect(detail.getByTestId('refund-step-pending')).toHaveCount(0);
     await expect(detail.getByTestId('refund-withdraw')).toHaveCount(0);
     expect(await balance(page)).toBe(before + Math.round(view.maxAmount * 100));
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `return-detail-${lang.code}.png`), fullPage: true });
+    await picture(page, `return-detail-${lang.code}`, { fullPage: true });
 
     await open(page, `/return-detail/components/refund-progress?refundSn=${refundSn}`, lang);
     await expect(page.getByTestId('refund-progress').getByTestId('refund-step')).toHaveCount(3);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `refund-progress-${lang.code}.png`), fullPage: true });
+    await picture(page, `refund-progress-${lang.code}`, { fullPage: true });
 
     // The list: under Completed, not under Proceeding.
     await open(page, '/user-center/uc-return?status=2', lang);
     await expect(page.getByTestId('uc-return')).toHaveCount(1);
     await expect(page.getByTestId('uc-return-status')).toHaveText(t(lang, 'refund-sts-success'));
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-return-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-return-${lang.code}`, { fullPage: true });
     await open(page, '/user-center/uc-return?status=1', lang);
     await expect(page.getByTestId('uc-returns-empty')).toContainText(t(lang, 'refund-empty-proceeding'));
     // The order, refunded in full, is closed: no second application.
@@ -227,8 +216,7 @@ test('a return goes back with its shipment, and the pages in Chinese (screenshot
   const view = await apiData<Refundable>(page.request, 'GET', `/p/orderRefund/refundable?orderNumber=${number}`);
   await open(page, `/user-center/apply-return?orderNumber=${number}&orderItemId=${view.items[0].orderItemId}`, lang);
   await page.getByTestId('refund-type-2').check();
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `apply-return-${lang.code}.png`), fullPage: true });
+  await picture(page, `apply-return-${lang.code}`, { fullPage: true });
   const refundSn = await applyWithVoucher(page, lang);
   merchant('accept', refundSn);
   await open(page, `/return-detail?refundSn=${refundSn}`, lang);
@@ -245,8 +233,7 @@ test('a return goes back with its shipment, and the pages in Chinese (screenshot
     tf(lang, 'error-refund-mobile', { digits: 11 }, 'server.ftl'),
   );
   await form.getByTestId('proof-mobile').fill('13812345678');
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `return-proof-${lang.code}.png`), fullPage: true });
+  await picture(page, `return-proof-${lang.code}`, { fullPage: true });
   await form.getByTestId('proof-submit').click();
   await page.waitForURL(/\/return-detail\?refundSn=/);
   await waitForHydration(page);
@@ -255,15 +242,12 @@ test('a return goes back with its shipment, and the pages in Chinese (screenshot
   merchant('receive', refundSn);
   await open(page, `/return-detail?refundSn=${refundSn}`, lang);
   await expect(page.getByTestId('refund-step')).toHaveCount(5);
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `return-detail-${lang.code}.png`), fullPage: true });
+  await picture(page, `return-detail-${lang.code}`, { fullPage: true });
   await open(page, `/return-detail/components/refund-progress?refundSn=${refundSn}`, lang);
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `refund-progress-${lang.code}.png`), fullPage: true });
+  await picture(page, `refund-progress-${lang.code}`, { fullPage: true });
   await open(page, '/user-center/uc-return', lang);
   await expect(page.getByTestId('uc-return')).toHaveCount(1);
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `uc-return-${lang.code}.png`), fullPage: true });
+  await picture(page, `uc-return-${lang.code}`, { fullPage: true });
 });
 
 test('the return proof page in English and Khmer (screenshots)', async ({ page }) => {
@@ -287,7 +271,6 @@ test('the return proof page in English and Khmer (screenshots)', async ({ page }
     await open(page, `/user-center/return-proof?refundSn=${applied.refundSn}`, lang);
     await expect(page.locator('h1')).toHaveText(t(lang, 'refund-proof-title'));
     await expect(page.getByTestId('refund-proof-form')).toBeVisible();
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `return-proof-${lang.code}.png`), fullPage: true });
+    await picture(page, `return-proof-${lang.code}`, { fullPage: true });
   }
 });

@@ -10,13 +10,13 @@
  * database. The buyers buy in shops 32 and 33, whose products no other test reviews.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import {
   EN,
   KM,
   LANGS,
   addAddress,
   apiData,
+  picture,
   placeOrders,
   png,
   shipOrder,
@@ -24,16 +24,14 @@ import {
   t,
   tf,
   topUp,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
 /** `api::config::pay_type::BALANCEPAY`. */
 const BALANCEPAY = 9;
-
 
 /** A new buyer (signed in on `page`) with one received order in `shop`; its number. */
 async function buyerWithReceivedOrder(page: Page, shop: number): Promise<string> {
@@ -57,14 +55,6 @@ async function buyerWithReceivedOrder(page: Page, shop: number): Promise<string>
 async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang.code}`);
   await waitForHydration(page);
-}
-
-/** Lets pictures and fonts settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  // From the top, so the sticky header does not cover the page in a full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
 }
 
 interface CommOrder {
@@ -121,8 +111,7 @@ for (const [lang, shop] of [
       });
     }
     await form.getByTestId('review-anonymous').check();
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `write-comments-${lang.code}.png`), fullPage: true });
+    await picture(page, `write-comments-${lang.code}`, { fullPage: true });
 
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/prodComm');
     await form.getByTestId('review-submit').click();
@@ -173,16 +162,13 @@ for (const [lang, shop] of [
     const product = ld.map((s) => JSON.parse(s)).find((j) => j['@type'] === 'Product');
     expect(product.aggregateRating.reviewCount).toBe(data.number);
     expect(product.aggregateRating.ratingValue).toBe(data.averageScore);
-    await settle(page);
-    await reviews.scrollIntoViewIfNeeded();
-    await reviews.screenshot({ path: join(SHOTS, `detail-reviews-${lang.code}.png`) });
+    await picture(reviews, `detail-reviews-${lang.code}`);
 
     // The buyer's reviews.
     await open(page, '/user-center/uc-comments', lang);
     await expect(page.getByTestId('uc-comment')).toHaveCount(1);
     await expect(page.getByTestId('uc-comment').getByTestId('review-pics').locator('img')).toHaveCount(2);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-comments-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-comments-${lang.code}`, { fullPage: true });
   });
 }
 
@@ -192,8 +178,7 @@ test('the review pages in Chinese (screenshots)', async ({ page }) => {
   const number = await buyerWithReceivedOrder(page, 34);
   await open(page, `/write-comments?orderNumber=${number}`, zh);
   await expect(page.locator('h1')).toHaveText(t(zh, 'reviews-write-title'));
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `write-comments-${zh.code}.png`), fullPage: true });
+  await picture(page, `write-comments-${zh.code}`, { fullPage: true });
   const order = await apiData<CommOrder>(page.request, 'GET', `/p/prodComm/orderItems?orderNumber=${number}`);
   const item = order.items[0];
   await apiData(page.request, 'POST', '/p/prodComm', {
@@ -205,12 +190,9 @@ test('the review pages in Chinese (screenshots)', async ({ page }) => {
   });
   await open(page, '/user-center/uc-comments', zh);
   await expect(page.getByTestId('uc-comment')).toHaveCount(1);
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `uc-comments-${zh.code}.png`), fullPage: true });
+  await picture(page, `uc-comments-${zh.code}`, { fullPage: true });
   await open(page, `/detail?prodId=${item.prodId}&commPage=1`, zh);
   const reviews = page.getByTestId('detail-reviews');
   await expect(reviews.getByTestId('detail-review').first()).toBeVisible();
-  await settle(page);
-  await reviews.scrollIntoViewIfNeeded();
-  await reviews.screenshot({ path: join(SHOTS, `detail-reviews-${zh.code}.png`) });
+  await picture(reviews, `detail-reviews-${zh.code}`);
 });

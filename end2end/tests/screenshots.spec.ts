@@ -2,39 +2,26 @@
  * Full-page pictures of the home, list, detail, shop and coupon pages in each language, of a
  * new buyer's cart, order confirmation, checkout counter and order in Chinese and Khmer, and of
  * the checkout counter with its payment password dialogs and a QR code in English, written to
- * end2end/screenshots/ for a person to look at.
+ * end2end/screenshots/ for a person to look at (`make screenshots`). Without pictures (CI), the
+ * journeys still run with their checks; the plain page pictures, which check nothing else, are
+ * skipped.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { EN, KM, LANGS, ZH, addAddress, apiData, placeOrders, signUpBuyer, t, topUp, waitForHydration } from './support';
-
-const DIR = join(__dirname, '..', 'screenshots');
-
-/** Scrolls through the page so lazy images load, back to the top, and waits for every image. */
-async function settle(page: Page): Promise<void> {
-  // Scroll through the page so lazy images load, then back to the top.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await document.fonts.ready;
-  });
-  await page.waitForLoadState('networkidle');
-  // Every image a reader can see has loaded (not those in closed dropdowns or on carousel
-  // slides outside the viewport, which load lazily when shown).
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => !img.closest('details:not([open])'))
-      .filter((img) => {
-        const r = img.getBoundingClientRect();
-        return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
-      })
-      .every((img) => img.complete),
-  );
-  await expect(page.getByTestId('sticky-header')).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import {
+  EN,
+  KM,
+  LANGS,
+  ZH,
+  addAddress,
+  apiData,
+  picture,
+  TAKING_PICTURES,
+  placeOrders,
+  signUpBuyer,
+  t,
+  topUp,
+  waitForHydration,
+} from './support';
 
 const PAGES = [
   { name: 'home', url: '/' },
@@ -46,11 +33,11 @@ const PAGES = [
 
 for (const lang of LANGS) for (const shot of PAGES) {
   test(`screenshot of ${shot.url} (${lang.code})`, async ({ page }) => {
+    test.skip(!TAKING_PICTURES, 'a picture only, taken by make screenshots');
     await page.goto(`${shot.url}${shot.url.includes('?') ? '&' : '?'}lang=${lang.code}`);
     await waitForHydration(page);
     await expect(page.getByTestId('login-link')).toHaveText(t(lang, 'header-login'));
-    await settle(page);
-    await page.screenshot({ path: join(DIR, `${shot.name}-${lang.code}.png`), fullPage: true });
+    await picture(page, `${shot.name}-${lang.code}`, { fullPage: true });
   });
 }
 
@@ -88,29 +75,25 @@ for (const lang of [ZH, KM]) {
     await expect(page.getByTestId('account-menu')).toBeVisible();
     await page.getByTestId('cart-select-all').check();
     await expect(page.getByTestId('cart-total')).not.toBeEmpty();
-    await settle(page);
-    await page.screenshot({ path: join(DIR, `cart-${lang.code}.png`), fullPage: true });
+    await picture(page, `cart-${lang.code}`, { fullPage: true });
 
     await page.getByTestId('cart-settle').click();
     await page.waitForURL((url) => url.pathname === '/submit-order');
     await waitForHydration(page);
     await expect(page.getByTestId('checkout-actual-total')).toBeVisible();
     await expect(page.getByTestId('checkout-submit')).toBeEnabled();
-    await settle(page);
-    await page.screenshot({ path: join(DIR, `submit-order-${lang.code}.png`), fullPage: true });
+    await picture(page, `submit-order-${lang.code}`, { fullPage: true });
 
     await page.getByTestId('checkout-submit').click();
     await page.waitForURL((url) => url.pathname === '/payment');
     await waitForHydration(page);
     await expect(page.getByTestId('payment-pay')).toBeVisible();
-    await settle(page);
-    await page.screenshot({ path: join(DIR, `payment-${lang.code}.png`), fullPage: true });
+    await picture(page, `payment-${lang.code}`, { fullPage: true });
     const [first] = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
     await page.goto(`/order-detail?orderNumber=${first}`);
     await waitForHydration(page);
     await expect(page.getByTestId('order-status')).toHaveText(t(lang, 'order-status-unpaid'));
-    await settle(page);
-    await page.screenshot({ path: join(DIR, `order-detail-${lang.code}.png`), fullPage: true });
+    await picture(page, `order-detail-${lang.code}`, { fullPage: true });
   });
 }
 
@@ -125,13 +108,12 @@ test('screenshots of /payment, its payment password dialogs and a QR code (en)',
   await page.goto(`/payment?orderNumbers=${numbers.join(',')}&lang=${lang.code}&currency=USD`);
   await waitForHydration(page);
   await expect(page.getByTestId('payment-pay')).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: join(DIR, `payment-${lang.code}.png`), fullPage: true });
+  await picture(page, `payment-${lang.code}`, { fullPage: true });
 
   await page.getByRole('radio', { name: t(lang, 'payment-method-balance'), exact: true }).check();
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('pay-set-password-dialog')).toBeVisible();
-  await page.screenshot({ path: join(DIR, `payment-set-password-${lang.code}.png`) });
+  await picture(page, `payment-set-password-${lang.code}`);
   await page.keyboard.press('Escape');
   await apiData(page.request, 'PUT', '/p/user/payPassword', { payPassword: '135790', password: 'Secret#2024' });
   await page.reload();
@@ -140,7 +122,7 @@ test('screenshots of /payment, its payment password dialogs and a QR code (en)',
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('pay-password-dialog')).toBeVisible();
   await page.keyboard.type('123');
-  await page.screenshot({ path: join(DIR, `payment-password-${lang.code}.png`) });
+  await picture(page, `payment-password-${lang.code}`);
   await page.keyboard.press('Escape');
 
   // The ABA app's attempt shown as a QR code (the development gateway opens a page instead).
@@ -153,5 +135,5 @@ test('screenshots of /payment, its payment password dialogs and a QR code (en)',
   await page.getByRole('radio', { name: t(lang, 'payment-method-aba-app'), exact: true }).check();
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('payment-qr-image')).toBeVisible();
-  await page.screenshot({ path: join(DIR, `payment-qr-${lang.code}.png`), fullPage: true });
+  await picture(page, `payment-qr-${lang.code}`, { fullPage: true });
 });

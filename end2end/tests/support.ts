@@ -13,6 +13,54 @@ import { BASE_URL } from '../playwright.config';
 /** The port of this run's server (see playwright.config.ts). */
 const E2E_PORT = process.env.MALL_E2E_PORT ?? '3100';
 
+/**
+ * Pictures for a person to look at, in end2end/screenshots/: taken only when MALL_SCREENSHOTS
+ * is set (`make screenshots`). The checks around them always run; the pictures themselves, a
+ * second or more of the browser's time each with the settling before them, are not read in CI.
+ */
+export const TAKING_PICTURES = !!process.env.MALL_SCREENSHOTS;
+
+/**
+ * Saves `target` (a page, or one element of it) as `<name>.png` when pictures are taken, once
+ * the page has settled: scrolled through so lazy images load, back at the top with the sticky
+ * header gone, fonts and every visible image loaded (not those in closed dropdowns or on
+ * carousel slides outside the viewport), and, with `hideToasts`, no toast over the content.
+ */
+export async function picture(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; hideToasts?: boolean } = {},
+): Promise<void> {
+  if (!TAKING_PICTURES) return;
+  const page = 'goto' in target ? target : target.page();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => !img.closest('details:not([open])'))
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
+      })
+      .every((img) => img.complete),
+  );
+  await expect(page.getByTestId('sticky-header')).toBeHidden();
+  if (options.hideToasts) await page.evaluate(() => document.querySelectorAll('.mall-toast').forEach((t) => t.remove()));
+  const path = join(__dirname, '..', 'screenshots', `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage });
+  else {
+    await target.scrollIntoViewIfNeeded();
+    await target.screenshot({ path });
+  }
+}
+
 /** The absolute URL of a page of the storefront under test, as its canonical link names it. */
 export const canonicalOf = (pathAndQuery: string): string => `${BASE_URL}${pathAndQuery}`;
 

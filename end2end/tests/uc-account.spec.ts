@@ -6,11 +6,22 @@
  * mailbox. Then pictures of the four pages in en, zh_CN and km for a person to look at.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { EN, KM, LANGS, apiData, mailboxCode, png, signInBuyer, signUpBuyer, t, waitForHydration, type Lang } from './support';
+import {
+  EN,
+  KM,
+  LANGS,
+  apiData,
+  mailboxCode,
+  picture,
+  png,
+  signInBuyer,
+  signUpBuyer,
+  t,
+  type Lang,
+  waitForHydration,
+} from './support';
 
 const PASSWORD = 'Secret#2024';
-const SHOTS = join(__dirname, '..', 'screenshots');
 
 async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang.code}`);
@@ -212,7 +223,7 @@ test.describe('pictures of the profile, password and binding pages', () => {
           await page.getByTestId('uc-pay-mode-reset').click();
         }
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(SHOTS, `${shot}-${lang.code}.png`), fullPage: true });
+        await picture(page, `${shot}-${lang.code}`, { fullPage: true });
       }
     });
   }

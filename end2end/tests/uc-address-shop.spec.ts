@@ -16,9 +16,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BASE_URL } from '../playwright.config';
-import { LANGS, apiData, openHydrated, signUpBuyer, t, tf, waitForHydration, type Lang } from './support';
+import {
+  LANGS,
+  apiData,
+  openHydrated,
+  picture,
+  signUpBuyer,
+  t,
+  tf,
+  type Lang,
+  waitForHydration,
+} from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const ROOT = join(__dirname, '..', '..');
 const PORT = new URL(BASE_URL).port;
 
@@ -44,16 +53,6 @@ function shopReview(...args: string[]): string {
   return run.stdout;
 }
 
-/** Lets fonts and images settle before a screenshot, at the top, without passing toasts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    document.querySelectorAll('.mall-toast').forEach((toast) => toast.remove());
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(200);
-}
-
 /** The toast stack's newest message. */
 const toast = (page: Page) => page.locator('.mall-toast').last();
 
@@ -72,8 +71,7 @@ for (const lang of LANGS) {
     await expect(nav).toHaveText(t(lang, 'uc-nav-address'));
     await expect(page.getByTestId('uc-address-empty')).toBeVisible();
     await expect(page.getByTestId('uc-address-count')).toHaveText(tf(lang, 'uc-address-count', { count: 0, max: 20 }));
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-address-empty-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-address-empty-${lang.code}`, { fullPage: true, hideToasts: true });
 
     // The form's own checks, each beside its field.
     await page.getByTestId('uc-address-add').click();
@@ -106,8 +104,7 @@ for (const lang of LANGS) {
     await form.getByTestId('address-save').click();
     await expect(form.getByTestId('address-error-addr')).toHaveText(ts(lang, 'error-address-detail', { min: 5, max: 50 }));
     await page.unroute('**/api/p/address/addAddr');
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-address-form-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-address-form-${lang.code}`, { fullPage: true, hideToasts: true });
 
     await form.getByTestId('address-save').click();
     await expect(toast(page)).toHaveText(t(lang, 'order-address-saved'));
@@ -146,8 +143,7 @@ for (const lang of LANGS) {
     await expect(cards.first()).toContainText('Chan Sopheap');
     await expect(cards.first().getByTestId('uc-address-default')).toBeVisible();
     await expect(cards.filter({ hasText: first }).getByTestId('uc-address-default')).toHaveCount(0);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-address-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-address-${lang.code}`, { fullPage: true, hideToasts: true });
 
     // Delete asks first; keeping it changes nothing.
     const old = cards.filter({ hasText: first });
@@ -179,8 +175,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('uc-address-add')).toBeDisabled();
     await expect(page.getByTestId('uc-address-limit')).toHaveText(ts(lang, 'error-address-limit', { max: 20 }));
     await expect(page.getByTestId('uc-address-add')).toHaveAttribute('aria-describedby', 'uc-address-limit');
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-address-limit-${lang.code}.png`) });
+    await picture(page, `uc-address-limit-${lang.code}`, { hideToasts: true });
     await cards.last().getByTestId('uc-address-delete').click();
     await cards.last().getByTestId('uc-address-delete-yes').click();
     await expect(cards).toHaveCount(19);
@@ -222,8 +217,7 @@ for (const lang of LANGS) {
       ts(lang, 'error-shop-apply-pictures', { min: 1, max: 5 }),
     );
     await expect(page.locator('#shop-name')).toBeFocused();
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-form-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-form-${lang.code}`, { fullPage: true, hideToasts: true });
 
     await page.locator('#shop-name').fill("Dara's Silk!");
     await page.locator('#shop-intro').fill('          ');
@@ -251,8 +245,7 @@ for (const lang of LANGS) {
     await expect(review).toContainText(t(lang, 'collection-store-review-tips1'), { timeout: 10_000 });
     await waitForHydration(page);
     await expect(page.getByTestId('uc-freeshop-summary')).toContainText(name);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-review-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-review-${lang.code}`, { fullPage: true, hideToasts: true });
     await myShop.click();
     await expect(toast(page)).toHaveText(t(lang, 'collection-store-review-tips1'));
     expect(new URL(page.url()).pathname).toBe('/user-center/uc-freeshop');
@@ -267,8 +260,7 @@ for (const lang of LANGS) {
     const rejected = page.getByTestId('uc-freeshop-rejected');
     await expect(rejected).toContainText(t(lang, 'collection-store-review-tips2'));
     await expect(page.getByTestId('uc-freeshop-reason')).toContainText(reason);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-rejected-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-rejected-${lang.code}`, { fullPage: true, hideToasts: true });
     await myShop.click();
     await expect(toast(page)).toHaveText(t(lang, 'collection-store-review-tips2'));
     await page.getByTestId('uc-freeshop-apply-again').click();
@@ -290,8 +282,7 @@ for (const lang of LANGS) {
     await waitForHydration(page);
     const approved = page.getByTestId('uc-freeshop-approved');
     await expect(approved).toContainText(t(lang, 'uc-freeshop-approved-title'));
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-approved-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-approved-${lang.code}`, { fullPage: true, hideToasts: true });
     const accountForm = page.getByTestId('uc-freeshop-account-form');
     await page.locator('#store-account').fill('ab');
     await page.locator('#store-password').fill('abc12');
@@ -319,8 +310,7 @@ for (const lang of LANGS) {
     await expect(sellers).toHaveAttribute('href', '/seller-centre');
     await expect(sellers).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('uc-freeshop-shop-link')).toHaveAttribute('href', `/shop-index?sid=${info.shopId}`);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-ready-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-ready-${lang.code}`, { fullPage: true, hideToasts: true });
 
     // Open: the link opens the shop.
     await myShop.click();
@@ -333,8 +323,7 @@ for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-freeshop?lang=${lang.code}`);
     await expect(page.getByTestId('uc-freeshop-offline')).toContainText(t(lang, 'user-center-the-store-offline'));
     await expect(page.getByTestId('uc-freeshop-account')).toContainText(account);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-freeshop-offline-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-freeshop-offline-${lang.code}`, { fullPage: true, hideToasts: true });
     await myShop.click();
     await expect(toast(page)).toHaveText(t(lang, 'user-center-the-store-offline'));
     const center = await apiData<{ shopStatus: number; shopId: number }>(page.request, 'GET', '/p/user/centerInfo');

@@ -8,10 +8,19 @@
  * Collection and of My Footprints in English, Chinese and Khmer.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { EN, KM, LANGS, apiData, openHydrated, signUpBuyer, t, waitForHydration, type Lang } from './support';
+import {
+  EN,
+  KM,
+  LANGS,
+  apiData,
+  openHydrated,
+  picture,
+  signUpBuyer,
+  t,
+  type Lang,
+  waitForHydration,
+} from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 
 interface Card {
   prodId: number;
@@ -213,18 +222,18 @@ for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-collection?lang=${lang.code}`);
     await expect(page.getByTestId('favourite')).toHaveCount(4);
     await expect(page.getByTestId('favourite-remove').first()).toBeEnabled();
-    await page.screenshot({ path: join(SHOTS, `uc-collection-products-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-collection-products-${lang.code}`, { fullPage: true });
     await openHydrated(page, '/user-center/uc-collection?tab=shops');
     await expect(page.getByTestId('favourite')).toHaveCount(2);
     await expect(page.getByTestId('favourite-remove').first()).toBeEnabled();
-    await page.screenshot({ path: join(SHOTS, `uc-collection-shops-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-collection-shops-${lang.code}`, { fullPage: true });
     await openHydrated(page, '/user-center/uc-footprint');
     await expect(page.getByTestId('footprint')).toHaveCount(5);
     await expect(page.getByTestId('footprint-clear')).toBeEnabled();
-    await page.screenshot({ path: join(SHOTS, `uc-footprint-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-footprint-${lang.code}`, { fullPage: true });
     // The collect button of a collected product, as the server renders it.
     await openHydrated(page, `/detail?prodId=${cards[0].prodId}`);
     await expect(page.getByTestId('collect-product')).toHaveAttribute('aria-pressed', 'true');
-    await page.locator('.detail-top').screenshot({ path: join(SHOTS, `detail-collected-${lang.code}.png`) });
+    await picture(page.locator('.detail-top'), `detail-collected-${lang.code}`);
   });
 }

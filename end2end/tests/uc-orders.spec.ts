@@ -22,19 +22,19 @@ import {
   ZH,
   addAddress,
   apiData,
+  picture,
   placeOrders,
-  signInBuyer,
   shipOrder,
+  signInBuyer,
   signUpBuyer,
   t,
   tf,
   toCents,
   topUp,
-  waitForHydration,
   type Lang,
+  waitForHydration,
 } from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const PASSWORD = 'Secret#2024';
 const PAY_PASSWORD = '135790';
 /** `api::orders::order_status`. */
@@ -69,7 +69,6 @@ interface Level {
 
 /** A number as the overview shows it: thousands grouped (`2,360`). */
 const grouped = (n: number): string => n.toLocaleString('en-US');
-
 
 async function myOrders(request: APIRequestContext, query = ''): Promise<{ total: number; records: MyOrder[] }> {
   return apiData(request, 'GET', `/p/myOrder/myOrder?size=100${query}`);
@@ -387,42 +386,17 @@ for (const lang of LANGS) {
   });
 }
 
-/** Scrolls through the page so lazy images load, back to the top, and waits for them and the fonts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await document.fonts.ready;
-  });
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => !img.closest('details:not([open])'))
-      .filter((img) => {
-        const r = img.getBoundingClientRect();
-        return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
-      })
-      .every((img) => img.complete),
-  );
-}
-
 for (const lang of [EN, ZH, KM]) {
   test(`screenshots of uc-home and uc-order (${lang.code})`, async ({ page }) => {
     test.setTimeout(90_000);
     await buyerWithOrders(page);
     await browseAndCollect(page.request);
     await open(page, '/user-center/uc-home', lang);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-home-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-home-${lang.code}`, { fullPage: true });
     await open(page, '/user-center/uc-order', lang);
     await expect(cards(page)).toHaveCount(10);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-order-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-order-${lang.code}`, { fullPage: true });
     await open(page, '/user-center/uc-order?status=7', lang);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-order-empty-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-order-empty-${lang.code}`, { fullPage: true });
   });
 }

@@ -11,22 +11,24 @@
  * and the streak grow (10, 10, 20), the button turn to "signed in today", and the three
  * sign-in records. In English and Khmer, with screenshots of both pages in three languages.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { EN, KM, LANGS, apiData, formatMoney, openHydrated, signInBuyer, signUpBuyer, t, tf, topUp, waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  EN,
+  KM,
+  LANGS,
+  apiData,
+  formatMoney,
+  openHydrated,
+  picture,
+  signInBuyer,
+  signUpBuyer,
+  t,
+  tf,
+  topUp,
+  waitForHydration,
+} from './support';
 
-const SHOTS = join(__dirname, '..', 'screenshots');
 const STRIPE = 13;
-
-/** Lets fonts and images settle before a screenshot, at the top, without passing toasts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    document.querySelectorAll('.mall-toast').forEach((toast) => toast.remove());
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(200);
-}
 
 for (const lang of [EN, KM]) {
   test(`a buyer tops the balance up through a gateway and sees the record (${lang.code})`, async ({ page }) => {
@@ -71,16 +73,14 @@ test('screenshots of My Balance in three languages', async ({ page }) => {
   await signUpBuyer(page.request);
   for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-balance-empty-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-balance-empty-${lang.code}`, { fullPage: true, hideToasts: true });
   }
   // One top-up, through the API as the first test does it through the page.
   await topUp(page.request, 4_200);
   for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
     await expect(page.getByTestId('wallet-balance-record')).toHaveCount(1);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-balance-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-balance-${lang.code}`, { fullPage: true, hideToasts: true });
   }
 });
 
@@ -129,14 +129,12 @@ test('screenshots of My Points in three languages', async ({ page }) => {
   await signUpBuyer(page.request);
   for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-integral?lang=${lang.code}`);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-integral-empty-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-integral-empty-${lang.code}`, { fullPage: true, hideToasts: true });
   }
   await apiData(page.request, 'POST', '/p/score/signIn');
   for (const lang of LANGS) {
     await openHydrated(page, `/user-center/uc-integral?lang=${lang.code}`);
     await expect(page.getByTestId('wallet-points-record')).toHaveCount(1);
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `uc-integral-${lang.code}.png`), fullPage: true });
+    await picture(page, `uc-integral-${lang.code}`, { fullPage: true, hideToasts: true });
   }
 });
