@@ -126,8 +126,8 @@ build:
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
-# EXTRA_PARTS: what `make test` installs meanwhile (downloads, not compilers): its browser and
-# fonts, and the API fuzzer.
+# EXTRA_PARTS: what `make test` adds: its browser and fonts and the API fuzzer (downloads), and
+# the Rust tests' compilation (rust-tests-built, after the server).
 build-parts: server-binary target/site/pkg/.built widgets $(EXTRA_PARTS)
 
 server-binary:
@@ -186,16 +186,16 @@ test-cluster: build test-tools
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
 ## (and, when MALL_TEST_POSTGRES_URL is set, as in CI, the API tests on PostgreSQL and the
 ## @cluster journeys against `make cluster`).
-## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles.
-## The fuzzing, about one busy core, runs while the Rust tests compile: a make of its own with
-## two job slots, so cargo compiles on the other slot, and on both once the fuzzing is done.
-## Nothing runs beside the Rust tests' run or Playwright, whose tests wait on time limits.
+## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles,
+## and the Rust tests compile as a part of the build, once the server is compiled. Then the
+## fuzzing, with both cores. Nothing runs beside the Rust tests' run or Playwright, whose tests
+## wait on time limits.
 ## Each step's wall time is printed as it ends ("time: ..."), so a run's log shows where it went.
 test:
 	@start=$$(date +%s); step=$$start; \
 	lap() { now=$$(date +%s); echo "time: $$1 $$((now - step)) s (total $$((now - start)) s)"; step=$$now; }; \
-	$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools" && lap build && \
-	$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-api rust-tests-built && lap "fuzzing and test build" && \
+	$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools rust-tests-built" && lap "build and test build" && \
+	$(MAKE) --no-print-directory fuzz-api && lap fuzzing && \
 	$(MAKE) --no-print-directory test-rust && lap "Rust tests" && \
 	$(MAKE) --no-print-directory test-widgets && lap "widget tests" && \
 	$(MAKE) --no-print-directory test-e2e && lap "end-to-end tests" && \
@@ -221,7 +221,10 @@ test-rust:
 	cargo test -p api --all-features
 
 # The contract check, then the Rust tests compiled, not run (`make test` runs them after).
-rust-tests-built: contract-check
+# After the server: they share its compiled crates and its cargo lock. In `make test` this is
+# a part of the build, so the tests compile while the browser's wasm links, whose optimization
+# keeps one core busy for minutes and leaves the other idle.
+rust-tests-built: contract-check server-binary
 	+cargo test --release --workspace --no-run
 	+cargo test -p api --all-features --no-run
 
