@@ -235,6 +235,10 @@ describe('the login popup warmed for guests', () => {
     loadLoginPopup.mockClear();
     document.body.innerHTML = '<a href="/user-center">My Orders</a>';
     loader.warmLoginPopup();
+    // A signed-in buyer's header keeps the guest's links, hidden.
+    document.body.innerHTML =
+      '<span data-signed-in>Ada</span><a href="/login" data-login-first data-signed-out hidden>Login</a>';
+    loader.warmLoginPopup();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loadLoginPopup).not.toHaveBeenCalled();
   });

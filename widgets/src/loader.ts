@@ -64,13 +64,14 @@ export function mountable(widget: HTMLElement): Promise<void> {
 
 /**
  * A guest's first tap on an action that needs an account (the header's Login, Add to Cart,
- * a protected link: `data-login-first` marks a guest's page) opens the login popup. Its chunk,
+ * a protected link: `data-login-first`) opens the login popup. On a guest's page its chunk,
  * with React, is fetched and evaluated once the page has hydrated and the browser is idle, so
  * that tap renders from memory instead of waiting for some 70 KB. A signed-in buyer's pages
- * fetch nothing.
+ * (the header's parts marked `data-signed-in`; the guest's links are still there, hidden, for
+ * a session that ends while the page is open) fetch nothing.
  */
 export function warmLoginPopup(root: ParentNode = document): void {
-  if (!root.querySelector('[data-login-first]')) return;
+  if (!root.querySelector('[data-login-first]') || root.querySelector('[data-signed-in]')) return;
   void hydrated().then(() => {
     const warm = () => void registry['login-popup']?.().catch(() => undefined);
     if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 2000 });
