@@ -86,6 +86,7 @@ mod tests {
 pub mod account;
 pub mod addresses;
 pub mod analytics;
+pub mod bridge;
 pub mod browse;
 pub mod cart;
 pub mod catalog;

@@ -1,6 +1,7 @@
 //! The TypeScript of the widgets, rendered from this crate (feature `ts`): the wire types
 //! (`types.ts`, declarations by ts-rs), the API paths (`paths.ts`), the code sets
-//! (`codes.ts`) and the limits of the rules (`limits.ts`). `make contract` writes them into `widgets/src/generated/` with the `contract`
+//! (`codes.ts`), the limits of the rules (`limits.ts`) and the bridge between the pages and
+//! the widgets (`bridge.ts`: props, event names and details, [`crate::bridge`]). `make contract` writes them into `widgets/src/generated/` with the `contract`
 //! binary; `make test` renders them again and fails when the checked-in files differ.
 
 use crate::Constant;
@@ -15,7 +16,13 @@ pub const OUT_DIR: &str = "widgets/src/generated";
 
 /// The generated files: (file name, contents).
 pub fn files() -> Vec<(&'static str, String)> {
-    vec![("types.ts", types()), ("paths.ts", paths()), ("codes.ts", codes()), ("limits.ts", limits())]
+    vec![
+        ("types.ts", types()),
+        ("paths.ts", paths()),
+        ("codes.ts", codes()),
+        ("limits.ts", limits()),
+        ("bridge.ts", bridge()),
+    ]
 }
 
 /// How ts-rs writes our types: 64-bit integers are JSON numbers (ids, cents and Unix
@@ -279,6 +286,123 @@ fn limits() -> String {
     out
 }
 
+/// `bridge.ts`: each widget's props and each event's detail ([`crate::bridge`]), the widget
+/// and event names as constants, `WidgetPropsOf` (widget name → props) and `MallEvents`
+/// (event name → detail; `undefined` where the event carries none or may carry none).
+///
+/// Panics when a widget or an event of [`crate::bridge`] is missing here, or listed twice.
+fn bridge() -> String {
+    use crate::bridge::{event, widget, *};
+    let cfg = config();
+    let ident = |d: Declaration| d.name;
+    macro_rules! of {
+        ($($ty:ty),* $(,)?) => { vec![$(declaration::<$ty>(&cfg)),*] };
+    }
+    // Widget name → its props.
+    let widgets = [
+        (widget::LOGIN_POPUP, ident(declaration::<LoginPopupProps>(&cfg))),
+        (widget::CATEGORY_MENU, ident(declaration::<CategoryMenuProps>(&cfg))),
+        (widget::PRICE_COMPARE, ident(declaration::<PriceCompareProps>(&cfg))),
+        (widget::IMAGE_UPLOAD, ident(declaration::<ImageUploadProps>(&cfg))),
+        (widget::CHAT, ident(declaration::<ChatProps>(&cfg))),
+    ];
+    // Event name → its detail, and whether the detail may be absent.
+    let events = [
+        (event::HYDRATED, None, true),
+        (event::OPEN_LOGIN, Some(ident(declaration::<OpenLoginDetail>(&cfg))), true),
+        (event::LOGGED_IN, Some(ident(declaration::<LoggedInDetail>(&cfg))), true),
+        (event::LOGGED_OUT, None, true),
+        (event::CART_CHANGED, Some(ident(declaration::<CartChangedDetail>(&cfg))), true),
+        (event::OPEN_COMPARE, Some(ident(declaration::<OpenCompareDetail>(&cfg))), false),
+        (event::TOAST, Some(ident(declaration::<ToastDetail>(&cfg))), false),
+        (event::IMAGES_CHANGED, Some(ident(declaration::<ImagesChangedDetail>(&cfg))), false),
+        (event::OPEN_CHAT, Some(ident(declaration::<OpenChatDetail>(&cfg))), true),
+        (event::CHAT_UNREAD, Some(ident(declaration::<ChatUnreadDetail>(&cfg))), false),
+    ];
+    let listed: Vec<&str> = widget::ALL.iter().map(|c| c.value).collect();
+    assert_eq!(
+        widgets.iter().map(|w| w.0).collect::<Vec<_>>(),
+        listed,
+        "every widget of api::bridge, in order, in api::ts::bridge"
+    );
+    let listed: Vec<&str> = event::ALL.iter().map(|c| c.value).collect();
+    assert_eq!(
+        events.iter().map(|e| e.0).collect::<Vec<_>>(),
+        listed,
+        "every event of api::bridge, in order, in api::ts::bridge"
+    );
+
+    let groups = [
+        ("Shared", of![DisplayCurrency, UploadKind, ChatMode, ChatLayout, ToastType]),
+        ("Widget props", of![LoginPopupProps, CategoryMenuProps, PriceCompareProps, ImageUploadProps, ChatProps]),
+        (
+            "Event details",
+            of![
+                OpenLoginDetail,
+                LoggedInDetail,
+                CartChangedDetail,
+                OpenCompareDetail,
+                ToastDetail,
+                ImagesChangedDetail,
+                OpenChatDetail,
+                ChatUnreadDetail,
+            ],
+        ),
+    ];
+    let declared: Vec<&str> = groups.iter().flat_map(|(_, g)| g).map(|d| d.name.as_str()).collect();
+    let mut out = String::from(HEADER);
+    out.push_str("// The bridge between the Leptos pages and the React widgets (api/src/bridge.rs).\n");
+    for (title, group) in &groups {
+        let _ = write!(out, "\n// {title}\n");
+        for declaration in group {
+            for used in &declaration.uses {
+                assert!(
+                    declared.contains(&used.as_str()),
+                    "{} refers to {used}: declare it in api::ts::bridge",
+                    declaration.name
+                );
+            }
+            out.push('\n');
+            out.push_str(&declaration.text);
+        }
+    }
+
+    out.push_str("\n// Widgets\n");
+    for constant in widget::ALL {
+        let name = format!("WIDGET_{}", constant.name);
+        let _ = write!(out, "\n{}export const {name} = '{}';\n", js_doc(constant.doc, ""), constant.value);
+    }
+    out.push_str("\n/** Widget name (the `name` of `<mall-widget>`) → its props (`data-props`). */\nexport type WidgetPropsOf = {\n");
+    for (name, props) in &widgets {
+        let _ = writeln!(out, "  '{name}': {props};");
+    }
+    out.push_str("};\n\n/** Every widget name, in the order of api/src/bridge.rs. */\nexport const WIDGET_NAMES = [\n");
+    for constant in widget::ALL {
+        let _ = writeln!(out, "  WIDGET_{},", constant.name);
+    }
+    out.push_str("] as const;\n");
+
+    out.push_str("\n// Events, all dispatched on `window`\n");
+    for constant in event::ALL {
+        let _ = write!(out, "\n{}export const {} = '{}';\n", js_doc(constant.doc, ""), constant.name, constant.value);
+    }
+    out.push_str("\n/** Event name → the type of its `detail`. */\nexport type MallEvents = {\n");
+    for ((name, detail, may_be_absent), constant) in events.iter().zip(event::ALL) {
+        let detail = match (detail, may_be_absent) {
+            (None, _) => "undefined".to_string(),
+            (Some(d), true) => format!("{d} | undefined"),
+            (Some(d), false) => d.clone(),
+        };
+        let _ = writeln!(out, "{}  '{name}': {detail};", js_doc(constant.doc, "  "));
+    }
+    out.push_str("};\n\n/** Every event name, in the order of api/src/bridge.rs. */\nexport const EVENT_NAMES = [\n");
+    for constant in event::ALL {
+        let _ = writeln!(out, "  {},", constant.name);
+    }
+    out.push_str("] as const;\n");
+    out
+}
+
 /// A set of constants as `export const NAME = value;`, each with its doc comment, under the
 /// set's doc comment as line comments.
 fn constant_list<T: std::fmt::Display>(out: &mut String, doc: &str, set: &[Constant<T>]) {
@@ -417,6 +541,20 @@ mod tests {
         assert!(
             limits.contains(&format!("export const CODE_RESEND_SECONDS = {};", crate::account::CODE_RESEND_SECONDS))
         );
+    }
+
+    #[test]
+    fn the_bridge_renders_props_events_and_names() {
+        let bridge = bridge();
+        assert!(bridge.contains("export type ImageUploadProps = {"), "{bridge}");
+        assert!(bridge.contains("  maxBytes?: number,"), "{bridge}");
+        assert!(bridge.contains("export type UploadKind = \"avatar\" | \"image\";"), "{bridge}");
+        assert!(bridge.contains("  'mall:open-login': OpenLoginDetail | undefined;"), "{bridge}");
+        assert!(bridge.contains("  'mall:toast': ToastDetail;"), "{bridge}");
+        assert!(bridge.contains("  'mall:hydrated': undefined;"), "{bridge}");
+        assert!(bridge.contains("  'image-upload': ImageUploadProps;"), "{bridge}");
+        assert!(bridge.contains("export const OPEN_CHAT = 'mall:open-chat';"), "{bridge}");
+        assert!(!bridge.contains("bigint"));
     }
 
     #[test]

@@ -1,29 +1,11 @@
-//! The DOM `CustomEvent` names that Leptos islands and the React widgets use to talk.
-//! This list and `widgets/src/events.ts` must stay identical (a widget test checks it).
+//! The DOM `CustomEvent`s that Leptos islands and the React widgets use to talk: their names
+//! and the types of their `detail`s are the api crate's ([`api::bridge`]), which the widgets'
+//! `widgets/src/generated/bridge.ts` is generated from.
 
-/// Dispatched on `window` right after Leptos has hydrated; widgets mount only after it.
-pub const HYDRATED: &str = "mall:hydrated";
-/// Ask the login popup to open. `detail`: `{ redirect?: string }`.
-pub const OPEN_LOGIN: &str = "mall:open-login";
-/// The buyer signed in. `detail`: `{ nickName?: string }`.
-pub const LOGGED_IN: &str = "mall:logged-in";
-/// The buyer signed out or the session ended (A00004).
-pub const LOGGED_OUT: &str = "mall:logged-out";
-/// The cart changed; listeners refresh the cart count. `detail`: `{ count?: number }`.
-pub const CART_CHANGED: &str = "mall:cart-changed";
-/// Open the price comparison sidebar. `detail`: `{ prodId: number }`.
-pub const OPEN_COMPARE: &str = "mall:open-compare";
-/// Show a toast. `detail`: `{ type: "success"|"error"|"warning"|"info", message: string, duration?: number }`.
-pub const TOAST: &str = "mall:toast";
-/// The pictures of an image-upload widget changed (one uploaded or removed). `detail`:
-/// `{ field: string, paths: string[] }`: the widget's field name and the `/media/...` paths it
-/// holds now, in order.
-pub const IMAGES_CHANGED: &str = "mall:images-changed";
-/// Open the chat panel. `detail`: `{ shopId?: number, prodId?: number }`: the conversation with
-/// that shop (0 = the platform's customer service), the product offered as a card.
-pub const OPEN_CHAT: &str = "mall:open-chat";
-/// The chat's unread total changed. `detail`: `{ total: number }`.
-pub const CHAT_UNREAD: &str = "mall:chat-unread";
+pub use api::bridge::event::{
+    CART_CHANGED, CHAT_UNREAD, HYDRATED, IMAGES_CHANGED, LOGGED_IN, LOGGED_OUT, OPEN_CHAT, OPEN_COMPARE, OPEN_LOGIN,
+    TOAST,
+};
 
 /// One field of an event's `detail` object, as the islands send it.
 #[derive(Debug, Clone, Copy, PartialEq)]

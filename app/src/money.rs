@@ -20,6 +20,11 @@ impl DisplayCurrency {
         Self { code: "USD".into(), symbol: "$".into(), rate_e4: 10_000 }
     }
 
+    /// This currency as the widgets' props carry it (`api::bridge`).
+    pub fn for_widgets(&self) -> api::bridge::DisplayCurrency {
+        api::bridge::DisplayCurrency { code: self.code.clone(), rate_e4: self.rate_e4, symbol: self.symbol.clone() }
+    }
+
     /// Cambodian riel at the spec's fallback rate of 4100.
     pub fn khr() -> Self {
         Self { code: "KHR".into(), symbol: "៛".into(), rate_e4: 41_000_000 }

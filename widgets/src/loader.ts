@@ -23,7 +23,7 @@ import { registry } from './registry';
 import { watchSession } from './session';
 import { installSkeletons } from './skeleton';
 import { showToast } from './toast';
-import type { WidgetProps } from './types';
+import type { DataProps, WidgetModule, WidgetName } from './types';
 
 declare global {
   interface Window {
@@ -112,18 +112,22 @@ class MallWidget extends HTMLElement {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     const name = this.getAttribute('name') ?? '';
-    const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    // The page promised this widget's props (their type is the api crate's, and the bridge tests
+    // hold both sides to it); the loader itself hands on whatever JSON object it finds.
+    const load = Object.hasOwn(registry, name)
+      ? (registry[name as WidgetName] as unknown as () => Promise<{ default: WidgetModule }>)
+      : undefined;
     if (!load) return this.fail(`unknown widget "${name}"`, 'unknown-widget');
-    let props: WidgetProps;
+    let props: DataProps;
     try {
-      props = JSON.parse(this.dataset.props || '{}') as WidgetProps;
+      props = JSON.parse(this.dataset.props || '{}') as DataProps;
       if (typeof props !== 'object' || props === null || Array.isArray(props)) throw new TypeError('not an object');
     } catch (err) {
       return this.fail(`widget "${name}": data-props is not a JSON object (${String(err)})`, 'bad-props');
     }
     this.dataset.state = 'waiting';
 
-    const start = (extra?: Partial<WidgetProps>) => {
+    const start = (extra?: { initialEvent?: unknown }) => {
       if (!current()) return;
       this.dataset.state = 'loading';
       load()

@@ -6,12 +6,10 @@
  * pages always agree.
  */
 
+import type { DisplayCurrency } from './generated/bridge';
+
 /** The display currency: its code, symbol and units per USD × 10,000 (KHR 4100 → 41_000_000). */
-export interface DisplayCurrency {
-  code: string;
-  symbol: string;
-  rateE4: number;
-}
+export type { DisplayCurrency };
 
 export const USD: DisplayCurrency = { code: 'USD', symbol: '$', rateE4: 10_000 };
 

@@ -6,6 +6,7 @@ use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
+use api::bridge::{widget_props, ChatLayout, ChatMode, ChatProps};
 use api::chat::ChatProfile;
 use leptos::prelude::*;
 
@@ -13,23 +14,8 @@ use leptos::prelude::*;
 const CHAT_PAGES: [&str; 2] = ["/chat", "/chat-agent"];
 
 /// The widget's props: its mode and layout, what to open, the display currency.
-fn widget_props(ctx: &PageCtx, mode: &str, layout: &str, shop_id: Option<i64>, prod_id: Option<i64>) -> String {
-    let mut props = serde_json::json!({
-        "mode": mode,
-        "layout": layout,
-        "currency": {
-            "code": ctx.currency.code,
-            "symbol": ctx.currency.symbol,
-            "rateE4": ctx.currency.rate_e4,
-        },
-    });
-    if let Some(id) = shop_id {
-        props["shopId"] = id.into();
-    }
-    if let Some(id) = prod_id {
-        props["prodId"] = id.into();
-    }
-    props.to_string()
+fn chat_props(ctx: &PageCtx, mode: ChatMode, layout: ChatLayout, shop_id: Option<i64>, prod_id: Option<i64>) -> String {
+    widget_props(&ChatProps { currency: ctx.currency.for_widgets(), layout, mode, prod_id, shop_id })
 }
 
 /// A whole number of the query that is at least `min`.
@@ -48,7 +34,7 @@ pub fn ChatPage() -> impl IntoView {
     }
     let shop_id = query_id(&ctx.prefs.query, "shopId", 0);
     let prod_id = query_id(&ctx.prefs.query, "prodId", 1);
-    let props = widget_props(&ctx, "buyer", "page", shop_id, prod_id);
+    let props = chat_props(&ctx, ChatMode::Buyer, ChatLayout::Page, shop_id, prod_id);
     let client = ApiClient::from_context(ctx.lang());
     view! {
         <PageMeta title=ctx.t("chat-page-title") description=String::new() canonical=String::new() />
@@ -86,7 +72,7 @@ pub fn ChatAgentPage() -> impl IntoView {
                 let ctx = page_ctx();
                 match client.get::<ChatProfile>(api::paths::CHAT_PROFILE, &[]).await {
                     Ok(profile) if profile.agent => {
-                        let props = widget_props(&ctx, "agent", "page", None, None);
+                        let props = chat_props(&ctx, ChatMode::Agent, ChatLayout::Page, None, None);
                         view! {
                             <PageMeta title=ctx.t("chat-agent-page-title") description=String::new() canonical=String::new() />
                             <div class="container chat-page" data-testid="chat-agent-page">
@@ -114,7 +100,7 @@ pub fn ChatHost() -> impl IntoView {
     let signed_in = ctx.shell.nick_name.is_some();
     let on_chat_page = CHAT_PAGES.contains(&ctx.prefs.path.as_str());
     let panel = (signed_in && !on_chat_page).then(|| {
-        let props = widget_props(&ctx, "buyer", "panel", None, None);
+        let props = chat_props(&ctx, ChatMode::Buyer, ChatLayout::Panel, None, None);
         view! {
             <mall-widget name="chat" data-props=props data-load="event:mall:open-chat" data-chat-panel=""
                 data-testid="chat-panel-host"></mall-widget>

@@ -26,6 +26,7 @@ pub use host::{CompareHost, CompareLink};
 #[cfg(feature = "ssr")]
 mod host {
     use crate::context::page_ctx;
+    use api::bridge::{widget_props, PriceCompareProps};
     use leptos::prelude::*;
 
     /// A link that opens the comparison of `prod_id`: the sidebar where the page hosts it,
@@ -54,15 +55,10 @@ mod host {
     #[component]
     pub fn CompareHost() -> impl IntoView {
         let ctx = page_ctx();
-        let props = serde_json::json!({
-            "currency": {
-                "code": ctx.currency.code,
-                "symbol": ctx.currency.symbol,
-                "rateE4": ctx.currency.rate_e4,
-            },
-            "signedIn": ctx.shell.nick_name.is_some(),
-        })
-        .to_string();
+        let props = widget_props(&PriceCompareProps {
+            currency: ctx.currency.for_widgets(),
+            signed_in: ctx.shell.nick_name.is_some(),
+        });
         view! {
             <mall-widget name="price-compare" data-load="event:mall:open-compare" data-props=props data-compare-panel=""
                 data-testid="price-compare-host"></mall-widget>

@@ -95,8 +95,14 @@ pub struct ApplyLabels {
 
 /// The image-upload widget's props: up to `max` pictures of kind `image`.
 pub fn upload_props(field: &str, max: usize, label: &str) -> String {
-    serde_json::json!({ "field": field, "kind": "image", "max": max, "value": Vec::<String>::new(), "label": label })
-        .to_string()
+    api::bridge::widget_props(&api::bridge::ImageUploadProps {
+        field: field.into(),
+        kind: api::bridge::UploadKind::Image,
+        label: Some(label.into()),
+        max,
+        max_bytes: None,
+        value: Vec::new(),
+    })
 }
 
 /// Whether a note is too long (counted as the server counts it: trimmed, in characters).

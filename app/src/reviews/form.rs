@@ -36,14 +36,14 @@ pub fn pictures_field(order_item_id: i64) -> String {
 
 /// The image-upload widget's props: up to 9 pictures of kind `image`.
 pub fn upload_props(order_item_id: i64, label: &str) -> String {
-    serde_json::json!({
-        "field": pictures_field(order_item_id),
-        "kind": "image",
-        "max": MAX_PICS,
-        "value": Vec::<String>::new(),
-        "label": label,
+    api::bridge::widget_props(&api::bridge::ImageUploadProps {
+        field: pictures_field(order_item_id),
+        kind: api::bridge::UploadKind::Image,
+        label: Some(label.into()),
+        max: MAX_PICS,
+        max_bytes: None,
+        value: Vec::new(),
     })
-    .to_string()
 }
 
 /// Whether a text is too long for a review (counted as the server counts it: trimmed).

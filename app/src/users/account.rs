@@ -19,9 +19,11 @@ use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{SettingsIsland, SettingsPart};
 #[cfg(feature = "ssr")]
 use crate::url::query_param;
+#[cfg(feature = "ssr")]
+use api::bridge::{widget_props, ImageUploadProps, UploadKind};
 use api::users::NICKNAME_MAX_CHARS;
 #[cfg(feature = "ssr")]
-use api::users::{upload_kind, AccountInfo, AVATAR_MAX_BYTES};
+use api::users::{AccountInfo, AVATAR_MAX_BYTES};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -82,15 +84,15 @@ pub fn nickname_problem(nick: &str) -> Option<&'static str> {
 #[cfg(feature = "ssr")]
 /// The JSON `data-props` of the avatar's image-upload widget.
 pub fn avatar_widget_props(pic: Option<&str>) -> String {
-    let value: Vec<&str> = pic.filter(|p| !p.trim().is_empty()).into_iter().collect();
-    serde_json::json!({
-        "field": "pic",
-        "kind": upload_kind::AVATAR,
-        "max": 1,
-        "maxBytes": AVATAR_MAX_BYTES,
-        "value": value,
+    let value = pic.filter(|p| !p.trim().is_empty()).map(str::to_string).into_iter().collect();
+    widget_props(&ImageUploadProps {
+        field: "pic".into(),
+        kind: UploadKind::Avatar,
+        label: None,
+        max: 1,
+        max_bytes: Some(AVATAR_MAX_BYTES),
+        value,
     })
-    .to_string()
 }
 
 #[cfg(feature = "ssr")]

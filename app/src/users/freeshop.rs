@@ -548,14 +548,14 @@ const PICTURES_FIELD: &str = "qualifications";
 /// The image-upload widget's props: pictures (10 MB each), up to the most an application
 /// takes, starting with `pictures`.
 fn upload_props(pictures: &[String], label: &str) -> String {
-    serde_json::json!({
-        "field": PICTURES_FIELD,
-        "kind": "image",
-        "max": api::shop_apply::QUALIFICATIONS_MAX,
-        "value": pictures,
-        "label": label,
+    api::bridge::widget_props(&api::bridge::ImageUploadProps {
+        field: PICTURES_FIELD.into(),
+        kind: api::bridge::UploadKind::Image,
+        label: Some(label.into()),
+        max: api::shop_apply::QUALIFICATIONS_MAX,
+        max_bytes: None,
+        value: pictures.to_vec(),
     })
-    .to_string()
 }
 
 /// The paths of a `mall:images-changed` event of the widget named `field`.

@@ -20,7 +20,7 @@ type Panel =
  * loading them with a skeleton on first use. Arrow keys move between top categories and into
  * the panel, Escape closes it.
  */
-export function CategoryMenu(_props: WidgetProps) {
+export function CategoryMenu(_props: WidgetProps<'category-menu'>) {
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

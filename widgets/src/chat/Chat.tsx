@@ -8,7 +8,6 @@ import type { WidgetProps } from '../types';
 import { ConversationList } from './ConversationList';
 import { MessagePane } from './MessagePane';
 import { loadShareCard } from './product';
-import type { Side } from './state';
 import { useChat } from './useChat';
 import type { ChatProfile, ShareCard } from './wire';
 import './chat.css';
@@ -19,18 +18,13 @@ export interface ChatTarget {
   prodId?: number;
 }
 
-export interface ChatProps extends WidgetProps {
-  /** `buyer` (default) or `agent`: the agent console shows its shop's conversations. */
-  mode?: Side;
-  /** `page` (/chat, /chat-agent) or `panel` (the floating panel opened by `mall:open-chat`). */
-  layout?: 'page' | 'panel';
-  /** On the page: the conversation to open (`/chat?shopId=`). */
-  shopId?: number;
-  /** On the page: the product to offer as a card (`/chat?shopId=&prodId=`). */
-  prodId?: number;
-  /** The display currency of the card prices. */
-  currency?: unknown;
-}
+/**
+ * The page's props: `mode` (`buyer`, the default, or `agent`: the console of a shop's
+ * conversations), `layout` (`page`, /chat and /chat-agent, or `panel`, the floating panel opened
+ * by `mall:open-chat`), on the page the conversation to open and the product to offer
+ * (`shopId`, `prodId`), and the display currency of the card prices.
+ */
+export type ChatProps = WidgetProps<'chat'>;
 
 /** The chat page of a target. */
 export function fullPageHref(target: ChatTarget): string {

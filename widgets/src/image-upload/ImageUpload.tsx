@@ -13,24 +13,19 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** What the server takes (checked there by content); the picker offers these. */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-export interface ImageUploadProps extends WidgetProps {
-  /** The name the pictures are reported under (`mall:images-changed`'s `field`). */
-  field?: string;
-  /** `avatar` (at most 2 MB) or `image` (at most 10 MB, the default). */
-  kind?: 'avatar' | 'image';
-  /** How many pictures it holds (default 1; with 1 a new picture replaces the old). */
-  max?: number;
-  /** The size limit in bytes (default: the kind's). */
-  maxBytes?: number;
-  /** The pictures already there (`/media/...` paths or URLs). */
-  value?: string[];
-  /** The picker's accessible name (default: the translated "Add picture"). */
-  label?: string;
+/**
+ * The page's props (generated/bridge.ts): `field`, the name the pictures are reported under
+ * (`mall:images-changed`'s `field`); `kind`, `avatar` (at most 2 MB) or `image` (at most 10 MB,
+ * the default); `max`, how many pictures it holds (default 1; with 1 a new picture replaces the
+ * old); `maxBytes` (default: the kind's); `value`, the pictures already there; `label`, the
+ * picker's accessible name (default: the translated "Add picture").
+ */
+export type ImageUploadProps = WidgetProps<'image-upload'> & {
   /** The browser's canvas, replaced in tests. */
   canvas?: Canvas;
   /** The uploader, replaced in tests. */
   upload?: typeof uploadFile;
-}
+};
 
 type Status = 'preparing' | 'uploading' | 'done' | 'failed';
 

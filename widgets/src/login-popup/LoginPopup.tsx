@@ -11,10 +11,10 @@ import { useLoginFlow } from './useLoginFlow';
 import * as v from './validation';
 import './login-popup.css';
 
-export interface LoginPopupProps extends WidgetProps {
+export type LoginPopupProps = WidgetProps<'login-popup'> & {
   /** The detail of the `mall:open-login` event that loaded the widget: open at once. */
   initialEvent?: unknown;
-}
+};
 
 /** The login popup of spec section 2: password or one-time-code login by email or phone. */
 export function LoginPopup({ initialEvent }: LoginPopupProps) {

@@ -38,16 +38,14 @@ import {
 import { useComparison } from './useComparison';
 import './price-compare.css';
 
-export interface PriceCompareProps extends WidgetProps {
-  /** The detail of the `mall:open-compare` that loaded the widget: `{ prodId }`. */
-  initialEvent?: unknown;
-  /** The page's display currency `{ code, symbol, rateE4 }` (rendered by the server). */
-  currency?: unknown;
-  /** Whether a buyer is signed in (guests get the login popup to buy). */
-  signedIn?: unknown;
+/**
+ * The page's props (`currency`, `signedIn`: guests get the login popup to buy), and the
+ * detail of the `mall:open-compare` that loaded the widget: `{ prodId }`.
+ */
+export type PriceCompareProps = WidgetProps<'price-compare'> & {
   /** The artificial delay before loading, in ms (default `COMPARE_LOAD_DELAY_MS`; 0 in tests). */
-  loadDelayMs?: unknown;
-}
+  loadDelayMs?: number;
+};
 
 /**
  * The price comparison sidebar (spec sections 2, 4, 5, 8, 9): an overlay over the page that
