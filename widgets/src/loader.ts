@@ -22,6 +22,7 @@ import { installFrame } from './frame';
 import { registry } from './registry';
 import { watchSession } from './session';
 import { installSkeletons } from './skeleton';
+import { enhanceTickers } from './ticker';
 import { showToast } from './toast';
 import type { DataProps, WidgetModule, WidgetName } from './types';
 
@@ -241,6 +242,9 @@ if (document.querySelector('[data-visit-page], [data-footprint]')) {
     })
     .catch(() => undefined);
 }
+
+// The header's notices, one at a time (a few lines, on every page: no chunk of their own).
+enhanceTickers();
 
 // Banners that turn and timers that tick, on the pages that show them: small chunks of their
 // own, which need no wasm.

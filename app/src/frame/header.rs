@@ -20,7 +20,6 @@ pub fn TopBar() -> impl IntoView {
     let welcome = ctx.web(|w| &w.pc_welcome, &ctx.t("header-welcome"));
     let qr = ctx.web(|w| &w.pc_qrcode_img, "/media/qr.svg");
     let cart_count = ctx.shell.cart_count;
-    let notice_count = notices.len().max(1);
     let collection_label = ctx.t("header-my-collection");
     let cart_label = ctx.t("header-cart");
     view! {
@@ -31,7 +30,7 @@ pub fn TopBar() -> impl IntoView {
                     <div class="notice-ticker" data-testid="notice-ticker" aria-label=ctx.t("header-notices")>
                         <span class="notice-ticker__icon"><Icon name=IconName::Notice /></span>
                         <div class="notice-ticker__viewport">
-                        <ul class="notice-ticker__list" style=format!("--notice-count:{notice_count}")>
+                        <ul class="notice-ticker__list">
                             {notices
                                 .into_iter()
                                 .map(|n| view! {
