@@ -32,9 +32,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 720 },
-    // Pages at rest: the notice ticker's endless animation alone keeps about a twentieth of a
-    // core busy per open page, which the suite's two browsers would otherwise pay for the whole
-    // run. The pages honour the setting (style/main.css); tests of motion ask for it.
+    // Pages at rest: no notice turning, no transitions, for the suite's two browsers the whole
+    // run. The pages honour the setting (style/main.css, widgets/src/ticker.ts); tests of
+    // motion ask for it.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
