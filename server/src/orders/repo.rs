@@ -12,9 +12,9 @@
 //! Business refusals are [`ApiError`]s (a Fluent key): they abort the transaction, which rolls
 //! everything back when dropped.
 
+use crate::db::paging::{offset, page_of};
 use crate::db::{lang_column, Db, DbResult};
 use crate::http::error::ApiError;
-use crate::http::paging::{offset, page_of};
 use crate::orders::flash_sale;
 use crate::orders::group_buy;
 use crate::orders::rules::{self, CouponTerms, PointsRefusal};

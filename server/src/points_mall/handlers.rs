@@ -2,10 +2,11 @@
 //! redemption is the signed-in buyer's own (the session names the buyer; the address must be
 //! theirs), and every number in it is the server's.
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiQuery, Locale};
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::http::params::invalid;
 use crate::points_mall::repo::{self, Redeem};
 use crate::state::AppState;

@@ -1,9 +1,9 @@
 //! The points mall's sqlx side: the items on offer (named in the request's language, with the
 //! product's pictures) and the redemption's one transaction.
 
+use crate::db::paging::offset;
 use crate::db::{lang_column, Db, DbResult};
 use crate::http::error::ApiError;
-use crate::http::paging::offset;
 use crate::orders::repo as orders;
 use crate::payments::repo::{self as payments, NewAttempt};
 use crate::payments::{rules as pay_rules, settle};

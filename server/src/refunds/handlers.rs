@@ -1,10 +1,11 @@
 //! The refunds' calls, all under `/p/` (a guest gets `A00004` from [`AuthUser`]). An order or
 //! application that is not the buyer's answers the same as an unknown one, and changes nothing.
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
-use crate::http::paging::{page_of, resolve};
+use crate::http::paging::resolve;
 use crate::http::params::invalid;
 use crate::refunds::repo::{self, Moved, Refused};
 use crate::refunds::rules::{self, FieldError};

@@ -921,7 +921,7 @@ pub async fn list(db: &Db, user_id: i64, filter: i32, current: i64, size: i64) -
     ))
     .bind(user_id)
     .bind(size)
-    .bind(crate::http::paging::offset(current, size))
+    .bind(crate::db::paging::offset(current, size))
     .fetch_all(&db.pool)
     .await?;
     Ok((rows.into_iter().map(listed).collect(), total))
