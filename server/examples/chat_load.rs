@@ -65,7 +65,8 @@ async fn node(args: &[String]) -> Result<bool, String> {
     let state = server::AppState {
         chat: server::chat::Hub::new(db.clone(), &url),
         search: server::search::SearchIndex::default(),
-        gateways: Arc::new(server::payments::config::Gateways::from_env(&config)),
+        // Not in development mode: no development gateway stands in.
+        gateways: Arc::new(server::payments::config::Gateways::from_env(None)),
         config: Arc::new(config),
         db,
     };

@@ -25,6 +25,7 @@ pub mod notices;
 pub mod orders;
 pub mod payments;
 pub mod points_mall;
+pub mod qr;
 pub mod refunds;
 pub mod reviews;
 pub mod search;

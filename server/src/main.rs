@@ -241,7 +241,10 @@ async fn serve(config: Config) -> Result<(), String> {
     let addr = config.site_addr;
     let search = server::search::SearchIndex::new(config.search_suggest_cache);
     search.spawn_maintenance(db.clone());
-    let gateways = Arc::new(server::payments::config::Gateways::from_env(&config));
+    // Development mode: the local development gateway stands in for vendors without keys.
+    let dev_adapters =
+        config.dev_mode.then_some(server::demo::dev_gateway::adapter as server::payments::config::DevAdapters);
+    let gateways = Arc::new(server::payments::config::Gateways::from_env(dev_adapters));
     let chat = server::chat::Hub::new(db.clone(), &config.database_url);
     let state = AppState { db, config: Arc::new(config), search, gateways, chat };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);

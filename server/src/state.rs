@@ -16,3 +16,14 @@ pub struct AppState {
     /// This node's chat sockets and their delivery (in-process, or LISTEN/NOTIFY between nodes).
     pub chat: crate::chat::Hub,
 }
+
+impl AppState {
+    /// The stand-in sign-in provider of development mode (`demo::dev_tools`); none otherwise.
+    /// Wired here so that sign-in itself never reaches into the development tools.
+    pub fn dev_sign_in(&self) -> Option<crate::accounts::oauth::StandIn> {
+        self.config.dev_mode.then_some(crate::accounts::oauth::StandIn {
+            authorize_path: crate::demo::dev_tools::DEV_AUTHORIZE_PATH,
+            exchange: crate::demo::dev_tools::exchange,
+        })
+    }
+}

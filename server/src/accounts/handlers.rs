@@ -249,18 +249,17 @@ pub(super) async fn center_info(user: AuthUser, State(state): State<AppState>) -
 // ---------------------------------------------------------------- third-party sign-in
 
 /// Who answers for a social type: its configured provider, or, in development with no client
-/// id configured, the stand-in provider of [`crate::demo::dev_tools`].
+/// id configured, the stand-in provider ([`AppState::dev_sign_in`]).
 enum Provider<'a> {
     Real(&'a crate::config::OAuthProvider),
-    Dev,
+    Dev(oauth::StandIn),
 }
 
 fn provider(state: &AppState, social_type: i64) -> Result<Provider<'_>, ApiError> {
     let provider = state.config.oauth_provider(social_type).ok_or_else(|| ApiError::bad("error-social-type"))?;
     match provider.client_id {
         Some(_) => Ok(Provider::Real(provider)),
-        None if state.config.dev_mode => Ok(Provider::Dev),
-        None => Err(ApiError::bad("error-social-not-configured")),
+        None => state.dev_sign_in().map(Provider::Dev).ok_or_else(|| ApiError::bad("error-social-not-configured")),
     }
 }
 
@@ -293,10 +292,10 @@ pub(crate) async fn authorization_url_for(
     repo::insert_oauth_state(&state.db, &oauth_state, &verifier, social_type, callback_url.trim(), bind_user).await?;
     let url = match provider {
         Provider::Real(provider) => oauth::authorization_url(provider, &oauth_state, &challenge, callback_url.trim()),
-        Provider::Dev => {
+        Provider::Dev(stand_in) => {
             let name = if social_type == SOCIAL_GOOGLE { "Google" } else { "Facebook" };
             let dev = crate::config::OAuthProvider {
-                auth_url: crate::demo::dev_tools::DEV_AUTHORIZE_PATH.into(),
+                auth_url: stand_in.authorize_path.into(),
                 client_id: Some(format!("development {name}")),
                 scope: "email profile".into(),
                 ..Default::default()
@@ -347,7 +346,7 @@ pub(super) async fn third_login(
         Provider::Real(provider) => {
             oauth::exchange(provider, code, &pending.callback_url, &pending.pkce_verifier).await
         }
-        Provider::Dev => crate::demo::dev_tools::exchange(code, &pending.callback_url, &pending.pkce_verifier),
+        Provider::Dev(stand_in) => (stand_in.exchange)(code, &pending.callback_url, &pending.pkce_verifier),
     };
     let profile = exchanged.map_err(|e| {
         tracing::warn!(error = %e, social_type = pending.social_type, "third-party sign-in failed");

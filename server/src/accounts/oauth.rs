@@ -24,6 +24,17 @@ pub struct Profile {
     pub pic: Option<String>,
 }
 
+/// A stand-in sign-in provider for development, answering for a provider without a client id.
+/// The root hands it in ([`AppState::dev_sign_in`](crate::state::AppState::dev_sign_in)), so
+/// sign-in does not depend on the development tools.
+#[derive(Clone, Copy)]
+pub struct StandIn {
+    /// Its authorization page (relative to the site).
+    pub authorize_path: &'static str,
+    /// Exchanges one of its codes (code, redirect URI, PKCE verifier) for the profile granted.
+    pub exchange: fn(&str, &str, &str) -> Result<Profile, String>,
+}
+
 /// A PKCE verifier (256 random bits, base64url) and its S256 challenge.
 pub fn pkce_pair() -> (String, String) {
     let verifier = URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());

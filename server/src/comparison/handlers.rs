@@ -6,9 +6,10 @@
 use super::matching;
 use super::repo::{self, Target};
 use super::rules::{self, SortError, SortKey, DEFAULT_SORT};
+use crate::db::paging::page_of;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::http::params::{given, invalid, out_of_range, required_id};
 use crate::search::{Hit, SearchQuery};
 use crate::state::AppState;
@@ -74,7 +75,7 @@ async fn banner_product(state: &AppState, target: &Target, lang: Lang) -> Result
 /// One page of `products` (already in their order).
 fn page(product: ComparisonProduct, products: Vec<ComparisonProduct>, current: i64, size: i64) -> ComparisonPage {
     let total = products.len() as i64;
-    let skip = usize::try_from(crate::http::paging::offset(current, size)).unwrap_or(usize::MAX);
+    let skip = usize::try_from(crate::db::paging::offset(current, size)).unwrap_or(usize::MAX);
     let records: Vec<ComparisonProduct> = products.into_iter().skip(skip).take(size as usize).collect();
     let page = page_of(records, total, current, size);
     ComparisonPage {

@@ -6,6 +6,7 @@
 //! stored as integer cents, times as Unix milliseconds (`BIGINT`), booleans as `INTEGER` 0/1.
 
 mod migrations;
+pub mod paging;
 
 use i18n::Lang;
 use sqlx::any::{install_default_drivers, AnyPoolOptions, AnyRow};

@@ -4,8 +4,8 @@
 //! stock never goes negative and a buyer holds at most one claim per coupon, even when two
 //! claims race.
 
+use crate::db::paging::{offset, page_of};
 use crate::db::{lang_column, page_and_total, Db, DbResult};
-use crate::http::paging::{offset, page_of};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::{DiscountRate, Price};
 use i18n::Lang;

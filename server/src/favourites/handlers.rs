@@ -2,10 +2,11 @@
 //! each read and write names the signed-in buyer, so no buyer sees or changes another's.
 
 use super::repo::{self, Toggle};
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::http::params::{id_in_query_or_body, invalid, parse_id, required_id};
 use crate::state::AppState;
 use api::catalog::Page;

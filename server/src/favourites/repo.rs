@@ -3,8 +3,8 @@
 //! price exactly as lists do.
 
 use crate::cart::repo::lock_buyer;
+use crate::db::paging::offset;
 use crate::db::{Db, DbResult};
-use crate::http::paging::offset;
 use api::favourites::{CollectionProduct, CollectionShop};
 use i18n::Lang;
 use std::collections::HashMap;

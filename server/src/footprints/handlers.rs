@@ -3,10 +3,11 @@
 //! found" like an unknown one.
 
 use super::repo;
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::http::params::{given, id_in_query_or_body, invalid, missing, parse_id};
 use crate::state::AppState;
 use api::catalog::Page;

@@ -3,8 +3,8 @@
 //! price exactly as lists do.
 
 use crate::cart::repo::lock_buyer;
+use crate::db::paging::offset;
 use crate::db::{Db, DbResult};
-use crate::http::paging::offset;
 use api::favourites::{day_number, day_text, Footprint, MAX_FOOTPRINTS};
 use i18n::Lang;
 use std::collections::HashMap;

@@ -1,11 +1,11 @@
 //! The one paging policy of every paged list, on the way in (`current`, `size`) and on the
 //! way out (a page of records): `current` from 1 to [`MAX_PAGE`], `size` from 1 (default
 //! [`DEFAULT_PAGE_SIZE`]); anything below 1 or not a number is bad input (`A00001` naming the
-//! parameter), a size above [`MAX_PAGE_SIZE`] is served as [`MAX_PAGE_SIZE`].
+//! parameter), a size above [`MAX_PAGE_SIZE`] is served as [`MAX_PAGE_SIZE`]. The page of
+//! rows a repository answers is `db::paging`'s.
 
 use crate::http::error::ApiError;
 use crate::http::params::{given, invalid, out_of_range};
-use api::catalog::Page;
 use serde::Deserialize;
 
 /// Largest page size; larger requests are served this many records.
@@ -53,17 +53,6 @@ impl PageQuery {
     }
 }
 
-/// A page of `total` records of `size` starting at page `current` (1-based).
-pub fn page_of<T>(records: Vec<T>, total: i64, current: i64, size: i64) -> Page<T> {
-    let pages = if size > 0 { (total + size - 1) / size } else { 0 };
-    Page { records, total, current, size, pages }
-}
-
-/// The number of records before page `current`.
-pub fn offset(current: i64, size: i64) -> i64 {
-    current.saturating_sub(1).saturating_mul(size)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,7 +71,5 @@ mod tests {
             assert!(q(Some(current), Some(size)).is_err(), "{current} {size}");
         }
         assert!(resolve(Some(MAX_PAGE + 1), None).is_err());
-        assert_eq!(page_of(vec![1, 2], 21, 3, 10).pages, 3);
-        assert_eq!(offset(3, 10), 20);
     }
 }

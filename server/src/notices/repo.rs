@@ -1,7 +1,7 @@
 //! Notices (announcements) of the platform (shop 0) and of shops.
 
+use crate::db::paging::{offset, page_of};
 use crate::db::{lang_column, Db, DbResult};
-use crate::http::paging::{offset, page_of};
 use api::browse::{Notice, NoticeDetail};
 use api::catalog::Page;
 use i18n::Lang;

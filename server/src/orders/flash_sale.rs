@@ -21,8 +21,8 @@
 //! The state of a node is kept per database (several test databases share one process).
 
 use crate::db::Db;
-use crate::http::error::ApiError;
-use crate::orders::repo::Purchase;
+use crate::orders::error::{OrderError, OrderResult};
+use crate::orders::pricing::Purchase;
 use api::orders::order_type;
 use std::collections::HashMap;
 use std::future::Future;
@@ -97,9 +97,9 @@ impl Gate {
     }
 
     /// Refuses at once what the database refused a moment ago.
-    pub fn check(&self, sale: Sale, now: i64) -> Result<(), ApiError> {
+    pub fn check(&self, sale: Sale, now: i64) -> OrderResult<()> {
         match self.known(sale.seckill_id).sold_out {
-            Some((below, until)) if now < until && sale.units >= below => Err(ApiError::bad(SOLD_OUT)),
+            Some((below, until)) if now < until && sale.units >= below => Err(OrderError::InsufficientInventory),
             _ => Ok(()),
         }
     }
@@ -128,14 +128,14 @@ impl Gate {
     }
 
     /// A turn at the database for `step`, waiting at most [`MAX_WAIT`]; else [`BUSY`].
-    pub async fn admit(&self, step: Step) -> Result<OwnedSemaphorePermit, ApiError> {
+    pub async fn admit(&self, step: Step) -> OrderResult<OwnedSemaphorePermit> {
         let turns = match step {
             Step::Confirm => &self.confirms,
             Step::Submit => &self.submits,
         };
         match tokio::time::timeout(MAX_WAIT, turns.clone().acquire_owned()).await {
             Ok(Ok(permit)) => Ok(permit),
-            _ => Err(ApiError::bad(BUSY)),
+            _ => Err(OrderError::FlashSaleBusy),
         }
     }
 }
@@ -163,8 +163,8 @@ pub async fn guard<T>(
     db: &Db,
     sale: Option<Sale>,
     step: Step,
-    work: impl Future<Output = Result<T, ApiError>>,
-) -> Result<T, ApiError> {
+    work: impl Future<Output = OrderResult<T>>,
+) -> OrderResult<T> {
     let Some(sale) = sale else { return work.await };
     let gate = gate(db);
     gate.check(sale, db.now())?;
@@ -173,7 +173,7 @@ pub async fn guard<T>(
     gate.check(sale, db.now())?;
     let returns = gate.known(sale.seckill_id).returns;
     let result = work.await;
-    if let Err(ApiError::BadRequest { key: SOLD_OUT, .. }) = &result {
+    if let Err(OrderError::InsufficientInventory) = &result {
         gate.refused(sale, returns, db.now());
     }
     result
@@ -237,7 +237,7 @@ mod tests {
         assert!(gate.admit(Step::Confirm).await.is_ok(), "the steps take their turns apart");
         let started = std::time::Instant::now();
         match gate.admit(Step::Submit).await {
-            Err(ApiError::BadRequest { key, .. }) => assert_eq!(key, BUSY),
+            Err(OrderError::FlashSaleBusy) => {}
             other => panic!("busy expected: {:?}", other.map(|_| ())),
         }
         assert!(started.elapsed() >= MAX_WAIT);

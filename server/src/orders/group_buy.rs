@@ -13,14 +13,11 @@
 //! serialises concurrent joins of one group on PostgreSQL.
 
 use crate::db::{Db, DbResult};
-use crate::http::error::ApiError;
-use crate::orders::repo::{self, Purchase};
+use crate::orders::error::{OrderError, OrderResult};
+use crate::orders::pricing::Purchase;
+use crate::orders::repo;
 use api::orders::{group_team_status, order_status, order_type, GroupTeam, GROUP_TEAM_TTL_MS};
 use sqlx::AnyConnection;
-
-fn refused(key: &'static str) -> ApiError {
-    ApiError::bad(key)
-}
 
 /// A nickname as other buyers see it: its first character and three stars.
 pub fn masked_nick_name(nick_name: &str) -> String {
@@ -33,7 +30,7 @@ pub fn masked_nick_name(nick_name: &str) -> String {
 /// Checks that the buyer may join the group `purchase` names, at `now`: it belongs to the
 /// purchase's group buy, is open, has a free place, and the buyer holds no place in it yet.
 /// Nothing to check when the purchase opens a new group.
-pub async fn check_join(conn: &mut AnyConnection, purchase: &Purchase, user_id: i64, now: i64) -> Result<(), ApiError> {
+pub async fn check_join(conn: &mut AnyConnection, purchase: &Purchase, user_id: i64, now: i64) -> OrderResult<()> {
     let Some(team_id) = purchase.group_team_id else { return Ok(()) };
     let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
         "SELECT group_activity_id, status, group_number, end_time FROM group_team WHERE group_team_id = $1",
@@ -42,17 +39,17 @@ pub async fn check_join(conn: &mut AnyConnection, purchase: &Purchase, user_id: 
     .fetch_optional(&mut *conn)
     .await?;
     let Some((activity_id, status, group_number, end_time)) = row else {
-        return Err(refused("error-group-team-closed"));
+        return Err(OrderError::GroupTeamClosed);
     };
     if Some(activity_id) != purchase.group_activity_id || status != group_team_status::OPEN as i64 || end_time <= now {
-        return Err(refused("error-group-team-closed"));
+        return Err(OrderError::GroupTeamClosed);
     }
     let (places, mine) = places_taken(conn, team_id, user_id).await?;
     if mine > 0 {
-        return Err(refused("error-group-team-joined"));
+        return Err(OrderError::GroupTeamJoined);
     }
     if places >= group_number {
-        return Err(refused("error-group-team-full"));
+        return Err(OrderError::GroupTeamFull);
     }
     Ok(())
 }
@@ -79,7 +76,7 @@ pub async fn group_of_new_order(
     purchase: &Purchase,
     user_id: i64,
     now: i64,
-) -> Result<Option<i64>, ApiError> {
+) -> OrderResult<Option<i64>> {
     if purchase.order_type != order_type::GROUP_BUY {
         return Ok(None);
     }
@@ -98,13 +95,13 @@ pub async fn group_of_new_order(
         .await?
         .rows_affected();
         if locked == 0 {
-            return Err(refused("error-group-team-closed"));
+            return Err(OrderError::GroupTeamClosed);
         }
         check_join(conn, purchase, user_id, now).await?;
         return Ok(Some(team_id));
     }
     let opened = open_group(conn, activity_id, user_id, Opening::Unpaid, now, GROUP_TEAM_TTL_MS).await?;
-    let team_id = opened.ok_or_else(|| refused("error-order-group-buy-ended"))?;
+    let team_id = opened.ok_or(OrderError::GroupBuyEnded)?;
     Ok(Some(team_id))
 }
 
@@ -155,14 +152,14 @@ pub async fn open_group(
 /// and the order is GROUPING; the opener's payment opens the group; the last place fills it and every order of it moves on to
 /// pending delivery. Refused (and nothing changed) when the group closed meanwhile, which the
 /// payment must answer before taking any money.
-pub async fn order_paid(conn: &mut AnyConnection, order_id: i64, now: i64) -> Result<(), ApiError> {
+pub async fn order_paid(conn: &mut AnyConnection, order_id: i64, now: i64) -> OrderResult<()> {
     let row: Option<(Option<i64>, i64)> =
         sqlx::query_as("SELECT group_team_id, user_id FROM orders WHERE order_id = $1 AND status = $2")
             .bind(order_id)
             .bind(order_status::UNPAID as i64)
             .fetch_optional(&mut *conn)
             .await?;
-    let Some((Some(team_id), user_id)) = row else { return Err(refused("error-order-status-changed")) };
+    let Some((Some(team_id), user_id)) = row else { return Err(OrderError::StatusChanged) };
     let opened = sqlx::query(
         "UPDATE group_team SET status = $1, paid_count = 1
          WHERE group_team_id = $2 AND leader_user_id = $3 AND status = $4 AND end_time > $5",
@@ -187,7 +184,7 @@ pub async fn order_paid(conn: &mut AnyConnection, order_id: i64, now: i64) -> Re
         .await?
         .rows_affected();
         if joined == 0 {
-            return Err(refused("error-group-team-closed"));
+            return Err(OrderError::GroupTeamClosed);
         }
     }
     sqlx::query("UPDATE orders SET status = $1 WHERE order_id = $2 AND status = $3")

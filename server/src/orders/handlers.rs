@@ -8,19 +8,22 @@ use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
 use crate::http::paging;
 use crate::http::params::{invalid, missing};
+use crate::orders::error::OrderError;
 use crate::orders::flash_sale;
 use crate::orders::group_buy;
-use crate::orders::repo::{self, CouponChoice, Line, Purchase, Stored, Submission};
+use crate::orders::pricing::{CouponChoice, Line, Purchase};
+use crate::orders::repo::{self, Stored};
+use crate::orders::rules::PointsRefusal;
+use crate::orders::service::{self, Confirm, Submission};
 use crate::state::AppState;
 use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
 use api::catalog::Page;
 use api::orders::{
     order_status, order_type, GroupTeam, GroupTeamQuery, MyOrder, MyOrderQuery, OrderConfirmation, OrderCount,
-    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX,
+    OrderDetail, OrderNumberQuery, OrderNumbers, OrderParam, SubmitOrderParam, GROUP_TEAM_LIST_MAX, POINTS_STEP,
     PROD_NAME_SEARCH_MAX_CHARS, REMARKS_MAX_CHARS,
 };
 use axum::extract::State;
-use i18n::Lang;
 use std::collections::BTreeMap;
 
 /// Most coupons one request may name (far more than one per shop of a 50-item order).
@@ -105,8 +108,7 @@ async fn purchase_of(state: &AppState, user_id: i64, param: &OrderParam) -> Resu
                 }
                 ids.push(id);
             }
-            let mut conn = state.db.pool.acquire().await?;
-            let lines = repo::basket_lines(&mut conn, user_id, &ids).await?;
+            let lines = repo::basket_lines(&state.db, user_id, &ids).await?;
             if lines.iter().map(|l| l.count).sum::<i64>() > MAX_SETTLEMENT_ITEMS as i64 {
                 return Err(settlement_limit());
             }
@@ -141,36 +143,9 @@ pub(super) async fn confirm(
     };
     let purchase = purchase_of(&state, user.user_id, &param).await?;
     let sale = flash_sale::Sale::of(&purchase);
-    flash_sale::guard(
-        &state.db,
-        sale,
-        flash_sale::Step::Confirm,
-        confirm_purchase(&state, user.user_id, lang, &param, choice, purchase),
-    )
-    .await
-}
-
-/// The database part of a confirmation: pricing, coupons, points, the address, the token.
-async fn confirm_purchase(
-    state: &AppState,
-    user_id: i64,
-    lang: Lang,
-    param: &OrderParam,
-    choice: CouponChoice,
-    mut purchase: Purchase,
-) -> ApiResult<OrderConfirmation> {
-    let now = state.db.now();
-    let mut conn = state.db.pool.acquire().await?;
-    let lines = repo::price_lines(&mut conn, &purchase, user_id, lang, now).await?;
-    purchase.lines = lines.iter().map(|l| l.line.clone()).collect();
-    let held = repo::held_coupons(&mut conn, user_id, lang, now).await?;
-    let points = repo::user_points(&mut conn, user_id).await?;
-    let equity = crate::members::repo::equity(&mut conn, user_id, now).await?;
-    let computed = repo::compute(lines, held, &choice, param.use_points, points, equity)?;
-    let addr = repo::address(&mut conn, user_id, param.addr_id).await?;
-    drop(conn);
-    let (token, expires_at) = repo::store_confirmation(&state.db, user_id, &purchase, now).await?;
-    ok(repo::confirmation(&computed, token, expires_at, addr, purchase.order_type))
+    let buyer = Confirm { user_id: user.user_id, addr_id: param.addr_id, choice, use_points: param.use_points, lang };
+    let confirm = service::confirm(&state.db, buyer, purchase);
+    ok(flash_sale::guard(&state.db, sale, flash_sale::Step::Confirm, confirm).await?)
 }
 
 /// The messages to the merchants, one per shop, each at most 200 characters.
@@ -229,14 +204,46 @@ pub(super) async fn submit(
         lang,
         now,
     };
-    let numbers = flash_sale::guard(
-        &state.db,
-        flash_sale::Sale::of(&purchase),
-        flash_sale::Step::Submit,
-        repo::submit(&state.db, submission),
-    )
-    .await?;
+    let sale = flash_sale::Sale::of(&purchase);
+    let submit = service::submit(&state.db, submission);
+    let numbers = flash_sale::guard(&state.db, sale, flash_sale::Step::Submit, submit).await?;
     ok(OrderNumbers { order_numbers: numbers.join(",") })
+}
+
+/// The answers of the orders' refusals: the one place their codes and messages are decided.
+impl From<OrderError> for ApiError {
+    fn from(err: OrderError) -> Self {
+        let key = match err {
+            OrderError::CartLineUnknown => "error-order-cart-line-unknown",
+            OrderError::ProductNotFound => "error-product-not-found",
+            OrderError::OffShelf => "error-order-off-shelf",
+            OrderError::ShopOffline => "error-order-shop-offline",
+            OrderError::InsufficientInventory => flash_sale::SOLD_OUT,
+            OrderError::FlashSaleBusy => flash_sale::BUSY,
+            OrderError::FlashSaleEnded => "error-order-flash-sale-ended",
+            OrderError::FlashSaleLimit { max } => {
+                return ApiError::bad_with("error-order-flash-sale-limit", vec![("max", max.to_string())]);
+            }
+            OrderError::GroupBuyEnded => "error-order-group-buy-ended",
+            OrderError::GroupTeamClosed => "error-group-team-closed",
+            OrderError::GroupTeamJoined => "error-group-team-joined",
+            OrderError::GroupTeamFull => "error-group-team-full",
+            OrderError::CouponUnusable => "error-order-coupon-unusable",
+            OrderError::Points(PointsRefusal::NotAStep) => {
+                return ApiError::bad_with("error-order-points-step", vec![("step", POINTS_STEP.to_string())]);
+            }
+            OrderError::Points(PointsRefusal::TooMany { max }) => {
+                return ApiError::bad_with("error-order-points-too-many", vec![("max", max.to_string())]);
+            }
+            OrderError::AddressNotFound => "error-order-address-not-found",
+            OrderError::NoAddress => "error-order-no-address",
+            OrderError::Duplicate => "error-order-duplicate",
+            OrderError::RemarksShopUnknown => return invalid("orderShopParam"),
+            OrderError::StatusChanged => "error-order-status-changed",
+            OrderError::Db(err) => return err.into(),
+        };
+        ApiError::bad(key)
+    }
 }
 
 /// An order number as the buyer's calls carry it: digits only.

@@ -8,22 +8,28 @@
 //!
 //! - `handlers.rs`: the calls and their input checks;
 //! - `forms.rs`: submission, cancelling and receipt as plain forms (`api::forms`);
-//! - `repo.rs`: pricing from the database, the confirmation, the submission transaction, the
-//!   buyer's orders, cancelling;
+//! - `service.rs`: a confirmation and the submission transaction, step by step;
+//! - `repo.rs`: the SQL: prices, coupons and points as stored, the confirmation, the steps of a
+//!   submission, the buyer's orders, cancelling;
+//! - `pricing.rs`: a purchase's amounts and its confirmation, pure;
 //! - `rules.rs`: the amount rules (coupons, freight, points, sharing), pure;
+//! - `error.rs`: the orders' refusals, answered by `handlers`;
 //! - `flash_sale.rs`: a node under a flash sale's burst: admission and the sold-out answer;
 //! - `group_buy.rs`: group-buy groups: opening, joining, filling on payment, failing at their
 //!   deadline (`GET /groupTeam/joinList` lists the open ones);
 //! - `expiry.rs`: the job cancelling unpaid orders past their payment time and failing
 //!   group-buy groups past theirs.
 
+pub mod error;
 pub mod expiry;
 pub mod flash_sale;
 mod forms;
 pub mod group_buy;
 pub mod handlers;
+pub mod pricing;
 pub mod repo;
 pub mod rules;
+pub mod service;
 
 use crate::state::AppState;
 use api::paths;

@@ -1,6 +1,6 @@
-//! The orders' sqlx side: pricing a purchase from the database, the confirmation, the
-//! submission (one transaction: stock, coupons, points, one order per shop), the buyer's
-//! orders, and cancelling (by the buyer or the expiry job).
+//! The orders' sqlx side: pricing a purchase from the database, the confirmation, the steps
+//! of a submission (run in one transaction by `service::submit`: stock, coupons, points, one
+//! order per shop), the buyer's orders, and cancelling (by the buyer or the expiry job).
 //!
 //! Every change that another request could race is a conditional update whose affected-row
 //! count decides: the confirmation is marked submitted only while `submitted_at IS NULL`, stock
@@ -9,24 +9,23 @@
 //! in one order everywhere (the buyer, then SKUs, products and flash sales by id) so two
 //! transactions on PostgreSQL never wait for each other in a circle.
 //!
-//! Business refusals are [`ApiError`]s (a Fluent key): they abort the transaction, which rolls
-//! everything back when dropped.
+//! Business refusals are [`OrderError`]s: they abort the transaction, which rolls everything
+//! back when dropped.
 
+use crate::db::paging::{offset, page_of};
 use crate::db::{lang_column, Db, DbResult};
-use crate::http::error::ApiError;
-use crate::http::paging::{offset, page_of};
+use crate::orders::error::{OrderError, OrderResult};
 use crate::orders::flash_sale;
 use crate::orders::group_buy;
-use crate::orders::rules::{self, CouponTerms, PointsRefusal};
+use crate::orders::pricing::{Computation, HeldCoupon, Line, PricedLine, Purchase, ShopPart};
+use crate::orders::rules::{self, CouponTerms};
 use api::addresses::UserAddr;
 use api::catalog::Page;
 use api::money::{DiscountRate, Price};
 use api::orders::{
-    order_status, order_type, CouponOrder, MyOrder, OrderConfirmation, OrderCount, OrderDetail, OrderItem, PointsUse,
-    ShopCartOrder, CONFIRMATION_TTL_MS, DELIVERY_ESTIMATE_DAYS, POINTS_STEP, UNPAID_TTL_MS,
+    order_status, order_type, MyOrder, OrderCount, OrderDetail, OrderItem, CONFIRMATION_TTL_MS, UNPAID_TTL_MS,
 };
 use i18n::Lang;
-use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 use std::collections::BTreeMap;
 
@@ -36,73 +35,10 @@ const POINTS_RETURNED: i64 = 2;
 /// Confirmations are forgotten this long after they expired.
 pub const CONFIRMATION_GRACE_MS: i64 = 24 * 60 * 60 * 1000;
 
-fn bad(key: &'static str) -> ApiError {
-    ApiError::bad(key)
-}
-
-// ---------------------------------------------------------------- what is bought
-
-/// One line of a purchase: a SKU and its count (and the cart line it came from, 0 for buy now).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Line {
-    pub basket_id: i64,
-    pub prod_id: i64,
-    pub sku_id: i64,
-    pub shop_id: i64,
-    pub count: i64,
-    /// The unit price the confirmation showed (cents). Kept as a record of what the buyer saw:
-    /// the submission prices every line again from the database.
-    #[serde(default)]
-    pub price: i64,
-}
-
-/// What a confirmation stores for its submission (`order_confirmation.content`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Purchase {
-    pub lines: Vec<Line>,
-    pub basket_ids: Vec<i64>,
-    pub order_type: i32,
-    pub seckill_id: Option<i64>,
-    pub group_activity_id: Option<i64>,
-    /// The open group a group-buy purchase joins (none: it opens a new group).
-    #[serde(default)]
-    pub group_team_id: Option<i64>,
-}
-
-/// A line priced from the database, with what an order line shows.
-#[derive(Debug, Clone)]
-pub struct PricedLine {
-    pub line: Line,
-    pub shop_name: String,
-    pub prod_name: String,
-    pub sku_name: String,
-    pub pic: String,
-    pub price: Price,
-}
-
-impl PricedLine {
-    fn amount(&self) -> Price {
-        Price(self.price.0 * self.line.count)
-    }
-
-    fn item(&self) -> OrderItem {
-        OrderItem {
-            prod_id: self.line.prod_id,
-            sku_id: self.line.sku_id,
-            prod_name: self.prod_name.clone(),
-            sku_name: self.sku_name.clone(),
-            pic: self.pic.clone(),
-            price: self.price,
-            prod_count: self.line.count,
-            product_total_amount: self.amount(),
-            basket_id: self.line.basket_id,
-        }
-    }
-}
-
 /// The buyer's cart lines `basket_ids`, in the order given; another buyer's or an unknown
 /// line is refused.
-pub async fn basket_lines(conn: &mut AnyConnection, user_id: i64, basket_ids: &[i64]) -> Result<Vec<Line>, ApiError> {
+pub async fn basket_lines(db: &Db, user_id: i64, basket_ids: &[i64]) -> OrderResult<Vec<Line>> {
+    let mut conn = db.pool.acquire().await?;
     let mut lines = Vec::with_capacity(basket_ids.len());
     for &basket_id in basket_ids {
         let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
@@ -112,7 +48,7 @@ pub async fn basket_lines(conn: &mut AnyConnection, user_id: i64, basket_ids: &[
         .bind(user_id)
         .fetch_optional(&mut *conn)
         .await?;
-        let (prod_id, sku_id, shop_id, count) = row.ok_or_else(|| bad("error-order-cart-line-unknown"))?;
+        let (prod_id, sku_id, shop_id, count) = row.ok_or(OrderError::CartLineUnknown)?;
         lines.push(Line { basket_id, prod_id, sku_id, shop_id, count, price: 0 });
     }
     Ok(lines)
@@ -129,7 +65,7 @@ pub async fn price_lines(
     user_id: i64,
     lang: Lang,
     now: i64,
-) -> Result<Vec<PricedLine>, ApiError> {
+) -> OrderResult<Vec<PricedLine>> {
     let col = lang_column(lang);
     let sql = format!(
         "SELECT k.price, k.stocks, k.status, p.status, p.shop_id, s.shop_status, p.prod_id,
@@ -155,16 +91,16 @@ pub async fn price_lines(
             shop,
         )) = row
         else {
-            return Err(bad("error-product-not-found"));
+            return Err(OrderError::ProductNotFound);
         };
         if prod_id != line.prod_id || shop_id != line.shop_id {
-            return Err(bad("error-product-not-found"));
+            return Err(OrderError::ProductNotFound);
         }
         if prod_status != 1 || sku_status != 1 {
-            return Err(bad("error-order-off-shelf"));
+            return Err(OrderError::OffShelf);
         }
         if shop_status != 1 {
-            return Err(bad("error-order-shop-offline"));
+            return Err(OrderError::ShopOffline);
         }
         let price = match purchase.order_type {
             order_type::FLASH_SALE => {
@@ -172,7 +108,7 @@ pub async fn price_lines(
             }
             order_type::GROUP_BUY => {
                 if stocks < line.count {
-                    return Err(bad("error-order-insufficient-inventory"));
+                    return Err(OrderError::InsufficientInventory);
                 }
                 let price = group_price(conn, purchase.group_activity_id.unwrap_or_default(), line, now).await?;
                 group_buy::check_join(conn, purchase, user_id, now).await?;
@@ -180,7 +116,7 @@ pub async fn price_lines(
             }
             _ => {
                 if stocks < line.count {
-                    return Err(bad("error-order-insufficient-inventory"));
+                    return Err(OrderError::InsufficientInventory);
                 }
                 price
             }
@@ -205,7 +141,7 @@ async fn flash_sale_price(
     line: &Line,
     user_id: i64,
     now: i64,
-) -> Result<i64, ApiError> {
+) -> OrderResult<i64> {
     let row: Option<(i64, i64, i64)> = sqlx::query_as(
         "SELECT seckill_price, seckill_stocks, max_num FROM seckill
          WHERE seckill_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
@@ -216,9 +152,9 @@ async fn flash_sale_price(
     .bind(now)
     .fetch_optional(&mut *conn)
     .await?;
-    let (price, stocks, max_num) = row.ok_or_else(|| bad("error-order-flash-sale-ended"))?;
+    let (price, stocks, max_num) = row.ok_or(OrderError::FlashSaleEnded)?;
     if stocks < line.count {
-        return Err(bad("error-order-insufficient-inventory"));
+        return Err(OrderError::InsufficientInventory);
     }
     let (bought,): (i64,) = sqlx::query_as(
         "SELECT COALESCE(CAST(SUM(i.prod_count) AS BIGINT), 0) FROM orders o JOIN order_item i ON i.order_id = o.order_id
@@ -230,13 +166,13 @@ async fn flash_sale_price(
     .fetch_one(&mut *conn)
     .await?;
     if bought + line.count > max_num {
-        return Err(ApiError::bad_with("error-order-flash-sale-limit", vec![("max", max_num.to_string())]));
+        return Err(OrderError::FlashSaleLimit { max: max_num });
     }
     Ok(price)
 }
 
 /// The price of a running group buy of the line's product.
-async fn group_price(conn: &mut AnyConnection, group_activity_id: i64, line: &Line, now: i64) -> Result<i64, ApiError> {
+async fn group_price(conn: &mut AnyConnection, group_activity_id: i64, line: &Line, now: i64) -> OrderResult<i64> {
     let row: Option<(i64,)> = sqlx::query_as(
         "SELECT group_price FROM group_activity
          WHERE group_activity_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
@@ -247,20 +183,7 @@ async fn group_price(conn: &mut AnyConnection, group_activity_id: i64, line: &Li
     .bind(now)
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row.ok_or_else(|| bad("error-order-group-buy-ended"))?.0)
-}
-
-// ---------------------------------------------------------------- coupons, amounts
-
-/// A coupon the buyer holds, unused and valid now.
-#[derive(Debug, Clone)]
-pub struct HeldCoupon {
-    pub user_coupon_id: i64,
-    pub coupon_id: i64,
-    pub shop_id: i64,
-    pub name: String,
-    pub terms: CouponTerms,
-    pub valid_until: i64,
+    Ok(row.ok_or(OrderError::GroupBuyEnded)?.0)
 }
 
 type HeldRow = (i64, i64, i64, String, i64, i64, i64, i64, i64);
@@ -298,238 +221,6 @@ pub async fn held_coupons(conn: &mut AnyConnection, user_id: i64, lang: Lang, no
         .collect())
 }
 
-/// Which coupons to apply: the best ones, or exactly those the buyer named (`couponId`s).
-#[derive(Debug, Clone)]
-pub enum CouponChoice {
-    Best,
-    Exactly(Vec<i64>),
-}
-
-/// One shop's part of a computation: it becomes one order.
-#[derive(Debug, Clone)]
-pub struct ShopPart {
-    pub shop_id: i64,
-    pub shop_name: String,
-    pub lines: Vec<PricedLine>,
-    pub total: Price,
-    pub count: i64,
-    /// The shop's coupon applied (an index into the held coupons) and what it takes off.
-    pub coupon: Option<(usize, Price)>,
-    pub transfee: Price,
-    /// This order's share of the platform coupon and of the points.
-    pub platform_share: Price,
-    pub points: i64,
-    /// members: the member discount on this order's goods after its coupons.
-    pub member_reduce: Price,
-}
-
-impl ShopPart {
-    fn after_shop_coupon(&self) -> Price {
-        Price(self.total.0 - self.coupon.map_or(0, |c| c.1 .0))
-    }
-
-    /// Every coupon's reduction on this order (its own and its share of the platform's).
-    pub fn coupon_reduce(&self) -> Price {
-        Price(self.coupon.map_or(0, |c| c.1 .0) + self.platform_share.0)
-    }
-
-    /// What this order costs: goods − coupons − member discount − points + freight.
-    pub fn actual_total(&self) -> Price {
-        Price(
-            self.total.0 - self.coupon_reduce().0 - self.member_reduce.0 - rules::points_reduce(self.points).0
-                + self.transfee.0,
-        )
-    }
-}
-
-/// Every amount of a purchase, computed from the database's prices and the buyer's coupons.
-#[derive(Debug, Clone)]
-pub struct Computation {
-    pub shops: Vec<ShopPart>,
-    pub held: Vec<HeldCoupon>,
-    pub platform: Option<(usize, Price)>,
-    pub user_points: i64,
-    pub max_usable_points: i64,
-    pub use_points: i64,
-}
-
-impl Computation {
-    fn sum(&self, f: impl Fn(&ShopPart) -> i64) -> i64 {
-        self.shops.iter().map(f).sum()
-    }
-}
-
-/// Computes a purchase: goods per shop, the chosen or best coupons (a shop's on its goods, the
-/// platform's on every shop's goods after their coupons), freight per shop, the points within
-/// their cap, and each order's share of the platform coupon and of the points (in proportion
-/// to its goods after its own coupon, resp. after every coupon; the last order takes the
-/// remainder).
-pub fn compute(
-    lines: Vec<PricedLine>,
-    held: Vec<HeldCoupon>,
-    choice: &CouponChoice,
-    use_points: i64,
-    user_points: i64,
-    equity: api::members::Equity,
-) -> Result<Computation, ApiError> {
-    let mut by_shop: BTreeMap<i64, ShopPart> = BTreeMap::new();
-    for line in lines {
-        let part = by_shop.entry(line.line.shop_id).or_insert_with(|| ShopPart {
-            shop_id: line.line.shop_id,
-            shop_name: line.shop_name.clone(),
-            lines: Vec::new(),
-            total: Price(0),
-            count: 0,
-            coupon: None,
-            transfee: Price(0),
-            platform_share: Price(0),
-            points: 0,
-            member_reduce: Price(0),
-        });
-        part.total.0 += line.amount().0;
-        part.count += line.line.count;
-        part.lines.push(line);
-    }
-    if let CouponChoice::Exactly(ids) = choice {
-        for (i, id) in ids.iter().enumerate() {
-            let known = held.iter().find(|c| c.coupon_id == *id);
-            let usable = known.is_some_and(|c| c.shop_id == 0 || by_shop.contains_key(&c.shop_id));
-            if !usable || ids[..i].contains(id) {
-                return Err(bad("error-order-coupon-unusable"));
-            }
-        }
-    }
-    let pick = |shop_id: i64, goods: Price| -> Result<Option<(usize, Price)>, ApiError> {
-        let candidates: Vec<usize> = (0..held.len()).filter(|&i| held[i].shop_id == shop_id).collect();
-        match choice {
-            CouponChoice::Best => {
-                let terms: Vec<CouponTerms> = candidates.iter().map(|&i| held[i].terms).collect();
-                Ok(rules::best_coupon(&terms, goods).map(|(k, reduce)| (candidates[k], reduce)))
-            }
-            CouponChoice::Exactly(ids) => {
-                let chosen: Vec<usize> = candidates.into_iter().filter(|&i| ids.contains(&held[i].coupon_id)).collect();
-                match chosen.as_slice() {
-                    [] => Ok(None),
-                    [i] => held[*i]
-                        .terms
-                        .reduce(goods)
-                        .map(|r| Some((*i, r)))
-                        .ok_or_else(|| bad("error-order-coupon-unusable")),
-                    _ => Err(bad("error-order-coupon-unusable")),
-                }
-            }
-        }
-    };
-    for part in by_shop.values_mut() {
-        part.coupon = pick(part.shop_id, part.total)?;
-        part.transfee = if equity.free_shipping { Price(0) } else { rules::freight(part.after_shop_coupon()) };
-    }
-    let mut shops: Vec<ShopPart> = by_shop.into_values().collect();
-    let after_shop: Vec<i64> = shops.iter().map(|p| p.after_shop_coupon().0).collect();
-    let platform = pick(0, Price(after_shop.iter().sum()))?;
-    for (part, share) in shops.iter_mut().zip(rules::split(platform.map_or(0, |p| p.1 .0), &after_shop)) {
-        part.platform_share = Price(share);
-    }
-    // members: the member discount on each order's goods after its coupons.
-    for part in shops.iter_mut() {
-        part.member_reduce =
-            api::members::member_reduce(Price(part.total.0 - part.coupon_reduce().0), equity.discount_percent);
-    }
-    let after_coupons: Vec<i64> = shops.iter().map(|p| p.total.0 - p.coupon_reduce().0 - p.member_reduce.0).collect();
-    let max_usable_points = rules::max_usable_points(Price(after_coupons.iter().sum()));
-    rules::check_points(use_points, user_points, max_usable_points).map_err(|refusal| match refusal {
-        PointsRefusal::NotAStep => {
-            ApiError::bad_with("error-order-points-step", vec![("step", POINTS_STEP.to_string())])
-        }
-        PointsRefusal::TooMany { max } => {
-            ApiError::bad_with("error-order-points-too-many", vec![("max", max.to_string())])
-        }
-    })?;
-    for (part, points) in shops.iter_mut().zip(rules::split(use_points, &after_coupons)) {
-        part.points = points;
-    }
-    Ok(Computation { shops, held, platform, user_points, max_usable_points, use_points })
-}
-
-/// The coupons of `shop_id` the buyer holds, as a confirmation offers them for `goods`.
-fn offered(c: &Computation, shop_id: i64, goods: Price, chosen: Option<usize>) -> Vec<CouponOrder> {
-    c.held
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| h.shop_id == shop_id)
-        .map(|(i, h)| {
-            let reduce = h.terms.reduce(goods);
-            CouponOrder {
-                coupon_id: h.coupon_id,
-                coupon_name: h.name.clone(),
-                shop_id: h.shop_id,
-                coupon_type: h.terms.coupon_type,
-                cash_condition: h.terms.cash_condition,
-                reduce_amount: h.terms.reduce_amount,
-                coupon_discount: h.terms.discount,
-                valid_until: h.valid_until,
-                can_use: reduce.is_some(),
-                choose: chosen == Some(i),
-                reduce: reduce.unwrap_or_default(),
-            }
-        })
-        .collect()
-}
-
-/// The answer of a confirmation.
-pub fn confirmation(
-    c: &Computation,
-    token: String,
-    expires_at: i64,
-    user_addr: Option<UserAddr>,
-    order_type: i32,
-) -> OrderConfirmation {
-    let shop_cart_orders = c
-        .shops
-        .iter()
-        .map(|p| ShopCartOrder {
-            shop_id: p.shop_id,
-            shop_name: p.shop_name.clone(),
-            items: p.lines.iter().map(PricedLine::item).collect(),
-            total: p.total,
-            total_count: p.count,
-            transfee: p.transfee,
-            coupon_reduce: Price(p.coupon.map_or(0, |x| x.1 .0)),
-            actual_total: Price(p.after_shop_coupon().0 + p.transfee.0),
-            coupons: offered(c, p.shop_id, p.total, p.coupon.map(|x| x.0)),
-            delivery_estimate_days: DELIVERY_ESTIMATE_DAYS,
-        })
-        .collect();
-    let after_shop = Price(c.sum(|p| p.after_shop_coupon().0));
-    let coupon_reduce = Price(c.sum(|p| p.coupon_reduce().0));
-    let points_reduce = rules::points_reduce(c.use_points);
-    let member_reduce = Price(c.sum(|p| p.member_reduce.0));
-    let order_reduce = Price(coupon_reduce.0 + member_reduce.0 + points_reduce.0);
-    let total = Price(c.sum(|p| p.total.0));
-    let transfee = Price(c.sum(|p| p.transfee.0));
-    OrderConfirmation {
-        order_token: token,
-        expires_at,
-        user_addr,
-        shop_cart_orders,
-        coupons: offered(c, 0, after_shop, c.platform.map(|x| x.0)),
-        total,
-        total_count: c.sum(|p| p.count),
-        transfee,
-        coupon_reduce,
-        member_reduce,
-        points_reduce,
-        order_reduce,
-        actual_total: Price(total.0 + transfee.0 - order_reduce.0),
-        points: PointsUse {
-            user_points: c.user_points,
-            max_usable_points: c.max_usable_points,
-            use_points: c.use_points,
-        },
-        order_type,
-    }
-}
-
 /// The buyer's points.
 pub async fn user_points(conn: &mut AnyConnection, user_id: i64) -> DbResult<i64> {
     let (points,): (i64,) =
@@ -545,7 +236,7 @@ fn user_addr(r: AddrRow) -> UserAddr {
 
 /// The address `addr_id` of the buyer (another buyer's is refused), or with 0 the buyer's
 /// default one (else the first they added; none when they have none).
-pub async fn address(conn: &mut AnyConnection, user_id: i64, addr_id: i64) -> Result<Option<UserAddr>, ApiError> {
+pub async fn address(conn: &mut AnyConnection, user_id: i64, addr_id: i64) -> OrderResult<Option<UserAddr>> {
     const COLUMNS: &str = "addr_id, receiver, mobile, post_code, addr, common_addr";
     if addr_id > 0 {
         let row: Option<AddrRow> =
@@ -554,7 +245,7 @@ pub async fn address(conn: &mut AnyConnection, user_id: i64, addr_id: i64) -> Re
                 .bind(user_id)
                 .fetch_optional(&mut *conn)
                 .await?;
-        return row.map(user_addr).map(Some).ok_or_else(|| bad("error-order-address-not-found"));
+        return row.map(user_addr).map(Some).ok_or(OrderError::AddressNotFound);
     }
     let row: Option<AddrRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1"
@@ -621,18 +312,31 @@ pub async fn stored_confirmation(db: &Db, user_id: i64, token: &str, now: i64) -
 
 // ---------------------------------------------------------------- submission
 
-/// The buyer's final choices of a submission.
-pub struct Submission<'a> {
-    pub user_id: i64,
-    pub token: &'a str,
-    pub purchase: &'a Purchase,
-    pub addr_id: i64,
-    pub coupon_ids: Vec<i64>,
-    pub use_points: i64,
-    /// A message per shop (already checked for length).
-    pub remarks: BTreeMap<i64, String>,
-    pub lang: Lang,
-    pub now: i64,
+/// Marks the buyer's confirmation `token` submitted at `now`, unless it was submitted already
+/// or expired: the first write of a submission, so that exactly one submission of it wins.
+pub async fn claim_confirmation(conn: &mut AnyConnection, token: &str, user_id: i64, now: i64) -> DbResult<bool> {
+    let claimed = sqlx::query(
+        "UPDATE order_confirmation SET submitted_at = $1
+         WHERE order_token = $2 AND user_id = $3 AND submitted_at IS NULL AND expires_at > $4",
+    )
+    .bind(now)
+    .bind(token)
+    .bind(user_id)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(claimed > 0)
+}
+
+/// Records the orders a submitted confirmation became (their numbers, comma-separated).
+pub async fn record_order_numbers(conn: &mut AnyConnection, token: &str, numbers: &str) -> DbResult<()> {
+    sqlx::query("UPDATE order_confirmation SET order_numbers = $1 WHERE order_token = $2")
+        .bind(numbers)
+        .bind(token)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
 
 /// A new order number: the time in milliseconds and six random digits, all digits.
@@ -640,194 +344,157 @@ fn new_order_number(now: i64) -> String {
     format!("{now}{:06}", rand::random_range(0..1_000_000u32))
 }
 
-/// Turns a confirmation into one unpaid order per shop, in one transaction; returns the new
-/// order numbers. A confirmation already submitted (also by a request running at the same
-/// time) is refused and creates nothing.
-pub async fn submit(db: &Db, s: Submission<'_>) -> Result<Vec<String>, ApiError> {
-    let now = s.now;
-    let mut tx = db.pool.begin().await?;
-    // First, and a write: the one submission of this confirmation wins here.
-    let claimed = sqlx::query(
-        "UPDATE order_confirmation SET submitted_at = $1
-         WHERE order_token = $2 AND user_id = $3 AND submitted_at IS NULL AND expires_at > $4",
-    )
-    .bind(now)
-    .bind(s.token)
-    .bind(s.user_id)
-    .bind(now)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if claimed == 0 {
-        return Err(bad("error-order-duplicate"));
-    }
-    // Serialises the buyer's submissions (flash-sale limits, points) on PostgreSQL.
-    sqlx::query("UPDATE users SET points = points WHERE user_id = $1").bind(s.user_id).execute(&mut *tx).await?;
-
-    let addr = address(&mut tx, s.user_id, s.addr_id).await?.ok_or_else(|| bad("error-order-no-address"))?;
-    let lines = price_lines(&mut tx, s.purchase, s.user_id, s.lang, now).await?;
-    for (seen, line) in s.purchase.lines.iter().zip(&lines) {
-        if seen.price != line.price.0 {
-            tracing::debug!(
-                sku = line.line.sku_id,
-                was = seen.price,
-                now = line.price.0,
-                "price changed since confirmation"
-            );
-        }
-    }
-    let held = held_coupons(&mut tx, s.user_id, s.lang, now).await?;
-    let points = user_points(&mut tx, s.user_id).await?;
-    let equity = crate::members::repo::equity(&mut tx, s.user_id, now).await?;
-    let c = compute(lines, held, &CouponChoice::Exactly(s.coupon_ids.clone()), s.use_points, points, equity)?;
-    if s.remarks.keys().any(|shop| !c.shops.iter().any(|p| p.shop_id == *shop)) {
-        return Err(crate::http::params::invalid("orderShopParam"));
-    }
-
-    take_stock(&mut tx, s.purchase, &c).await?;
-    let group_team_id = group_buy::group_of_new_order(&mut tx, s.purchase, s.user_id, now).await?;
-
-    let mut numbers: Vec<String> = Vec::with_capacity(c.shops.len());
-    while numbers.len() < c.shops.len() {
+/// `count` new order numbers, none of them taken by an order yet nor repeated.
+pub async fn free_order_numbers(conn: &mut AnyConnection, now: i64, count: usize) -> DbResult<Vec<String>> {
+    let mut numbers: Vec<String> = Vec::with_capacity(count);
+    while numbers.len() < count {
         let number = new_order_number(now);
         let (taken,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE order_number = $1")
             .bind(&number)
-            .fetch_one(&mut *tx)
+            .fetch_one(&mut *conn)
             .await?;
         if taken == 0 && !numbers.contains(&number) {
             numbers.push(number);
         }
     }
-    let all_numbers = numbers.join(",");
+    Ok(numbers)
+}
 
-    // Coupons: each used once, conditionally on being unused still.
-    let mut used = Vec::new();
-    for (i, part) in c.shops.iter().enumerate() {
-        if let Some((k, _)) = part.coupon {
-            used.push((c.held[k].user_coupon_id, numbers[i].clone()));
-        }
-    }
-    let platform_coupon = c.platform.map(|(k, _)| c.held[k].user_coupon_id);
-    if let Some(id) = platform_coupon {
-        used.push((id, all_numbers.clone()));
-    }
-    for (user_coupon_id, order_number) in used {
-        let done = sqlx::query(
-            "UPDATE user_coupon SET status = 1, order_number = $1 WHERE user_coupon_id = $2 AND user_id = $3 AND status = 0",
-        )
-        .bind(order_number)
-        .bind(user_coupon_id)
-        .bind(s.user_id)
-        .execute(&mut *tx)
+/// Marks the buyer's coupon used by `order_number`, conditionally on its being unused still;
+/// false when it was not.
+pub async fn use_coupon(
+    conn: &mut AnyConnection,
+    user_coupon_id: i64,
+    user_id: i64,
+    order_number: &str,
+) -> DbResult<bool> {
+    let done = sqlx::query(
+        "UPDATE user_coupon SET status = 1, order_number = $1 WHERE user_coupon_id = $2 AND user_id = $3 AND status = 0",
+    )
+    .bind(order_number)
+    .bind(user_coupon_id)
+    .bind(user_id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(done > 0)
+}
+
+/// Takes `points` from the buyer, conditionally on their holding them; false when they do not.
+pub async fn spend_points(conn: &mut AnyConnection, user_id: i64, points: i64) -> DbResult<bool> {
+    let spent = sqlx::query("UPDATE users SET points = points - $1 WHERE user_id = $2 AND points >= $3")
+        .bind(points)
+        .bind(user_id)
+        .bind(points)
+        .execute(&mut *conn)
         .await?
         .rows_affected();
-        if done == 0 {
-            return Err(bad("error-order-coupon-unusable"));
-        }
-    }
+    Ok(spent > 0)
+}
 
-    if c.use_points > 0 {
-        let spent = sqlx::query("UPDATE users SET points = points - $1 WHERE user_id = $2 AND points >= $3")
-            .bind(c.use_points)
-            .bind(s.user_id)
-            .bind(c.use_points)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        if spent == 0 {
-            return Err(ApiError::bad_with("error-order-points-too-many", vec![("max", points.to_string())]));
-        }
-    }
+/// One order of a submission as it is written: a shop's part and what the orders share.
+pub struct NewOrder<'a> {
+    pub order_number: &'a str,
+    pub user_id: i64,
+    pub token: &'a str,
+    pub purchase: &'a Purchase,
+    pub part: &'a ShopPart,
+    pub remarks: &'a str,
+    pub addr: &'a UserAddr,
+    pub shop_coupon: Option<i64>,
+    pub platform_coupon: Option<i64>,
+    pub group_team_id: Option<i64>,
+    pub now: i64,
+}
 
-    for (part, number) in c.shops.iter().zip(&numbers) {
-        let (order_id,): (i64,) = sqlx::query_as(
-            "INSERT INTO orders (order_number, user_id, shop_id, order_token, order_type, status, total, total_count,
-                 transfee, coupon_reduce, member_reduce, points_reduce, use_points, actual_total, remarks, receiver,
-                 mobile, post_code, addr, shop_user_coupon_id, platform_user_coupon_id, seckill_id, group_activity_id,
-                 group_team_id, create_time, expire_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22, $23, $24, $25, $26)
-             RETURNING order_id",
+/// Writes an unpaid order, its lines and the points it spent.
+pub async fn insert_order(conn: &mut AnyConnection, o: &NewOrder<'_>) -> DbResult<()> {
+    let (part, purchase) = (o.part, o.purchase);
+    let (order_id,): (i64,) = sqlx::query_as(
+        "INSERT INTO orders (order_number, user_id, shop_id, order_token, order_type, status, total, total_count,
+             transfee, coupon_reduce, member_reduce, points_reduce, use_points, actual_total, remarks, receiver,
+             mobile, post_code, addr, shop_user_coupon_id, platform_user_coupon_id, seckill_id, group_activity_id,
+             group_team_id, create_time, expire_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             $21, $22, $23, $24, $25, $26)
+         RETURNING order_id",
+    )
+    .bind(o.order_number)
+    .bind(o.user_id)
+    .bind(part.shop_id)
+    .bind(o.token)
+    .bind(purchase.order_type as i64)
+    .bind(order_status::UNPAID as i64)
+    .bind(part.total.0)
+    .bind(part.count)
+    .bind(part.transfee.0)
+    .bind(part.coupon_reduce().0)
+    .bind(part.member_reduce.0)
+    .bind(rules::points_reduce(part.points).0)
+    .bind(part.points)
+    .bind(part.actual_total().0)
+    .bind(o.remarks)
+    .bind(&o.addr.receiver)
+    .bind(&o.addr.mobile)
+    .bind(&o.addr.post_code)
+    .bind(&o.addr.addr)
+    .bind(o.shop_coupon)
+    .bind(o.platform_coupon)
+    .bind(purchase.seckill_id.filter(|_| purchase.order_type == order_type::FLASH_SALE))
+    .bind(purchase.group_activity_id.filter(|_| purchase.order_type == order_type::GROUP_BUY))
+    .bind(o.group_team_id)
+    .bind(o.now)
+    .bind(o.now + UNPAID_TTL_MS)
+    .fetch_one(&mut *conn)
+    .await?;
+    for line in &part.lines {
+        sqlx::query(
+            "INSERT INTO order_item (order_id, prod_id, sku_id, prod_name, sku_name, pic, price, prod_count,
+                 product_total_amount)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
-        .bind(number)
-        .bind(s.user_id)
-        .bind(part.shop_id)
-        .bind(s.token)
-        .bind(s.purchase.order_type as i64)
-        .bind(order_status::UNPAID as i64)
-        .bind(part.total.0)
-        .bind(part.count)
-        .bind(part.transfee.0)
-        .bind(part.coupon_reduce().0)
-        .bind(part.member_reduce.0)
-        .bind(rules::points_reduce(part.points).0)
-        .bind(part.points)
-        .bind(part.actual_total().0)
-        .bind(s.remarks.get(&part.shop_id).cloned().unwrap_or_default())
-        .bind(&addr.receiver)
-        .bind(&addr.mobile)
-        .bind(&addr.post_code)
-        .bind(&addr.addr)
-        .bind(part.coupon.map(|(k, _)| c.held[k].user_coupon_id))
-        .bind(platform_coupon)
-        .bind(s.purchase.seckill_id.filter(|_| s.purchase.order_type == order_type::FLASH_SALE))
-        .bind(s.purchase.group_activity_id.filter(|_| s.purchase.order_type == order_type::GROUP_BUY))
-        .bind(group_team_id)
-        .bind(now)
-        .bind(now + UNPAID_TTL_MS)
-        .fetch_one(&mut *tx)
+        .bind(order_id)
+        .bind(line.line.prod_id)
+        .bind(line.line.sku_id)
+        .bind(&line.prod_name)
+        .bind(&line.sku_name)
+        .bind(&line.pic)
+        .bind(line.price.0)
+        .bind(line.line.count)
+        .bind(line.amount().0)
+        .execute(&mut *conn)
         .await?;
-        for line in &part.lines {
-            sqlx::query(
-                "INSERT INTO order_item (order_id, prod_id, sku_id, prod_name, sku_name, pic, price, prod_count,
-                     product_total_amount)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(order_id)
-            .bind(line.line.prod_id)
-            .bind(line.line.sku_id)
-            .bind(&line.prod_name)
-            .bind(&line.sku_name)
-            .bind(&line.pic)
-            .bind(line.price.0)
-            .bind(line.line.count)
-            .bind(line.amount().0)
-            .execute(&mut *tx)
-            .await?;
-        }
-        if part.points > 0 {
-            sqlx::query(
-                "INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(s.user_id)
-            .bind(-part.points)
-            .bind(POINTS_SPENT)
-            .bind(number)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        }
     }
+    if part.points > 0 {
+        sqlx::query(
+            "INSERT INTO points_record (user_id, delta, reason, order_number, created_at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(o.user_id)
+        .bind(-part.points)
+        .bind(POINTS_SPENT)
+        .bind(o.order_number)
+        .bind(o.now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
 
-    for basket_id in &s.purchase.basket_ids {
+/// Removes the buyer's cart lines that became orders.
+pub async fn clear_basket(conn: &mut AnyConnection, user_id: i64, basket_ids: &[i64]) -> DbResult<()> {
+    for basket_id in basket_ids {
         sqlx::query("DELETE FROM basket WHERE basket_id = $1 AND user_id = $2")
             .bind(basket_id)
-            .bind(s.user_id)
-            .execute(&mut *tx)
+            .bind(user_id)
+            .execute(&mut *conn)
             .await?;
     }
-    sqlx::query("UPDATE order_confirmation SET order_numbers = $1 WHERE order_token = $2")
-        .bind(&all_numbers)
-        .bind(s.token)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(numbers)
+    Ok(())
 }
 
 /// Takes the purchase's stock with conditional updates, SKUs then products in id order: a
 /// flash sale takes its own stock (set aside from the SKU's), anything else the SKU's.
-async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computation) -> Result<(), ApiError> {
+pub async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computation) -> OrderResult<()> {
     let mut counts: BTreeMap<(i64, i64), i64> = BTreeMap::new();
     for line in c.shops.iter().flat_map(|p| &p.lines) {
         *counts.entry((line.line.sku_id, line.line.prod_id)).or_default() += line.line.count;
@@ -845,7 +512,7 @@ async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computati
         .rows_affected();
         if taken == 0 {
             // Sold out meanwhile: the node remembers it for a moment (`flash_sale`).
-            return Err(bad(flash_sale::SOLD_OUT));
+            return Err(OrderError::InsufficientInventory);
         }
         return Ok(());
     }
@@ -858,7 +525,7 @@ async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Computati
             .await?
             .rows_affected();
         if taken == 0 {
-            return Err(bad("error-order-insufficient-inventory"));
+            return Err(OrderError::InsufficientInventory);
         }
     }
     let mut per_product: BTreeMap<i64, i64> = BTreeMap::new();

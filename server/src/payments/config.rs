@@ -18,8 +18,8 @@
 //! the local development gateway accepts.
 //!
 //! A vendor without keys is absent (not offered, pay refused), unless development mode is on
-//! (`MALL_DEV=1`): then its adapters are configured against the local development gateway
-//! ([`crate::demo::dev_gateway`]), with its fixed development secrets and its site-relative
+//! (`MALL_DEV=1`): then the start-up hands in the adapters of the local development gateway
+//! ([`DevAdapters`]), configured with its fixed development secrets and its site-relative
 //! address (`/api/dev/gateway/…`, reached in-process by [`super::transport`]). Only that
 //! configuration trusts the development gateway's PayPal certificate URL.
 //!
@@ -31,7 +31,6 @@ use super::gateways::paypal::{Funding, Paypal, PaypalConfig};
 use super::gateways::stripe::{Stripe, StripeConfig};
 use super::gateways::upay::{Mode as UpayMode, Upay, UpayConfig};
 use super::gateways::{Gateway, GatewayKind, Secret};
-use crate::config::Config;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Mutex, PoisonError};
@@ -49,6 +48,11 @@ pub enum Source {
     /// The local development gateway (`MALL_DEV=1`, no keys).
     Development,
 }
+
+/// The adapter of a gateway kind against the local development gateway, handed in by the
+/// start-up in development mode (`demo::dev_gateway::adapter`): the payments never reach for
+/// development tools themselves.
+pub type DevAdapters = fn(GatewayKind) -> Box<dyn Gateway>;
 
 struct Entry {
     pay_type: i32,
@@ -84,9 +88,10 @@ impl fmt::Debug for Gateways {
 }
 
 impl Gateways {
-    /// The gateways of `config`'s environment (see the module's documentation).
-    pub fn from_env(config: &Config) -> Self {
-        let gateways = Self::from_vars(config.dev_mode, |name| std::env::var(name).ok());
+    /// The gateways of the environment (see the module's documentation), with the development
+    /// gateway's adapters standing in for vendors without keys when they are given.
+    pub fn from_env(dev_adapters: Option<DevAdapters>) -> Self {
+        let gateways = Self::with_vars(dev_adapters, |name| std::env::var(name).ok());
         for entry in &gateways.entries {
             let name = pay_type_name(entry.pay_type);
             match entry.source {
@@ -101,8 +106,9 @@ impl Gateways {
     }
 
     /// The gateways that the variables `var` names describe: a pure function of them, for
-    /// [`Gateways::from_env`] and its tests. Empty values count as unset.
-    pub fn from_vars(dev_mode: bool, var: impl Fn(&str) -> Option<String>) -> Self {
+    /// [`Gateways::from_env`] and its tests (`from_vars` in development mode, beside the
+    /// development gateway). Empty values count as unset.
+    pub fn with_vars(dev_adapters: Option<DevAdapters>, var: impl Fn(&str) -> Option<String>) -> Self {
         let var = |name: &str| var(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
         let flag = |name: &str| var(name).is_some_and(|v| v == "1" || v.eq_ignore_ascii_case("true"));
         let return_base = match var("MALL_PUBLIC_URL") {
@@ -122,13 +128,15 @@ impl Gateways {
                         entries.push(Entry { pay_type: gateway.pay_type(), source: Source::Environment, gateway });
                     }
                 }
-                Ok(None) if dev_mode => {
-                    for kind in kinds {
-                        let gateway = crate::demo::dev_gateway::adapter(*kind);
-                        entries.push(Entry { pay_type: kind.pay_type(), source: Source::Development, gateway });
+                Ok(None) => {
+                    if let Some(adapter) = dev_adapters {
+                        for kind in kinds {
+                            let gateway = adapter(*kind);
+                            entries.push(Entry { pay_type: kind.pay_type(), source: Source::Development, gateway });
+                        }
                     }
                 }
-                Ok(None) | Err(Misconfigured) => {}
+                Err(Misconfigured) => {}
             }
         };
 
@@ -205,12 +213,6 @@ impl Gateways {
             );
         }
         Self::with_entries(entries, return_base)
-    }
-
-    /// Every online pay type against the local development gateway, with site-relative URLs:
-    /// what the API tests run with.
-    pub fn for_tests_dev() -> Self {
-        Self::from_vars(true, |_| None)
     }
 
     /// No gateway at all (only the balance and points can pay).

@@ -16,7 +16,7 @@
 //! - `jobs.rs`: the job sending refunds and settling attempts whose time ran out;
 //! - `gateways/`: each gateway's protocol (Stripe, PayPal, ABA PayWay, UPAY) without I/O;
 //! - `config.rs`: which gateways are configured (keys from the environment, or the local
-//!   development gateway of `crate::demo::dev_gateway` with `MALL_DEV=1`);
+//!   development gateway's adapters, handed in at start-up with `MALL_DEV=1`);
 //! - `transport.rs`: the one HTTP sender of gateway calls.
 
 pub mod config;

@@ -70,7 +70,7 @@ pub fn charge_of(attempt: &Attempt) -> Option<crate::payments::gateways::Money> 
 /// The contract's form of a gateway's browser action; QR codes become images.
 fn pay_action(action: BrowserAction) -> PayAction {
     let qr_image = |text: &str| {
-        crate::web::qr::qr_svg(text)
+        crate::qr::qr_svg(text)
             .map(|svg| format!("data:image/svg+xml;base64,{}", base64::engine::general_purpose::STANDARD.encode(svg)))
             .unwrap_or_default()
     };

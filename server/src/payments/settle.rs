@@ -7,6 +7,7 @@
 
 use crate::db::Db;
 use crate::http::error::ApiError;
+use crate::orders::error::{OrderError, OrderResult};
 use crate::orders::group_buy;
 use crate::payments::gateways::{Currency, Money, PaymentEvent, PaymentStatus};
 use crate::payments::{refunds, repo};
@@ -45,13 +46,13 @@ pub async fn pay_orders_in(
     pay_type: i32,
     orders: &[(i64, String, i64, i32)],
     now: i64,
-) -> Result<(), ApiError> {
+) -> OrderResult<()> {
     for (order_id, _, _, kind) in orders {
         if *kind == order_type::GROUP_BUY {
             group_buy::order_paid(conn, *order_id, now).await?;
             repo::note_order_payment(conn, *order_id, pay_no, pay_type, now).await?;
         } else if !repo::mark_order_paid(conn, *order_id, pay_no, pay_type, now).await? {
-            return Err(ApiError::bad("error-order-status-changed"));
+            return Err(OrderError::StatusChanged);
         }
     }
     Ok(())

@@ -31,7 +31,7 @@ use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 use tower::ServiceExt;
 
-/// Where the site mounts [`crate::http::api_router`] (see [`crate::web::app`]).
+/// Where the site mounts [`crate::http::api_router`].
 pub const SITE_API_PREFIX: &str = "/api";
 /// How long a gateway may take to answer.
 pub const TIMEOUT: Duration = Duration::from_secs(30);

@@ -2,18 +2,37 @@
 //! redemption is the signed-in buyer's own (the session names the buyer; the address must be
 //! theirs), and every number in it is the server's.
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiQuery, Locale};
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::http::params::invalid;
-use crate::points_mall::repo::{self, Redeem};
+use crate::points_mall::repo::{self, Redeem, RedeemError};
 use crate::state::AppState;
 use api::catalog::Page;
 use api::points_mall::{
     count_allowed, ScoreOrderParam, ScoreOrderResult, ScoreProd, ScoreProdQuery, SCORE_ORDER_REMARKS_MAX_CHARS,
 };
 use axum::extract::State;
+
+/// The answers of a redemption's refusals.
+impl From<RedeemError> for ApiError {
+    fn from(err: RedeemError) -> Self {
+        match err {
+            RedeemError::NotFound => ApiError::bad("error-score-prod-not-found"),
+            RedeemError::Points { needed, held } => ApiError::bad_with(
+                "error-score-points-insufficient",
+                vec![("needed", needed.to_string()), ("points", held.to_string())],
+            ),
+            RedeemError::SoldOut => ApiError::bad("error-score-prod-sold-out"),
+            RedeemError::Stock { stocks } => {
+                ApiError::bad_with("error-score-prod-stock", vec![("stocks", stocks.to_string())])
+            }
+            RedeemError::Order(err) => err.into(),
+        }
+    }
+}
 
 /// `GET /score/prodList?current=&size=`: the items on offer, in the grid's order.
 pub(super) async fn prod_list(

@@ -1,9 +1,9 @@
 //! The points mall's sqlx side: the items on offer (named in the request's language, with the
 //! product's pictures) and the redemption's one transaction.
 
+use crate::db::paging::offset;
 use crate::db::{lang_column, Db, DbResult};
-use crate::http::error::ApiError;
-use crate::http::paging::offset;
+use crate::orders::error::OrderError;
 use crate::orders::repo as orders;
 use crate::payments::repo::{self as payments, NewAttempt};
 use crate::payments::{rules as pay_rules, settle};
@@ -88,6 +88,30 @@ pub struct Redeem<'a> {
     pub now: i64,
 }
 
+/// Why a redemption was refused (answered by `handlers`).
+#[derive(Debug, thiserror::Error)]
+pub enum RedeemError {
+    #[error("no such item on offer")]
+    NotFound,
+    /// The buyer holds `held` points of the `needed`.
+    #[error("{held} of {needed} points")]
+    Points { needed: i64, held: i64 },
+    #[error("sold out")]
+    SoldOut,
+    /// Fewer units left than asked for.
+    #[error("{stocks} left")]
+    Stock { stocks: i64 },
+    /// A refusal of the order placed (no address, paying it) or the database failing.
+    #[error(transparent)]
+    Order(#[from] OrderError),
+}
+
+impl From<sqlx::Error> for RedeemError {
+    fn from(err: sqlx::Error) -> Self {
+        RedeemError::Order(err.into())
+    }
+}
+
 /// A new order number: the time in milliseconds and six random digits (as every order's).
 fn new_order_number(now: i64) -> String {
     format!("{now}{:06}", rand::random_range(0..1_000_000u32))
@@ -97,20 +121,16 @@ fn new_order_number(now: i64) -> String {
 /// and checkouts queue behind each other), the item's units are taken conditionally, the
 /// order is placed and paid with points by a paid SCOREPAY attempt, and the points leave with
 /// their ledger row. Any refusal rolls everything back.
-pub async fn redeem(db: &Db, r: &Redeem<'_>) -> Result<ScoreOrderResult, ApiError> {
-    let bad = ApiError::bad;
+pub async fn redeem(db: &Db, r: &Redeem<'_>) -> Result<ScoreOrderResult, RedeemError> {
     let mut tx = db.pool.begin().await?;
     // The write comes first, so SQLite takes its write lock before anything is read.
     sqlx::query("UPDATE users SET points = points WHERE user_id = $1").bind(r.user_id).execute(&mut *tx).await?;
-    let item = item(&mut tx, r.lang, r.score_prod_id).await?.ok_or_else(|| bad("error-score-prod-not-found"))?;
-    let addr = orders::address(&mut tx, r.user_id, r.addr_id).await?.ok_or_else(|| bad("error-order-no-address"))?;
+    let item = item(&mut tx, r.lang, r.score_prod_id).await?.ok_or(RedeemError::NotFound)?;
+    let addr = orders::address(&mut tx, r.user_id, r.addr_id).await?.ok_or(OrderError::NoAddress)?;
     let needed = points_needed(item.score_price, r.count);
     let held = orders::user_points(&mut tx, r.user_id).await?;
     if held < needed {
-        return Err(ApiError::bad_with(
-            "error-score-points-insufficient",
-            vec![("needed", needed.to_string()), ("points", held.to_string())],
-        ));
+        return Err(RedeemError::Points { needed, held });
     }
     let taken = sqlx::query(
         "UPDATE score_prod SET stocks = stocks - $1, sold_num = sold_num + $2
@@ -124,11 +144,7 @@ pub async fn redeem(db: &Db, r: &Redeem<'_>) -> Result<ScoreOrderResult, ApiErro
     .await?
     .rows_affected();
     if taken == 0 {
-        return Err(if item.stocks == 0 {
-            bad("error-score-prod-sold-out")
-        } else {
-            ApiError::bad_with("error-score-prod-stock", vec![("stocks", item.stocks.to_string())])
-        });
+        return Err(if item.stocks == 0 { RedeemError::SoldOut } else { RedeemError::Stock { stocks: item.stocks } });
     }
 
     let number = loop {
@@ -197,10 +213,7 @@ pub async fn redeem(db: &Db, r: &Redeem<'_>) -> Result<ScoreOrderResult, ApiErro
     let paid = [(order_id, number.clone(), needed, order_type::POINTS_MALL)];
     settle::pay_orders_in(&mut tx, &pay_no, pay_type::SCOREPAY, &paid, r.now).await?;
     if !payments::move_points(&mut tx, r.user_id, -needed, payments::POINTS_PAID_ORDER, Some(&number), r.now).await? {
-        return Err(ApiError::bad_with(
-            "error-score-points-insufficient",
-            vec![("needed", needed.to_string()), ("points", held.to_string())],
-        ));
+        return Err(RedeemError::Points { needed, held });
     }
     tx.commit().await?;
     Ok(ScoreOrderResult { order_number: number, score: needed, user_score: held - needed })

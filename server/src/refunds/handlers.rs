@@ -1,13 +1,16 @@
 //! The refunds' calls, all under `/p/` (a guest gets `A00004` from [`AuthUser`]). An order or
 //! application that is not the buyer's answers the same as an unknown one, and changes nothing.
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
-use crate::http::paging::{page_of, resolve};
+use crate::http::paging::resolve;
 use crate::http::params::invalid;
-use crate::refunds::repo::{self, Moved, Refused};
+use crate::refunds::amounts::Refused;
+use crate::refunds::repo::{self, Moved};
 use crate::refunds::rules::{self, FieldError};
+use crate::refunds::service;
 use crate::state::AppState;
 use api::catalog::Page;
 use api::orders::OrderNumberQuery;
@@ -81,7 +84,7 @@ pub(super) async fn apply(
 ) -> ApiResult<RefundApplied> {
     let fields = rules::check_apply(&param).map_err(field_error)?;
     own_pictures(&state, user.user_id, &fields.photo_files).await?;
-    match repo::apply(&state.db, user.user_id, &fields).await? {
+    match service::apply(&state.db, user.user_id, &fields).await? {
         Ok(refund_sn) => ok(RefundApplied { refund_sn }),
         Err(Refused::Unknown) => Err(ApiError::bad(ORDER_NOT_FOUND)),
         Err(Refused::NotRefundable) => Err(ApiError::bad("error-refund-not-refundable")),
@@ -128,7 +131,7 @@ pub(super) async fn refundable(
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<RefundableOrder> {
     let number = rules::order_number(&query.order_number).ok_or_else(|| ApiError::bad(ORDER_NOT_FOUND))?;
-    found(repo::refundable(&state.db, user.user_id, &number, lang).await?, ORDER_NOT_FOUND)
+    found(service::refundable(&state.db, user.user_id, &number, lang).await?, ORDER_NOT_FOUND)
 }
 
 /// `POST /p/orderRefund/submitExpress`: the return shipment of an accepted return.

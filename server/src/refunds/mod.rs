@@ -6,14 +6,19 @@
 //!
 //! - `handlers.rs`: the calls and their input checks;
 //! - `rules.rs`: the field rules of spec section 5, without I/O;
+//! - `amounts.rs`: what of an order may still be refunded and why an application is refused,
+//!   without I/O;
+//! - `service.rs`: an application, read, decided and held in its transaction;
 //! - `repo.rs`: applications, their steps, what they hold of their orders, and every move
 //!   (the merchant's too, for the development commands), money back through the payments;
 //! - `jobs.rs`: the automatic refund of applications the merchant left unanswered for 7 days.
 
+pub mod amounts;
 pub mod handlers;
 pub mod jobs;
 pub mod repo;
 pub mod rules;
+pub mod service;
 
 use crate::state::AppState;
 use api::paths;

@@ -11,13 +11,13 @@
 //!   through the payments' ledger writer, or queued for the gateway that took it.
 
 use crate::db::{lang_column, Db, DbResult};
-use crate::refunds::rules::{self, ApplyFields, ExpressFields, InterventionFields};
+use crate::refunds::amounts::{self, ItemFacts, OrderFacts};
+use crate::refunds::rules::{ApplyFields, ExpressFields, InterventionFields};
 use api::config::pay_type;
 use api::money::Price;
 use api::orders::order_status;
 use api::refunds::{
-    apply_type, refund_filter, refund_step, refund_sts, OrderRefund, OrderRefundDetail, RefundStep, RefundableItem,
-    RefundableOrder, REPLY_DAYS,
+    apply_type, refund_filter, refund_step, refund_sts, OrderRefund, OrderRefundDetail, RefundStep, REPLY_DAYS,
 };
 use api::wallet::{points_reason, points_taken_back};
 use i18n::Lang;
@@ -28,36 +28,9 @@ pub const REPLY_MS: i64 = REPLY_DAYS * 24 * 3_600_000;
 /// `points_record.reason`: points given back when an order ends (see the orders' migration).
 const POINTS_RETURNED: i64 = 2;
 
-/// The states that hold their amount and units on the order.
-const HOLDING: [i32; 5] =
-    [refund_sts::APPLIED, refund_sts::ACCEPTED, refund_sts::SHIPPED, refund_sts::INTERVENTION, refund_sts::SUCCESS];
-
-fn holding(status: i32) -> bool {
-    HOLDING.contains(&status)
-}
-
-/// The order states an application may be made in: paid, shipped, received, completed.
-fn refundable_status(status: i32) -> bool {
-    (order_status::PAID..=order_status::COMPLETED).contains(&status)
-}
-
-/// An order as an application sees it.
-struct OrderRow {
-    order_id: i64,
-    shop_id: i64,
-    status: i32,
-    actual_total: i64,
-    transfee: i64,
-    total_count: i64,
-    held: i64,
-    goods_held: i64,
-    pay_type: Option<i64>,
-}
-
-/// The columns of [`OrderRow`] as read.
-type OrderTuple = (i64, i64, i64, i64, i64, i64, i64, i64, Option<i64>);
-
-async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -> DbResult<Option<OrderRow>> {
+/// The buyer's order `order_number` as an application sees it; `None` when it is not theirs.
+pub async fn order_facts(conn: &mut AnyConnection, user_id: i64, order_number: &str) -> DbResult<Option<OrderFacts>> {
+    type OrderTuple = (i64, i64, i64, i64, i64, i64, i64, i64, Option<i64>);
     let row: Option<OrderTuple> = sqlx::query_as(
         "SELECT order_id, shop_id, status, actual_total, transfee, total_count, refund_held, refund_goods_held, pay_type
          FROM orders WHERE order_number = $1 AND user_id = $2",
@@ -66,7 +39,7 @@ async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -
     .bind(user_id)
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row.map(|r| OrderRow {
+    Ok(row.map(|r| OrderFacts {
         order_id: r.0,
         shop_id: r.1,
         status: r.2 as i32,
@@ -79,11 +52,9 @@ async fn order_row(conn: &mut AnyConnection, user_id: i64, order_number: &str) -
     }))
 }
 
-type ItemRow = (i64, String, String, String, i64, i64, i64, i64);
-
 /// An order's items with their holds, named in `lang` as the order pages name them
 /// (`orders::rules::line_names`).
-async fn item_rows(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<ItemRow>> {
+pub async fn item_facts(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<ItemFacts>> {
     let col = lang_column(lang);
     type Named = (i64, String, String, Option<String>, Option<String>, String, i64, i64, i64, i64);
     let rows: Vec<Named> = sqlx::query_as(&format!(
@@ -98,153 +69,80 @@ async fn item_rows(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbRes
     Ok(rows
         .into_iter()
         .map(|r| {
-            let (name, sku) = crate::orders::rules::line_names(r.1, r.2, r.3.as_deref(), r.4.as_deref());
-            (r.0, name, sku, r.5, r.6, r.7, r.8, r.9)
+            let (prod_name, sku_name) = crate::orders::rules::line_names(r.1, r.2, r.3.as_deref(), r.4.as_deref());
+            ItemFacts {
+                order_item_id: r.0,
+                prod_name,
+                sku_name,
+                pic: r.5,
+                count: r.6,
+                total: r.7,
+                held: r.8,
+                goods_held: r.9,
+            }
         })
         .collect())
 }
 
-/// What of one of the buyer's orders may still be refunded, its items named in `lang`; `None`
-/// when it is not theirs.
-pub async fn refundable(db: &Db, user_id: i64, order_number: &str, lang: Lang) -> DbResult<Option<RefundableOrder>> {
-    let mut conn = db.pool.acquire().await?;
-    let Some(order) = order_row(&mut conn, user_id, order_number).await? else { return Ok(None) };
-    let items = item_rows(&mut conn, order.order_id, lang).await?;
-    Ok(Some(refundable_of(order_number, &order, &items)))
-}
-
-fn refundable_of(order_number: &str, order: &OrderRow, items: &[ItemRow]) -> RefundableOrder {
-    let items_total: i64 = items.iter().map(|i| i.5).sum();
-    let order_left = (order.actual_total - order.held).max(0);
-    let items = items
-        .iter()
-        .map(|(id, name, sku, pic, count, total, held, goods_held)| {
-            let paid = rules::item_paid(order.actual_total, order.transfee, *total, items_total);
-            RefundableItem {
-                order_item_id: *id,
-                prod_name: name.clone(),
-                sku_name: sku.clone(),
-                pic: pic.clone(),
-                prod_count: *count,
-                max_goods: (count - goods_held).max(0),
-                max_amount: Price((paid - held).clamp(0, order_left)),
-            }
-        })
-        .collect();
-    let max_goods = (order.total_count - order.goods_held).max(0);
-    RefundableOrder {
-        order_number: order_number.to_string(),
-        status: order.status,
-        refundable: refundable_status(order.status)
-            && order.pay_type != Some(pay_type::SCOREPAY as i64)
-            && order_left > 0
-            && max_goods > 0,
-        shipped: order.status >= order_status::SHIPPED,
-        actual_total: Price(order.actual_total),
-        max_goods,
-        max_amount: Price(order_left),
-        items,
-    }
-}
-
-/// Why an application was refused after its fields passed their rules.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refused {
-    /// No such order or item of the buyer's.
-    Unknown,
-    /// The order cannot be refunded (unpaid, canceled, a points-mall order, nothing left).
-    NotRefundable,
-    /// Goods that never left the shop cannot be returned.
-    NotShipped,
-    /// More units than are left (the most that are).
-    GoodsNum(i64),
-    /// More than is left to refund (the most that is, in cents).
-    Amount(i64),
-}
-
-/// Stores an application and holds its amount and units; answers its number.
-pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<String, Refused>> {
-    let now = db.now();
-    // The limits as they are now, for a precise refusal; the conditional updates below hold
-    // them under concurrent applications.
-    let mut conn = db.pool.acquire().await?;
-    let Some(order) = order_row(&mut conn, user_id, &f.order_number).await? else { return Ok(Err(Refused::Unknown)) };
-    let items = item_rows(&mut conn, order.order_id, Lang::default()).await?;
-    drop(conn);
-    let view = refundable_of(&f.order_number, &order, &items);
-    if !view.refundable {
-        return Ok(Err(Refused::NotRefundable));
-    }
-    if f.apply_type == apply_type::RETURN_AND_REFUND && !view.shipped {
-        return Ok(Err(Refused::NotShipped));
-    }
-    let item = if f.order_item_id == 0 {
-        None
-    } else {
-        let Some(index) = items.iter().position(|i| i.0 == f.order_item_id) else { return Ok(Err(Refused::Unknown)) };
-        Some((&view.items[index], &items[index]))
-    };
-    let (max_goods, max_amount) = match item {
-        Some((v, _)) => (v.max_goods, v.max_amount.0),
-        None => (view.max_goods, view.max_amount.0),
-    };
-    if f.goods_num > max_goods {
-        return Ok(Err(Refused::GoodsNum(max_goods)));
-    }
-    // The units' share of what is left, not all that is left of the line or order.
-    let max_amount = rules::amount_for_units(Price(max_amount), max_goods, f.goods_num).0;
-    if f.amount > max_amount {
-        return Ok(Err(Refused::Amount(max_amount)));
-    }
-    let mut tx = db.pool.begin().await?;
-    let order_held = sqlx::query(
+/// Holds an application's amount and units on its order while the order is refundable and
+/// they fit in what was paid and ordered; false when they do not (any more).
+pub async fn hold_on_order(conn: &mut AnyConnection, order_id: i64, user_id: i64, f: &ApplyFields) -> DbResult<bool> {
+    let held = sqlx::query(
         "UPDATE orders SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
          WHERE order_id = $3 AND user_id = $4 AND status BETWEEN $5 AND $6
            AND refund_held + $7 <= actual_total AND refund_goods_held + $8 <= total_count",
     )
     .bind(f.amount)
     .bind(f.goods_num)
-    .bind(order.order_id)
+    .bind(order_id)
     .bind(user_id)
     .bind(order_status::PAID as i64)
     .bind(order_status::COMPLETED as i64)
     .bind(f.amount)
     .bind(f.goods_num)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?
     .rows_affected();
-    if order_held == 0 {
-        tx.rollback().await?;
-        return Ok(Err(left_now(db, user_id, f).await?));
-    }
-    if let Some((_, row)) = item {
-        let paid = rules::item_paid(order.actual_total, order.transfee, row.5, items.iter().map(|i| i.5).sum());
-        let item_held = sqlx::query(
-            "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
-             WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
-        )
-        .bind(f.amount)
-        .bind(f.goods_num)
-        .bind(row.0)
-        .bind(f.amount)
-        .bind(paid)
-        .bind(f.goods_num)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if item_held == 0 {
-            tx.rollback().await?;
-            return Ok(Err(left_now(db, user_id, f).await?));
-        }
-    }
-    let refund_sn = rules::new_refund_sn(now);
+    Ok(held > 0)
+}
+
+/// Holds an application's amount and units on its item while they fit in what the item was
+/// `paid` and its units; false when they do not (any more).
+pub async fn hold_on_item(conn: &mut AnyConnection, order_item_id: i64, paid: i64, f: &ApplyFields) -> DbResult<bool> {
+    let held = sqlx::query(
+        "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
+         WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
+    )
+    .bind(f.amount)
+    .bind(f.goods_num)
+    .bind(order_item_id)
+    .bind(f.amount)
+    .bind(paid)
+    .bind(f.goods_num)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(held > 0)
+}
+
+/// Stores a new application `refund_sn` of the buyer's `order`, waiting for the merchant's
+/// answer; returns its id.
+pub async fn insert_application(
+    conn: &mut AnyConnection,
+    refund_sn: &str,
+    user_id: i64,
+    order: &OrderFacts,
+    f: &ApplyFields,
+    shipped: bool,
+    now: i64,
+) -> DbResult<i64> {
     let (refund_id,): (i64,) = sqlx::query_as(
         "INSERT INTO order_refund (refund_sn, user_id, shop_id, order_id, order_number, order_item_id, apply_type,
              buyer_reason, goods_num, refund_amount, buyer_msg, photo_files, status, shipped, apply_time, reply_deadline)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          RETURNING refund_id",
     )
-    .bind(&refund_sn)
+    .bind(refund_sn)
     .bind(user_id)
     .bind(order.shop_id)
     .bind(order.order_id)
@@ -257,36 +155,16 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     .bind(&f.buyer_msg)
     .bind(f.photo_files.join(","))
     .bind(refund_sts::APPLIED as i64)
-    .bind(i64::from(view.shipped))
+    .bind(i64::from(shipped))
     .bind(now)
     .bind(now + REPLY_MS)
-    .fetch_one(&mut *tx)
+    .fetch_one(&mut *conn)
     .await?;
-    step(&mut tx, refund_id, refund_step::BUYER_APPLIES, now, "").await?;
-    tx.commit().await?;
-    Ok(Ok(refund_sn))
+    Ok(refund_id)
 }
 
-/// The refusal of an application that lost a race: what is left now.
-async fn left_now(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Refused> {
-    let Some(view) = refundable(db, user_id, &f.order_number, Lang::default()).await? else {
-        return Ok(Refused::Unknown);
-    };
-    let (goods, amount) = match view.items.iter().find(|i| i.order_item_id == f.order_item_id) {
-        Some(i) => (i.max_goods, i.max_amount.0),
-        None => (view.max_goods, view.max_amount.0),
-    };
-    if !view.refundable {
-        return Ok(Refused::NotRefundable);
-    }
-    Ok(if f.goods_num > goods {
-        Refused::GoodsNum(goods)
-    } else {
-        Refused::Amount(rules::amount_for_units(Price(amount), goods, f.goods_num).0)
-    })
-}
-
-async fn step(conn: &mut AnyConnection, refund_id: i64, step: i32, at: i64, note: &str) -> DbResult<()> {
+/// Records a step of an application's progress.
+pub async fn step(conn: &mut AnyConnection, refund_id: i64, step: i32, at: i64, note: &str) -> DbResult<()> {
     sqlx::query("INSERT INTO order_refund_step (refund_id, step, at, note) VALUES ($1, $2, $3, $4)")
         .bind(refund_id)
         .bind(step as i64)
@@ -426,7 +304,7 @@ async fn hold_again(conn: &mut AnyConnection, a: &Application) -> DbResult<bool>
                 .bind(a.order_item_id)
                 .fetch_one(&mut *conn)
                 .await?;
-        let paid = rules::item_paid(actual_total, transfee, item_total, items_total);
+        let paid = amounts::item_paid(actual_total, transfee, item_total, items_total);
         let done = sqlx::query(
             "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
              WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
@@ -603,13 +481,13 @@ pub async fn withdraw(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Moved>
     let moved: DbResult<Moved> = {
         let (conn, a) = (&mut *tx, &a);
         async {
-            if !can_withdraw(a.status) {
+            if !amounts::can_withdraw(a.status) {
                 return Ok(Moved::WrongState(a.status));
             }
             if !move_status(conn, a, a.status, refund_sts::WITHDRAWN, None).await? {
                 return Ok(Moved::WrongState(a.status));
             }
-            if holding(a.status) {
+            if amounts::holding(a.status) {
                 release(conn, a).await?;
             }
             step(conn, a.refund_id, refund_step::BUYER_WITHDRAWS, now, "").await?;
@@ -618,10 +496,6 @@ pub async fn withdraw(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Moved>
         .await
     };
     finish(tx, moved?).await
-}
-
-fn can_withdraw(status: i32) -> bool {
-    [refund_sts::APPLIED, refund_sts::ACCEPTED, refund_sts::REFUSED, refund_sts::INTERVENTION].contains(&status)
 }
 
 /// The buyer takes a refused application to the platform; it holds its amount again.
@@ -801,7 +675,7 @@ async fn money_back(conn: &mut AnyConnection, a: &Application, now: i64) -> DbRe
             )
             .await?;
         }
-        // Points-mall orders are not refunded after sale (see `refundable_of`).
+        // Points-mall orders are not refunded after sale (see `amounts::refundable`).
         pay_type::SCOREPAY => {}
         _ => refunds::queue_after_sale(conn, &attempt, a.order_id, &a.refund_sn, a.amount, now).await?,
     }
@@ -921,7 +795,7 @@ pub async fn list(db: &Db, user_id: i64, filter: i32, current: i64, size: i64) -
     ))
     .bind(user_id)
     .bind(size)
-    .bind(crate::http::paging::offset(current, size))
+    .bind(crate::db::paging::offset(current, size))
     .fetch_all(&db.pool)
     .await?;
     Ok((rows.into_iter().map(listed).collect(), total))
@@ -967,7 +841,7 @@ pub async fn detail(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Option<O
         reply_deadline: more.8.unwrap_or(0),
         auto_refunded: more.9 != 0,
         steps: steps.into_iter().map(|(step, time, note)| RefundStep { step: step as i32, time, note }).collect(),
-        can_withdraw: can_withdraw(status),
+        can_withdraw: amounts::can_withdraw(status),
         can_ship: status == refund_sts::ACCEPTED,
         can_intervene: status == refund_sts::REFUSED,
         refund,

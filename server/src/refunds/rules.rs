@@ -1,6 +1,7 @@
 //! The rules of an application's fields (spec section 5), without I/O: what is stored is
 //! trimmed and checked here, once. Limits that need the order (units and amounts left) are
-//! checked against the database after, and again by the conditional updates that hold them.
+//! checked after, against what the database holds (`amounts`), and again by the conditional
+//! updates that hold them.
 
 use api::refunds::{
     apply_type, refund_reason, OrderRefundParam, RefundExpressParam, RefundInterventionParam, CARRIER_MAX_CHARS,
@@ -169,21 +170,6 @@ pub fn check_intervention(param: &RefundInterventionParam) -> Result<Interventio
     Ok(InterventionFields { refund_sn, reason, photo_files })
 }
 
-/// What an item's buyer paid for it: the order's amount without freight, shared by the items'
-/// prices (rounded down, so the items together never exceed the order). The freight is only
-/// given back by an application for the whole order.
-pub fn item_paid(actual_total: i64, transfee: i64, item_total: i64, items_total: i64) -> i64 {
-    if items_total <= 0 {
-        return 0;
-    }
-    let goods = (actual_total - transfee).max(0);
-    ((goods as i128 * item_total as i128) / items_total as i128) as i64
-}
-
-/// The most `units` of what is left may ask back: their share (the contract's rule, which the
-/// application form shows as its hint).
-pub use api::refunds::amount_for_units;
-
 /// A new application's number: `R`, the time and six random digits.
 pub fn new_refund_sn(now: i64) -> String {
     format!("R{now}{:06}", rand::random_range(0..1_000_000u32))
@@ -307,13 +293,5 @@ mod tests {
             check_intervention(&RefundInterventionParam { reason: "a".repeat(201), ..good }),
             Err(FieldError::InterventionReason)
         );
-    }
-
-    #[test]
-    fn items_share_what_was_paid_without_freight() {
-        assert_eq!(item_paid(5300, 300, 2000, 5000), 2000);
-        assert_eq!(item_paid(4300, 300, 2000, 5000), 1600, "a coupon's discount is shared");
-        assert_eq!(item_paid(100, 0, 1, 3), 33, "rounded down");
-        assert_eq!(item_paid(100, 0, 1, 0), 0);
     }
 }

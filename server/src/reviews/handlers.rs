@@ -3,10 +3,11 @@
 //! [`AuthUser`]). An order item or order that is not the buyer's answers the same as an
 //! unknown one.
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiQuery, Locale};
-use crate::http::paging::{page_of, resolve};
+use crate::http::paging::resolve;
 use crate::http::params::invalid;
 use crate::reviews::repo::{self, Added, ItemState};
 use crate::reviews::rules::{self, FieldError};

@@ -171,7 +171,7 @@ pub async fn by_prod(
     let rows = sqlx::query(&sql)
         .bind(prod_id)
         .bind(size)
-        .bind(crate::http::paging::offset(current, size))
+        .bind(crate::db::paging::offset(current, size))
         .fetch_all(&db.pool)
         .await?;
     let (rows, total) = page_and_total::<CommRow, _>(rows, current, || async {
@@ -196,7 +196,7 @@ pub async fn by_user(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64)
     let rows: Vec<CommRow> = sqlx::query_as(&sql)
         .bind(user_id)
         .bind(size)
-        .bind(crate::http::paging::offset(current, size))
+        .bind(crate::db::paging::offset(current, size))
         .fetch_all(&db.pool)
         .await?;
     Ok((rows.into_iter().map(|r| comm(r, true)).collect(), total))

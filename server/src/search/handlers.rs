@@ -1,9 +1,9 @@
 //! Search calls (spec section 7): hot search words, suggestions as you type, the search page
 //! (products, or shops with sort 12) and the products of decorated blocks.
 
+use crate::db::paging::page_of;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
-use crate::http::paging::page_of;
 use crate::http::params::{optional_id, out_of_range};
 use crate::search::{SearchQuery, Sort};
 use crate::state::AppState;

@@ -1,10 +1,11 @@
 //! The wallet's calls: the signed-in buyer's own balance and records only (the session names
 //! the buyer; no id is taken from the request).
 
+use crate::db::paging::page_of;
 use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::ApiQuery;
-use crate::http::paging::{page_of, PageQuery};
+use crate::http::paging::PageQuery;
 use crate::members::repo as members;
 use crate::state::AppState;
 use crate::wallet::repo;

@@ -2,8 +2,8 @@
 //! and reviews, and the points expiry pass. Points change only through
 //! `payments::repo::move_points`, in the transaction of their cause.
 
+use crate::db::paging::offset;
 use crate::db::{Db, DbResult};
-use crate::http::paging::offset;
 use crate::payments::repo as payments;
 use api::money::Price;
 use api::wallet::{

@@ -101,6 +101,22 @@ pub fn router() -> Router<AppState> {
         .merge(clock::router())
 }
 
+/// The gateways as development mode configures them: here, beside the development gateway, so
+/// the payments themselves never reach for it.
+impl crate::payments::config::Gateways {
+    /// The gateways that the variables `var` names describe ([`Self::with_vars`]), this
+    /// gateway standing in for vendors without keys when `dev_mode` is on.
+    pub fn from_vars(dev_mode: bool, var: impl Fn(&str) -> Option<String>) -> Self {
+        Self::with_vars(dev_mode.then_some(adapter as crate::payments::config::DevAdapters), var)
+    }
+
+    /// Every online pay type against this development gateway, with site-relative URLs: what
+    /// the API tests run with.
+    pub fn for_tests_dev() -> Self {
+        Self::from_vars(true, |_| None)
+    }
+}
+
 /// `kind`'s adapter configured against this gateway (site-relative, development secrets).
 pub fn adapter(kind: GatewayKind) -> Box<dyn Gateway> {
     use crate::payments::gateways::{aba as a, paypal as p, stripe as s, upay as u, Secret};

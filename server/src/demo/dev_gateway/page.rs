@@ -194,7 +194,7 @@ fn render(payment: &DevPayment, now_ms: i64, return_base: &str, status: StatusCo
         ));
     }
     if !return_base.is_empty() {
-        if let Some(svg) = crate::web::qr::qr_svg(&page_url(return_base, &payment.page_id)) {
+        if let Some(svg) = crate::qr::qr_svg(&page_url(return_base, &payment.page_id)) {
             body.push_str("<figure><figcaption>This page, for a phone:</figcaption>");
             body.push_str(&svg);
             body.push_str("</figure>");
