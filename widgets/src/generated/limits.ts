@@ -32,6 +32,16 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
 /** The most characters of one dot-separated part of the domain. */
 export const EMAIL_LABEL_MAX_LENGTH = 63;
 
+// The phone rule (spec section 5, `phone_digits` of the api crate): the international
+// number's digits without plus, country code included, a leading 0 standing for
+// Cambodia's 855 (docs/decisions/0167-one-phone-rule.md).
+
+/** The fewest digits of a phone number, country code included. */
+export const PHONE_MIN_DIGITS = 10;
+
+/** The most digits of a phone number, country code included (E.164's longest). */
+export const PHONE_MAX_DIGITS = 15;
+
 // The comparison's constants (spec section 9 "Comparison"), shared by the server, the
 // `/product-comparison` page and the comparison sidebar (exported to the widgets'
 // TypeScript as constants of the same names).
