@@ -87,6 +87,7 @@ pub mod account;
 pub mod addresses;
 pub mod analytics;
 pub mod browse;
+pub mod calendar;
 pub mod cart;
 pub mod catalog;
 pub mod chat;
