@@ -62,6 +62,47 @@ crate::constants! {
 
 pub use email_rule::{EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH};
 
+crate::constants! {
+    /// The phone rule (spec section 5, `phone_digits` of the api crate): the international
+    /// number's digits without plus, country code included, a leading 0 standing for
+    /// Cambodia's 855 (docs/decisions/0167-one-phone-rule.md).
+    pub mod phone_rule: usize {
+        /// The fewest digits of a phone number, country code included.
+        PHONE_MIN_DIGITS = 10;
+        /// The most digits of a phone number, country code included (E.164's longest).
+        PHONE_MAX_DIGITS = 15;
+    }
+}
+
+pub use phone_rule::{PHONE_MAX_DIGITS, PHONE_MIN_DIGITS};
+
+/// The country code a leading 0 stands for (spec section 5: "a leading 0 is replaced by +855").
+pub const LEADING_ZERO_COUNTRY_CODE: &str = "855";
+
+/// What a typed phone number may hold between its digits; dropped before the rule applies.
+pub const PHONE_SEPARATORS: [char; 5] = [' ', '-', '.', '(', ')'];
+
+/// The one reading of a phone number (spec section 5), as sign-in, sign-up, password recovery
+/// and binding take it: trimmed, the [`PHONE_SEPARATORS`] dropped; then a leading `+` is
+/// dropped, or else a leading 0 becomes [`LEADING_ZERO_COUNTRY_CODE`]; what is left must be
+/// [`PHONE_MIN_DIGITS`] to [`PHONE_MAX_DIGITS`] ASCII digits not starting with 0. `None` when
+/// it is not a phone number. The widgets mirror it (`widgets/src/phone.ts`); both are held to
+/// `api/tests/phone_cases.json`.
+pub fn phone_digits(input: &str) -> Option<String> {
+    let compact: String = input.trim().chars().filter(|c| !PHONE_SEPARATORS.contains(c)).collect();
+    let digits = if let Some(international) = compact.strip_prefix('+') {
+        international.to_string()
+    } else if let Some(national) = compact.strip_prefix('0') {
+        format!("{LEADING_ZERO_COUNTRY_CODE}{national}")
+    } else {
+        compact
+    };
+    let ok = (PHONE_MIN_DIGITS..=PHONE_MAX_DIGITS).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    ok.then_some(digits)
+}
+
 /// Whether `v` (already trimmed) is an e-mail address (spec section 5): the HTML form's rule
 /// (ASCII letters, digits and ``.!#$%&'*+/=?^_`{|}~-`` before the `@`; domain parts of
 /// letters, digits and inner hyphens), the top-level part at least 2 letters, and the

@@ -12,7 +12,7 @@ pub const MAX_FOOTPRINTS: i64 = 200;
 
 /// The mall's time zone (Cambodia, UTC+7, no daylight saving), in which a footprint's day
 /// (`YYYY-MM-DD`) is counted.
-pub const DAY_OFFSET_MS: i64 = 7 * 60 * 60 * 1000;
+pub const DAY_OFFSET_MS: i64 = crate::calendar::MALL_UTC_OFFSET_SECS * 1000;
 
 /// One day, in milliseconds.
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
@@ -88,57 +88,13 @@ pub fn day_number(ms: i64) -> i64 {
 
 /// `YYYY-MM-DD` of a day number (see [`day_number`]).
 pub fn day_text(day: i64) -> String {
-    let (y, m, d) = civil_from_days(day);
+    let (y, m, d) = crate::calendar::civil_date(day);
     format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// The day number of `YYYY-MM-DD`, or `None` when it is not a real date in that form.
 pub fn parse_day(text: &str) -> Option<i64> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
-        return None;
-    }
-    let digits = |range: std::ops::Range<usize>| -> Option<i64> {
-        let part = &text[range];
-        part.bytes().all(|b| b.is_ascii_digit()).then(|| part.parse().ok()).flatten()
-    };
-    let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
-    if !(1..=12).contains(&m) || d < 1 || d > days_in_month(y, m) {
-        return None;
-    }
-    Some(days_from_civil(y, m, d))
-}
-
-fn days_in_month(y: i64, m: i64) -> i64 {
-    match m {
-        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
-}
-
-/// Howard Hinnant's `days_from_civil`: days since 1970-01-01 of a proleptic Gregorian date.
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The inverse of [`days_from_civil`].
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    crate::calendar::parse_date(text)
 }
 
 /// [`paths::USER_COLLECTION_CANCEL`](crate::paths::USER_COLLECTION_CANCEL) of a product.

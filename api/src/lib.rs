@@ -88,6 +88,7 @@ pub mod addresses;
 pub mod analytics;
 pub mod bridge;
 pub mod browse;
+pub mod calendar;
 pub mod cart;
 pub mod catalog;
 pub mod chat;

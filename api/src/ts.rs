@@ -277,10 +277,12 @@ fn codes() -> String {
 /// plain constant.
 fn limits() -> String {
     let mut out = String::from(HEADER);
-    use crate::account::{email_rule, limits, password_rule};
+    use crate::account::{email_rule, limits, password_rule, phone_rule};
     constant_list(&mut out, limits::DOC, limits::ALL);
     constant_list(&mut out, password_rule::DOC, password_rule::ALL);
     constant_list(&mut out, email_rule::DOC, email_rule::ALL);
+    constant_list(&mut out, phone_rule::DOC, phone_rule::ALL);
+    constant_list(&mut out, crate::users::limits::DOC, crate::users::limits::ALL);
     constant_list(&mut out, crate::comparison::compare_limits::DOC, crate::comparison::compare_limits::ALL);
     constant_list(&mut out, crate::chat::chat_limits::DOC, crate::chat::chat_limits::ALL);
     out
@@ -541,6 +543,8 @@ mod tests {
         assert!(
             limits.contains(&format!("export const CODE_RESEND_SECONDS = {};", crate::account::CODE_RESEND_SECONDS))
         );
+        assert!(limits.contains(&format!("export const PHONE_MAX_DIGITS = {};", crate::account::PHONE_MAX_DIGITS)));
+        assert!(limits.contains(&format!("export const IMAGE_MAX_BYTES = {};", crate::users::IMAGE_MAX_BYTES)));
     }
 
     #[test]

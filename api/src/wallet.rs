@@ -69,7 +69,7 @@ pub const POINTS_VALID_YEARS: i64 = 2;
 /// ...counted as days after they were earned.
 pub const POINTS_VALID_DAYS: i64 = POINTS_VALID_YEARS * 365;
 /// The mall's day starts at midnight in Phnom Penh (UTC+7), as the pages show times.
-pub const DAY_OFFSET_MS: i64 = 7 * 3_600_000;
+pub const DAY_OFFSET_MS: i64 = crate::calendar::MALL_UTC_OFFSET_SECS * 1000;
 const DAY_MS: i64 = 86_400_000;
 
 /// The mall's day number (days since 1970-01-01 in UTC+7) of a Unix millisecond time.

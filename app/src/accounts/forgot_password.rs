@@ -29,22 +29,15 @@ pub struct ForgotLabels {
 }
 
 /// `mail` or `mobile` for an identifier: an e-mail address (the server's rule,
-/// [`api::account::is_valid_email`]), or a phone number of 8 to 15 digits (a leading 0 becomes
-/// Cambodia's +855, a leading + is dropped).
+/// [`api::account::is_valid_email`]), or a phone number by the server's one phone rule
+/// ([`api::account::phone_digits`]: a leading 0 becomes Cambodia's 855, a leading + is
+/// dropped, 10 to 15 digits).
 pub fn identifier(input: &str) -> Option<(&'static str, String)> {
     let input = input.trim();
     if input.contains('@') {
         return api::account::is_valid_email(input).then(|| ("mail", input.to_string()));
     }
-    let digits: String = input.trim_start_matches('+').chars().filter(|c| !matches!(c, ' ' | '-')).collect();
-    if !digits.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let digits = match digits.strip_prefix('0') {
-        Some(rest) => format!("855{rest}"),
-        None => digits,
-    };
-    (8..=15).contains(&digits.len()).then_some(("mobile", digits))
+    api::account::phone_digits(input).map(|digits| ("mobile", digits))
 }
 
 /// The `(mail, mobile)` fields of a request for an [`identifier`].
@@ -200,6 +193,8 @@ mod tests {
         assert_eq!(identifier("012 345 678"), Some(("mobile", "85512345678".into())));
         assert_eq!(identifier("+85512345678"), Some(("mobile", "85512345678".into())));
         assert_eq!(identifier("12ab"), None);
+        assert_eq!(identifier("(012) 345.678"), Some(("mobile", "85512345678".into())));
+        assert_eq!(identifier("12345678"), None, "8 digits are too few for the server");
     }
 
     #[test]

@@ -1,13 +1,16 @@
 //! The address form, one for every page that adds or changes a delivery address (the order
 //! confirmation of `/submit-order` and the address book of `/user-center/uc-address`): the
 //! recipient, phone, postal code and detailed address (spec section 5 "Address detail 5-50"),
-//! checked in the browser by `orders::rules::check_address` before it is sent, then added
-//! (`POST /p/address/addAddr`) or changed (`PUT /p/address/updateAddr`). A refusal of the
-//! server is shown beside the field it names (its message is matched against the server's
-//! message of each field), anything else under the buttons.
+//! checked in the browser by the server's own rule (`api::addresses::address_problems`)
+//! before it is sent, then added (`POST /p/address/addAddr`) or changed
+//! (`PUT /p/address/updateAddr`). A refusal of the server is shown beside the field it names
+//! (its message is matched against the server's message of each field), anything else under
+//! the buttons.
 
-use crate::orders::rules::{self, AddrProblem};
-use api::addresses::{AddrParam, UserAddr, DETAIL_MAX_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
+use api::addresses::{
+    address_problems, clean_address, AddrParam, AddrProblem, UserAddr, DETAIL_MAX_CHARS, POST_CODE_MAX_CHARS,
+    RECEIVER_MAX_CHARS,
+};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -39,11 +42,10 @@ pub struct AddressFormLabels {
 impl AddressFormLabels {
     /// The labels in the page's language.
     pub fn new(ctx: &crate::context::PageCtx) -> Self {
-        use api::addresses::DETAIL_MIN_CHARS;
+        use api::addresses::{DETAIL_MIN_CHARS, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS};
         let max = RECEIVER_MAX_CHARS.to_string();
         let (detail_min, detail_max) = (DETAIL_MIN_CHARS.to_string(), DETAIL_MAX_CHARS.to_string());
-        // The server's phone rule (`server::addresses::rules`): 6 to 15 digits.
-        let (mobile_min, mobile_max) = ("6", "15");
+        let (mobile_min, mobile_max) = (MOBILE_MIN_DIGITS.to_string(), MOBILE_MAX_DIGITS.to_string());
         AddressFormLabels {
             receiver: ctx.t("order-address-receiver"),
             mobile: ctx.t("order-address-mobile"),
@@ -59,7 +61,7 @@ impl AddressFormLabels {
             detail_length: ctx.t_args("order-address-detail-length", &[("min", &detail_min), ("max", &detail_max)]),
             failed: ctx.t("order-address-failed"),
             server_receiver: ctx.t_args("error-address-receiver", &[("max", &max)]),
-            server_mobile: ctx.t_args("error-address-mobile", &[("min", mobile_min), ("max", mobile_max)]),
+            server_mobile: ctx.t_args("error-address-mobile", &[("min", &mobile_min), ("max", &mobile_max)]),
             server_post_code: ctx.t_args("error-address-post-code", &[("max", &POST_CODE_MAX_CHARS.to_string())]),
             server_detail: ctx.t_args("error-address-detail", &[("min", &detail_min), ("max", &detail_max)]),
         }
@@ -116,7 +118,7 @@ pub fn AddressForm(
     let saving = RwSignal::new(false);
 
     let save = move || {
-        let found = form.with_untracked(rules::check_address);
+        let found = form.with_untracked(address_problems);
         problems.set(found.clone());
         server_error.set(None);
         if !found.is_empty() || saving.get_untracked() {
@@ -125,7 +127,7 @@ pub fn AddressForm(
             }
             return;
         }
-        let mut body = form.with_untracked(rules::clean_address);
+        let mut body = form.with_untracked(clean_address);
         body.addr_id = form.with_untracked(|f| f.addr_id);
         saving.set(true);
         #[cfg(feature = "hydrate")]
@@ -158,10 +160,10 @@ pub fn AddressForm(
             let local = problems.with(|found| {
                 found.iter().find(|p| fields.contains(p)).map(|p| match p {
                     AddrProblem::ReceiverMissing => label(|l| &l.receiver_missing),
-                    AddrProblem::ReceiverTooLong => label(|l| &l.receiver_too_long),
+                    AddrProblem::ReceiverInvalid => label(|l| &l.receiver_too_long),
                     AddrProblem::MobileInvalid => label(|l| &l.mobile_invalid),
                     AddrProblem::PostCodeInvalid => label(|l| &l.post_code_invalid),
-                    AddrProblem::DetailLength => label(|l| &l.detail_length),
+                    AddrProblem::DetailInvalid => label(|l| &l.detail_length),
                 })
             });
             local.or_else(|| {
@@ -176,10 +178,10 @@ pub fn AddressForm(
             bad.then_some("true")
         }
     };
-    const RECEIVER: &[AddrProblem] = &[AddrProblem::ReceiverMissing, AddrProblem::ReceiverTooLong];
+    const RECEIVER: &[AddrProblem] = &[AddrProblem::ReceiverMissing, AddrProblem::ReceiverInvalid];
     const MOBILE: &[AddrProblem] = &[AddrProblem::MobileInvalid];
     const POST_CODE: &[AddrProblem] = &[AddrProblem::PostCodeInvalid];
-    const DETAIL: &[AddrProblem] = &[AddrProblem::DetailLength];
+    const DETAIL: &[AddrProblem] = &[AddrProblem::DetailInvalid];
 
     let cancel = move || {
         problems.set(Vec::new());
@@ -254,10 +256,10 @@ fn focus_field(problem: AddrProblem) {
     {
         use wasm_bindgen::JsCast;
         let name = match problem {
-            AddrProblem::ReceiverMissing | AddrProblem::ReceiverTooLong => "receiver",
+            AddrProblem::ReceiverMissing | AddrProblem::ReceiverInvalid => "receiver",
             AddrProblem::MobileInvalid => "mobile",
             AddrProblem::PostCodeInvalid => "postCode",
-            AddrProblem::DetailLength => "addr",
+            AddrProblem::DetailInvalid => "addr",
         };
         let found = web_sys::window()
             .and_then(|w| w.document())

@@ -61,5 +61,5 @@ pub fn shipping_text(ctx: &PageCtx, free: bool) -> String {
 #[cfg(feature = "ssr")]
 /// A day as the member centre shows an end date (the mall's day, UTC+7): `2026-11-24`.
 pub fn day_text(ms: i64) -> String {
-    crate::notices::pages::format_time(ms).chars().take(10).collect()
+    api::calendar::mall_time_of_ms(ms).date_text()
 }

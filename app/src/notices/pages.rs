@@ -12,20 +12,7 @@ use leptos::prelude::*;
 
 /// `YYYY-MM-DD hh:mm:ss` (spec section 9) of a Unix-millisecond time, in UTC+7 (Cambodia).
 pub fn format_time(ms: i64) -> String {
-    let secs = ms.div_euclid(1000) + 7 * 3600;
-    let days = secs.div_euclid(86_400);
-    let rem = secs.rem_euclid(86_400);
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}", rem / 3600, rem % 3600 / 60, rem % 60)
+    api::calendar::mall_time_of_ms(ms).date_time_text()
 }
 
 #[component]

@@ -1,8 +1,7 @@
-//! The order pages' pure rules: what the order page buys (from its address or `sessionStorage`), the address
-//! form's checks (spec section 5 "Address detail 5-50"), points in steps of 10, the coupons
-//! chosen, and the order to open after submission.
+//! The order pages' pure rules: what the order page buys (from its address or `sessionStorage`),
+//! points in steps of 10, the coupons chosen, and the order to open after submission. The
+//! address form's checks are the api crate's one address rule (`api::addresses::address_problems`).
 
-use api::addresses::{AddrParam, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS};
 use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
 use api::orders::{OrderConfirmation, OrderParam, PointsUse, POINTS_STEP};
 
@@ -71,60 +70,6 @@ pub fn buy_now_href(item: &BuyNowEntry) -> String {
 pub fn settle_href(basket_ids: &[i64]) -> String {
     let query: Vec<String> = basket_ids.iter().map(|id| format!("basketId={id}")).collect();
     format!("/submit-order?{}", query.join("&"))
-}
-
-/// What is wrong with one field of the address form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AddrProblem {
-    ReceiverMissing,
-    ReceiverTooLong,
-    MobileInvalid,
-    PostCodeInvalid,
-    DetailLength,
-}
-
-/// The phone as sent: spaces and dashes removed.
-pub fn clean_mobile(mobile: &str) -> String {
-    mobile.chars().filter(|c| !c.is_whitespace() && *c != '-').collect()
-}
-
-/// The address form's problems, one per field at most, in the form's order; empty when it can
-/// be sent. The form's values are sent trimmed (see [`clean_address`]).
-pub fn check_address(form: &AddrParam) -> Vec<AddrProblem> {
-    let mut problems = Vec::new();
-    let receiver = form.receiver.trim().chars().count();
-    if receiver == 0 {
-        problems.push(AddrProblem::ReceiverMissing);
-    } else if receiver > RECEIVER_MAX_CHARS {
-        problems.push(AddrProblem::ReceiverTooLong);
-    }
-    let mobile = clean_mobile(&form.mobile);
-    let digits = mobile.strip_prefix('+').unwrap_or(&mobile);
-    if !(6..=15).contains(&digits.len()) || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        problems.push(AddrProblem::MobileInvalid);
-    }
-    let post_code = form.post_code.trim();
-    if post_code.chars().count() > POST_CODE_MAX_CHARS
-        || !post_code.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '-')
-    {
-        problems.push(AddrProblem::PostCodeInvalid);
-    }
-    let detail = form.addr.trim().chars().count();
-    if !(DETAIL_MIN_CHARS..=DETAIL_MAX_CHARS).contains(&detail) {
-        problems.push(AddrProblem::DetailLength);
-    }
-    problems
-}
-
-/// The form's values as sent: trimmed, the phone cleaned.
-pub fn clean_address(form: &AddrParam) -> AddrParam {
-    AddrParam {
-        addr_id: 0,
-        receiver: form.receiver.trim().to_string(),
-        mobile: clean_mobile(&form.mobile),
-        post_code: form.post_code.trim().to_string(),
-        addr: form.addr.trim().to_string(),
-    }
 }
 
 /// Points to spend: a multiple of [`POINTS_STEP`] (rounded down) within `0..=max`.
@@ -209,40 +154,6 @@ mod tests {
         assert_eq!(buy_now.order_item.map(|i| (i.sku_id, i.prod_count)), Some((7, 2)));
         assert!(buy_now.basket_ids.is_empty());
         assert!(order_param(true, Some(r#"{"prodCount":0,"prodId":1,"shopId":1,"shopName":"S","skuId":7}"#)).is_none());
-    }
-
-    #[test]
-    fn address_fields_are_checked() {
-        let good = AddrParam {
-            addr_id: 0,
-            receiver: " Dara ".into(),
-            mobile: "012 345-678".into(),
-            post_code: "12000".into(),
-            addr: "12 Street 240, Phnom Penh".into(),
-        };
-        assert!(check_address(&good).is_empty());
-        assert_eq!(clean_address(&good).mobile, "012345678");
-        assert_eq!(clean_address(&good).receiver, "Dara");
-        let bad = AddrParam {
-            addr_id: 0,
-            receiver: "   ".into(),
-            mobile: "12ab".into(),
-            post_code: "#1".into(),
-            addr: "abcd".into(),
-        };
-        assert_eq!(
-            check_address(&bad),
-            vec![
-                AddrProblem::ReceiverMissing,
-                AddrProblem::MobileInvalid,
-                AddrProblem::PostCodeInvalid,
-                AddrProblem::DetailLength
-            ]
-        );
-        let long = AddrParam { receiver: "x".repeat(21), addr: "y".repeat(51), ..good.clone() };
-        assert_eq!(check_address(&long), vec![AddrProblem::ReceiverTooLong, AddrProblem::DetailLength]);
-        let fifty = AddrParam { addr: "街".repeat(50), post_code: String::new(), ..good };
-        assert!(check_address(&fifty).is_empty());
     }
 
     #[test]

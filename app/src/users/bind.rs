@@ -51,20 +51,9 @@ pub fn callback_path(social_type: i64) -> &'static str {
     }
 }
 
-/// The phone as the server takes it: digits of what was typed (spaces, dashes, brackets
-/// dropped), a leading 0 standing for Cambodia's 855, a leading `+` dropped.
-pub fn phone_digits(input: &str) -> Option<String> {
-    let cleaned: String = input.trim().chars().filter(|c| !matches!(c, ' ' | '-' | '(' | ')' | '.')).collect();
-    let cleaned = cleaned.strip_prefix('+').unwrap_or(&cleaned).to_string();
-    if cleaned.is_empty() || !cleaned.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let digits = match cleaned.strip_prefix('0') {
-        Some(rest) => format!("855{rest}"),
-        None => cleaned,
-    };
-    ((10..=15).contains(&digits.len()) && !digits.starts_with('0')).then_some(digits)
-}
+/// The phone as the server takes it: the one phone rule of the api crate (a leading 0
+/// standing for Cambodia's 855, a leading `+` dropped, separators dropped).
+pub use api::account::phone_digits;
 
 #[cfg(feature = "ssr")]
 const CONTACT_KEYS: &[&str] = &[

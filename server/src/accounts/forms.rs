@@ -38,14 +38,14 @@ fn answer(signed_in: Result<String, ApiError>, then: &str, login: &str, info: &R
     }
 }
 
-/// The account of the code form: an e-mail, or phone digits (a leading `+` and spaces dropped).
+/// The account of the code form: an e-mail, or a phone number read by the one phone rule
+/// ([`Identifier::mobile`]).
 fn identifier(form: &FormFields) -> Result<Identifier, ApiError> {
     let account = form.get(FIELD_ACCOUNT).unwrap_or_default().trim();
     if account.contains('@') {
         Identifier::from_pair(Some(account), None)
     } else {
-        let digits: String = account.chars().filter(|c| !c.is_whitespace() && *c != '+' && *c != '-').collect();
-        Identifier::from_pair(None, Some(&digits))
+        Identifier::from_pair(None, Some(account))
     }
 }
 

@@ -72,8 +72,7 @@ pub enum Identifier {
 }
 
 impl Identifier {
-    /// Reads an e-mail or a phone number (a leading `+` is dropped; a leading 0 stands for
-    /// +855, spec section 5).
+    /// Reads an e-mail or a phone number ([`Identifier::mobile`]).
     pub fn parse(raw: &str) -> Result<Self, ApiError> {
         let raw = raw.trim();
         if raw.contains('@') {
@@ -94,19 +93,11 @@ impl Identifier {
         }
     }
 
+    /// Reads a phone number by the one phone rule of the api crate, which the pages and the
+    /// widgets share ([`api::account::phone_digits`], `api/tests/phone_cases.json`): the
+    /// international digits without plus, a leading 0 standing for 855.
     pub fn mobile(raw: &str) -> Result<Self, ApiError> {
-        let v = raw.trim();
-        let v = v.strip_prefix('+').unwrap_or(v);
-        let v = match v.strip_prefix('0') {
-            Some(rest) => format!("855{rest}"),
-            None => v.to_string(),
-        };
-        let ok = (10..=15).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit()) && !v.starts_with('0');
-        if ok {
-            Ok(Identifier::Mobile(v))
-        } else {
-            Err(ApiError::bad("error-invalid-phone"))
-        }
+        api::account::phone_digits(raw).map(Identifier::Mobile).ok_or_else(|| ApiError::bad("error-invalid-phone"))
     }
 
     /// One of `mail` / `mobile` of a payload (exactly one must be given).
@@ -369,6 +360,22 @@ mod tests {
         assert_eq!(Identifier::parse("012345678").unwrap(), Identifier::Mobile("85512345678".into()));
         assert!(Identifier::parse("12345").is_err());
         assert!(Identifier::parse("12345abc901").is_err());
+        assert_eq!(Identifier::parse("+855 12-345-678").unwrap(), Identifier::Mobile("85512345678".into()));
+    }
+
+    #[test]
+    fn phones_agree_with_the_shared_cases() {
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../../../api/tests/phone_cases.json")).expect("cases");
+        for case in cases.as_array().unwrap() {
+            let value = case["value"].as_str().unwrap();
+            let digits = case["digits"].as_str();
+            let read = Identifier::mobile(value).ok();
+            assert_eq!(read.as_ref().map(Identifier::value), digits, "{value:?}");
+            if !value.contains('@') {
+                assert_eq!(Identifier::parse(value).ok().as_ref().map(Identifier::value), digits, "{value:?}");
+            }
+        }
     }
 
     /// The cases the api crate and the widgets are checked with too, through the server's

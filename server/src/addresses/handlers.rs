@@ -3,14 +3,15 @@
 //! the same as an unknown one, so ids of other buyers reveal nothing.
 
 use crate::addresses::repo;
-use crate::addresses::rules::{self, AddrFields, FieldError, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS};
+use crate::addresses::rules::{self, AddrFields};
 use crate::http::auth::AuthUser;
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiPath};
 use crate::http::params::{invalid, parse_id};
 use crate::state::AppState;
 use api::addresses::{
-    AddrParam, UserAddr, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, MAX_ADDRESSES, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS,
+    AddrParam, AddrProblem, UserAddr, DETAIL_MAX_CHARS, DETAIL_MIN_CHARS, MAX_ADDRESSES, MOBILE_MAX_DIGITS,
+    MOBILE_MIN_DIGITS, POST_CODE_MAX_CHARS, RECEIVER_MAX_CHARS,
 };
 use axum::extract::State;
 
@@ -18,18 +19,18 @@ const NOT_FOUND: &str = "error-address-not-found";
 
 /// The fields of an add or a change, checked; each broken rule has its own message.
 fn checked(param: &AddrParam) -> Result<AddrFields, ApiError> {
-    rules::check(param).map_err(|field| match field {
-        FieldError::Receiver => {
+    rules::check(param).map_err(|problem| match problem {
+        AddrProblem::ReceiverMissing | AddrProblem::ReceiverInvalid => {
             ApiError::bad_with("error-address-receiver", vec![("max", RECEIVER_MAX_CHARS.to_string())])
         }
-        FieldError::Mobile => ApiError::bad_with(
+        AddrProblem::MobileInvalid => ApiError::bad_with(
             "error-address-mobile",
             vec![("min", MOBILE_MIN_DIGITS.to_string()), ("max", MOBILE_MAX_DIGITS.to_string())],
         ),
-        FieldError::PostCode => {
+        AddrProblem::PostCodeInvalid => {
             ApiError::bad_with("error-address-post-code", vec![("max", POST_CODE_MAX_CHARS.to_string())])
         }
-        FieldError::Addr => ApiError::bad_with(
+        AddrProblem::DetailInvalid => ApiError::bad_with(
             "error-address-detail",
             vec![("min", DETAIL_MIN_CHARS.to_string()), ("max", DETAIL_MAX_CHARS.to_string())],
         ),

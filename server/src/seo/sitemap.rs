@@ -133,17 +133,7 @@ fn push_lastmod(out: &mut String, ms: Option<i64>) {
 
 /// The UTC date of a Unix time in milliseconds, `YYYY-MM-DD` (W3C Datetime).
 pub fn w3c_date(ms: i64) -> String {
-    // Days to civil date (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms").
-    let z = ms.div_euclid(86_400_000) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    api::calendar::utc_of_ms(ms).date_text()
 }
 
 fn xml_text(text: &str) -> String {

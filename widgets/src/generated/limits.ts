@@ -32,6 +32,43 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
 /** The most characters of one dot-separated part of the domain. */
 export const EMAIL_LABEL_MAX_LENGTH = 63;
 
+// The phone rule (spec section 5, `phone_digits` of the api crate): the international
+// number's digits without plus, country code included, a leading 0 standing for
+// Cambodia's 855 (docs/decisions/0167-one-phone-rule.md).
+
+/** The fewest digits of a phone number, country code included. */
+export const PHONE_MIN_DIGITS = 10;
+
+/** The most digits of a phone number, country code included (E.164's longest). */
+export const PHONE_MAX_DIGITS = 15;
+
+// Limits of the profile and upload rules: the server enforces them, the pages and the
+// image-upload widget show them.
+
+/** The most characters of a nickname (spec section 5: "Nickname max 15 characters"). */
+export const NICKNAME_MAX_CHARS = 15;
+
+/** The largest avatar upload, in bytes (spec section 5: 2 MB). */
+export const AVATAR_MAX_BYTES = 2097152;
+
+/** The largest other picture upload, in bytes (spec section 5: 10 MB). */
+export const IMAGE_MAX_BYTES = 10485760;
+
+/** The widest and tallest picture accepted, in pixels. */
+export const IMAGE_MAX_SIDE = 8000;
+
+/** Uploads one buyer may make per hour. */
+export const UPLOADS_PER_HOUR = 60;
+
+/** The fewest characters of a user-centre password (spec section 5: 6 to 20). */
+export const ACCOUNT_PASSWORD_MIN_LENGTH = 6;
+
+/** The most characters of a user-centre password. */
+export const ACCOUNT_PASSWORD_MAX_LENGTH = 20;
+
+/** Seconds before the password page goes on after a change (spec section 9: 3 s). */
+export const PASSWORD_REDIRECT_SECONDS = 3;
+
 // The comparison's constants (spec section 9 "Comparison"), shared by the server, the
 // `/product-comparison` page and the comparison sidebar (exported to the widgets'
 // TypeScript as constants of the same names).

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../api';
 import { emit } from '../events';
+import { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES } from '../generated/limits';
 import { useT } from '../i18n';
 import type { WidgetProps } from '../types';
 import { compressImage, type Canvas } from './compress';
 import { uploadFile } from './upload';
 import './image-upload.css';
 
-/** The largest avatar and other picture (spec section 5: 2 MB and 10 MB). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest avatar and other picture (spec section 5: 2 MB and 10 MB), the server's limits. */
+export { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES };
 /** What the server takes (checked there by content); the picker offers these. */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

@@ -151,12 +151,12 @@ describe('isEmailOrPhone', () => {
       ['0123', false],
     ]);
   });
-  it('enforces 11 to 14 characters', () => {
+  it('takes 10 to 15 digits, as the server does', () => {
     expectEach(isEmailOrPhone, [
-      ['+123456789', false], // 10
-      ['+1234567890', true], // 11
-      ['+1234567890123', true], // 14
-      ['+12345678901234', false], // 15
+      ['+123456789', false], // 9
+      ['+1234567890', true], // 10
+      ['+123456789012345', true], // 15
+      ['+1234567890123456', false], // 16
     ]);
   });
   it('rejects letters, inner plus signs and a leading 0 after the plus', () => {

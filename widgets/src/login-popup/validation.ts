@@ -3,6 +3,8 @@
  * Errors are Fluent message ids of `locales/*\/widgets.ftl`. The e-mail and password rules
  * are the server's (the api crate's `is_valid_email` and `meets_password_rule`, with the
  * limits of `generated/limits.ts`); `api/tests/account_rules_cases.json` holds both to it.
+ * The full phone number is read by the one phone rule (`../phone.ts`, the api crate's
+ * `phone_digits`; `api/tests/phone_cases.json`).
  */
 import {
   EMAIL_LABEL_MAX_LENGTH,
@@ -11,6 +13,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../generated/limits';
+import { LEADING_ZERO_COUNTRY_CODE, phoneDigits } from '../phone';
 
 export type Mode = 'password' | 'code';
 export type Channel = 'email' | 'phone';
@@ -20,7 +23,7 @@ export const DIAL_CODES = ['+855', '+1', '+44', '+86', '+81', '+82', '+65', '+60
 export type DialCode = (typeof DIAL_CODES)[number];
 export const DEFAULT_DIAL_CODE: DialCode = '+855';
 /** A local number starting with 0 is a Cambodian number. */
-export const LEADING_ZERO_DIAL_CODE = '+855';
+export const LEADING_ZERO_DIAL_CODE = `+${LEADING_ZERO_COUNTRY_CODE}`;
 
 /** Minimum length of the one-time code before the user may go on. */
 export const OTP_MIN_LENGTH = 6;
@@ -99,14 +102,12 @@ export function fullPhone(dialCode: string, local: string): string {
 export const withoutPlus = (value: string): string => value.replace(/^\+/, '');
 
 /**
- * The combined email-or-phone check: trimmed; a phone with a leading 0 gets the +855 prefix;
- * a phone is 11 to 14 characters long, an optional + and 10 to 15 digits not starting with 0.
+ * The combined email-or-phone check: an e-mail address, or a phone number as the server reads
+ * it (`phoneDigits`: a leading 0 stands for +855, an optional + and 10 to 15 digits not
+ * starting with 0).
  */
 export function isEmailOrPhone(value: string): boolean {
-  const v = value.trim();
-  if (isValidEmail(v)) return true;
-  const phone = v.startsWith('0') ? LEADING_ZERO_DIAL_CODE + v.slice(1) : v;
-  return phone.length >= 11 && phone.length <= 14 && /^\+?[1-9]\d{9,14}$/.test(phone);
+  return isValidEmail(value) || phoneDigits(value) !== undefined;
 }
 
 /** Whether the phone sub-tab's number is valid with its dial code. */

@@ -729,45 +729,17 @@ fn check_freshness(timestamp_secs: i64, now_ms: i64, tolerance_secs: i64) -> Res
     Ok(())
 }
 
-/// The UTC calendar of a Unix time: (year, month, day, hour, minute, second).
-fn utc_parts(unix_secs: i64) -> (i64, u32, u32, u32, u32, u32) {
-    let days = unix_secs.div_euclid(86_400);
-    let secs = unix_secs.rem_euclid(86_400) as u32;
-    // Days to civil date (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms").
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = (if mp < 10 { mp + 3 } else { mp - 9 }) as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day, secs / 3600, secs / 60 % 60, secs % 60)
-}
-
-/// Days since 1970-01-01 of a civil date (the inverse of [`utc_parts`]).
-fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let yoe = year.rem_euclid(400);
-    let month = i64::from(month);
-    let doy = (153 * (if month > 2 { month - 3 } else { month + 9 }) + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
 /// A Unix time in milliseconds as `YYYYmmddHHMMSS` in UTC (ABA PayWay's `req_time`).
 fn compact_utc(now_ms: i64) -> String {
-    let (y, mo, d, h, mi, s) = utc_parts(now_ms.div_euclid(1000));
-    format!("{y:04}{mo:02}{d:02}{h:02}{mi:02}{s:02}")
+    let t = api::calendar::utc_of_ms(now_ms);
+    format!("{:04}{:02}{:02}{:02}{:02}{:02}", t.year, t.month, t.day, t.hour, t.minute, t.second)
 }
 
 /// A Unix time in milliseconds as RFC 3339 in UTC, in whole seconds (`2025-01-02T03:04:05Z`):
 /// how PayPal writes a webhook's transmission time (for the local development gateway).
 pub fn rfc3339_utc(now_ms: i64) -> String {
-    let (y, mo, d, h, mi, s) = utc_parts(now_ms.div_euclid(1000));
-    format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z")
+    let t = api::calendar::utc_of_ms(now_ms);
+    format!("{}T{:02}:{:02}:{:02}Z", t.date_text(), t.hour, t.minute, t.second)
 }
 
 /// Reads an RFC 3339 time (`2016-09-21T22:00:46Z`, with optional fractions and a numeric
@@ -816,7 +788,7 @@ fn parse_rfc3339(text: &str) -> Option<i64> {
         }
         _ => return None,
     };
-    let days = days_from_civil(year, month as u32, day as u32);
+    let days = api::calendar::day_of_date(year, u8::try_from(month).ok()?, u8::try_from(day).ok()?)?;
     Some(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
 }
 
@@ -973,9 +945,7 @@ mod tests {
         assert_eq!(compact_utc(951_782_400_000), "20000229000000");
         assert_eq!(compact_utc(-1000), "19691231235959");
         for secs in [0, 951_782_400, 1_611_445_559, 4_102_444_800, -86_400 * 365] {
-            let (y, mo, d, h, mi, s) = utc_parts(secs);
-            let back = days_from_civil(y, mo, d) * 86_400 + i64::from(h * 3600 + mi * 60 + s);
-            assert_eq!(back, secs);
+            assert_eq!(parse_rfc3339(&rfc3339_utc(secs * 1000)), Some(secs));
         }
     }
 
