@@ -203,20 +203,7 @@ fn types() -> String {
         assert!(!declared[i + 1..].contains(name), "{name} is declared twice in api::ts");
     }
     let mut out = String::from(HEADER);
-    for (title, group) in &groups {
-        let _ = write!(out, "\n// {title}\n");
-        for declaration in group {
-            for used in &declaration.uses {
-                assert!(
-                    declared.contains(&used.as_str()),
-                    "{} refers to {used}: add it to the declarations of api::ts",
-                    declaration.name
-                );
-            }
-            out.push('\n');
-            out.push_str(&declaration.text);
-        }
-    }
+    write_groups(&mut out, &groups, "add it to the declarations of api::ts");
     out.push_str("\n/** `GET /search/page`. */\nexport type SearchPage = Page<SearchRecord>;\n");
     out
 }
@@ -351,23 +338,9 @@ fn bridge() -> String {
             ],
         ),
     ];
-    let declared: Vec<&str> = groups.iter().flat_map(|(_, g)| g).map(|d| d.name.as_str()).collect();
     let mut out = String::from(HEADER);
     out.push_str("// The bridge between the Leptos pages and the React widgets (api/src/bridge.rs).\n");
-    for (title, group) in &groups {
-        let _ = write!(out, "\n// {title}\n");
-        for declaration in group {
-            for used in &declaration.uses {
-                assert!(
-                    declared.contains(&used.as_str()),
-                    "{} refers to {used}: declare it in api::ts::bridge",
-                    declaration.name
-                );
-            }
-            out.push('\n');
-            out.push_str(&declaration.text);
-        }
-    }
+    write_groups(&mut out, &groups, "declare it in api::ts::bridge");
 
     out.push_str("\n// Widgets\n");
     for constant in widget::ALL {
@@ -403,6 +376,22 @@ fn bridge() -> String {
     }
     out.push_str("] as const;\n");
     out
+}
+
+/// Writes each group of declarations under its title. Panics when a declaration refers to a
+/// type that none of `groups` declares; `where_to_add` says where it belongs.
+fn write_groups(out: &mut String, groups: &[(&str, Vec<Declaration>)], where_to_add: &str) {
+    let declared: Vec<&str> = groups.iter().flat_map(|(_, g)| g).map(|d| d.name.as_str()).collect();
+    for (title, group) in groups {
+        let _ = write!(out, "\n// {title}\n");
+        for declaration in group {
+            for used in &declaration.uses {
+                assert!(declared.contains(&used.as_str()), "{} refers to {used}: {where_to_add}", declaration.name);
+            }
+            out.push('\n');
+            out.push_str(&declaration.text);
+        }
+    }
 }
 
 /// A set of constants as `export const NAME = value;`, each with its doc comment, under the
