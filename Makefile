@@ -45,7 +45,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e screenshots test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster
+	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e screenshots test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster deploy-check
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages (Binaryen's wasm-opt).
@@ -156,14 +156,14 @@ target/site/pkg/.built: $(FRONTEND_INPUTS) | tools
 		cargo leptos build --release --split --frontend-only --lib-cargo-args="$(WASM_CARGO_ARGS)"
 	@touch $@
 
-## Build, create and migrate data/mall.db, seed the demo mall when empty, serve. The local demo
-## runs with the development tools (MALL_DEV=1: development mailbox, stand-in sign-in
+## Build, create and migrate data/mall.db, seed the demo mall when empty (MALL_DEMO=1), serve.
+## The local demo runs with the development tools (MALL_DEV=1: development mailbox, stand-in sign-in
 ## providers) unless MALL_DEV is set otherwise; a public shop runs ./target/release/server
 ## without it.
 run: build
 	@mkdir -p data
 	@echo "Serving on http://$${LEPTOS_SITE_ADDR:-127.0.0.1:3000}"
-	MALL_DEV=$${MALL_DEV:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
+	MALL_DEV=$${MALL_DEV:-1} MALL_DEMO=$${MALL_DEMO:-1} DATABASE_URL=$${DATABASE_URL:-sqlite://data/mall.db} ./target/release/server
 
 ## The storefront as a cluster on this machine: PostgreSQL (database mall_cluster, fresh each
 ## time), three nodes on 127.0.0.1:3401-3403 and HAProxy round-robin in front on
@@ -173,6 +173,11 @@ cluster: build
 
 cluster-stop:
 	bash scripts/cluster/stop.sh
+
+## deploy/systemd/mall-node@.service run by systemd as docs/deploy.md installs it (a minimal
+## Debian booted with systemd-nspawn; as root): start, ready, restart after kill -9, clean stop.
+deploy-check: build
+	bash scripts/deploy/systemd_check.sh
 
 ## The Playwright journeys tagged @cluster against a fresh `make cluster` (stopped afterwards),
 ## each journey's requests answered by at least two nodes (end2end/cluster-reporter.ts). The

@@ -1,5 +1,5 @@
 # Shared by the benchmarks (sourced, not run): starts ./target/release/server on a fresh SQLite
-# database in a folder, on loopback, and stops it when the script exits.
+# database in a folder (seeded with the demo mall: MALL_DEMO=1), on loopback, and stops it when the script exits.
 #
 #   start_bench_server OUT PORT [NAME=value ...]   sets SERVER_PID; extra environment after PORT
 
@@ -13,6 +13,7 @@ start_bench_server() {
     LEPTOS_SITE_ROOT=target/site \
     LEPTOS_OUTPUT_NAME=mall \
     RUST_LOG="${RUST_LOG:-warn}" \
+    MALL_DEMO=1 \
     "$@" \
     ./target/release/server >"$out/server.log" 2>&1 &
   SERVER_PID=$!

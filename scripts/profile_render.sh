@@ -34,7 +34,7 @@ if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already liste
 rm -rf "$OUT"
 mkdir -p "$OUT"
 env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
-  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
+  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_DEMO=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
 for _ in $(seq 1 360); do

@@ -28,6 +28,10 @@ pub struct Config {
     /// `MALL_BENCH=1`: exposes `/__bench/memory?path=` which serves a page's bytes from memory,
     /// and records server-side latency per path for `/__bench/latency?path=`.
     pub bench_mode: bool,
+    /// `MALL_DEMO=1`: `serve` seeds the demo mall into an empty database. On with `MALL_DEV=1`
+    /// or `MALL_BENCH=1` too; off otherwise, since the demo has accounts whose passwords are
+    /// published in the README and must never reach a public shop.
+    pub demo_data: bool,
     /// `MALL_SMTP_URL`: outgoing mail, e.g. `smtps://user:pass@smtp.example.com` (lettre's URL
     /// form). Unset: mail stays in the outbox, readable in the development mailbox.
     pub smtp_url: Option<String>,
@@ -113,6 +117,7 @@ impl Config {
             locales_dir: var("MALL_LOCALES_DIR").unwrap_or_else(|| "locales".into()),
             dev_mode: flag("MALL_DEV"),
             bench_mode: flag("MALL_BENCH"),
+            demo_data: flag("MALL_DEMO") || flag("MALL_DEV") || flag("MALL_BENCH"),
             smtp_url: var("MALL_SMTP_URL"),
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),

@@ -229,7 +229,7 @@ async fn serve(config: Config) -> Result<(), String> {
         tracing::warn!("{banner}");
     }
     let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
-    if seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
+    if config.demo_data && seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
         tracing::info!("seeded the demo mall into the empty database");
     }
     if config.dev_mode {
