@@ -32,6 +32,10 @@ pub struct Config {
     /// or `MALL_BENCH=1` too; off otherwise, since the demo has accounts whose passwords are
     /// published in the README and must never reach a public shop.
     pub demo_data: bool,
+    /// `MALL_DB_POOL`: the most database connections this node opens (default 8 on SQLite, 16
+    /// on PostgreSQL). A cluster's nodes together must stay within PostgreSQL's
+    /// `max_connections` (100 by default).
+    pub db_pool: Option<u32>,
     /// `MALL_SMTP_URL`: outgoing mail, e.g. `smtps://user:pass@smtp.example.com` (lettre's URL
     /// form). Unset: mail stays in the outbox, readable in the development mailbox.
     pub smtp_url: Option<String>,
@@ -118,6 +122,7 @@ impl Config {
             dev_mode: flag("MALL_DEV"),
             bench_mode: flag("MALL_BENCH"),
             demo_data: flag("MALL_DEMO") || flag("MALL_DEV") || flag("MALL_BENCH"),
+            db_pool: var("MALL_DB_POOL").and_then(|n| n.trim().parse().ok()),
             smtp_url: var("MALL_SMTP_URL"),
             mail_from: var("MALL_MAIL_FROM").unwrap_or_else(|| "Mekong Mall <no-reply@mekongmall.localhost>".into()),
             trusted_proxies: var("MALL_TRUSTED_PROXIES").and_then(|n| n.trim().parse().ok()).unwrap_or(0),

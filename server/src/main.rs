@@ -228,7 +228,7 @@ async fn serve(config: Config) -> Result<(), String> {
         eprintln!("\n{0}\n{banner}\n{0}\n", "*".repeat(78));
         tracing::warn!("{banner}");
     }
-    let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
+    let db = Db::connect_with(&config.database_url, config.db_pool).await.map_err(|e| format!("database: {e}"))?;
     if config.demo_data && seed::seed_if_empty(&db).await.map_err(|e| format!("seed: {e}"))? {
         tracing::info!("seeded the demo mall into the empty database");
     }

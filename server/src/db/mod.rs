@@ -70,6 +70,13 @@ pub type DbResult<T> = Result<T, sqlx::Error>;
 impl Db {
     /// Connects to `url` (creating the SQLite file and its folder when missing) and migrates.
     pub async fn connect(url: &str) -> Result<Self, sqlx::Error> {
+        Self::connect_with(url, None).await
+    }
+
+    /// [`Db::connect`] with at most `max_connections` in the pool (default: 8 on SQLite, 16 on
+    /// PostgreSQL), so that the nodes of a cluster together stay within PostgreSQL's
+    /// `max_connections`.
+    pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Self, sqlx::Error> {
         install_default_drivers();
         let backend = if url.starts_with("postgres") { Backend::Postgres } else { Backend::Sqlite };
         let url = match backend {
@@ -77,10 +84,10 @@ impl Db {
             Backend::Postgres => url.to_string(),
         };
         let options = AnyPoolOptions::new()
-            .max_connections(match backend {
+            .max_connections(max_connections.filter(|n| *n > 0).unwrap_or(match backend {
                 Backend::Sqlite => 8,
                 Backend::Postgres => 16,
-            })
+            }))
             .acquire_timeout(Duration::from_secs(10))
             // A pooled connection is pinged before each use, to find the ones a network or
             // a server dropped. A SQLite connection is a file in this process: nothing drops

@@ -244,4 +244,15 @@ mod tests {
         drop(held);
         assert!(gate.admit(Step::Submit).await.is_ok());
     }
+
+    #[tokio::test]
+    async fn admission_follows_the_pool_an_operator_sets() {
+        let dir = std::env::temp_dir().join(format!("mall-pool-{}", std::process::id()));
+        let url = format!("sqlite://{}/mall.db", dir.display());
+        assert_eq!(permits(&Db::connect_with(&url, None).await.unwrap()), 2, "SQLite's 8 by default");
+        assert_eq!(permits(&Db::connect_with(&url, Some(20)).await.unwrap()), 5);
+        assert_eq!(permits(&Db::connect_with(&url, Some(2)).await.unwrap()), 1, "at least one");
+        assert_eq!(permits(&Db::connect_with(&url, Some(0)).await.unwrap()), 2, "0 is no setting");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
