@@ -24,12 +24,20 @@ macro_rules! island_group {
             $($variant($props),)*
         }
 
+        impl $part {
+            /// The island's view, which the server also renders outside any island where the
+            /// page needs no wasm for it ([`BrowseAction`]).
+            pub fn render(self) -> AnyView {
+                match self {
+                    $($part::$variant(props) => $render(props).into_any(),)*
+                }
+            }
+        }
+
         /// One island of the group; its code loads with the others of its enum.
         #[island(lazy)]
         pub fn $island(part: $part) -> impl IntoView {
-            match part {
-                $($part::$variant(props) => $render(props).into_any(),)*
-            }
+            part.render()
         }
     };
 }
@@ -43,6 +51,32 @@ island_group! {
         CopyLink(crate::catalog::copy_link::CopyLink) => crate::catalog::copy_link::copy_link,
         CollectShop(crate::shops::collect_shop::CollectShop) => crate::shops::collect_shop::collect_shop,
         ClaimCoupon(crate::deals::claim_coupon::ClaimCoupon) => crate::deals::claim_coupon::claim_coupon,
+    }
+}
+
+impl BrowsePart {
+    /// A guest's claim or collect button, whose island would only open the login popup: the
+    /// frame's script does that for `data-login-first` without any wasm, and without script the
+    /// form posts and the server sends the guest to `/login` and back (record 0184).
+    fn only_signs_in(&self) -> bool {
+        match self {
+            BrowsePart::ClaimCoupon(p) => !p.signed_in,
+            BrowsePart::CollectShop(p) => !p.signed_in,
+            BrowsePart::CollectProduct(p) => !p.signed_in,
+            _ => false,
+        }
+    }
+}
+
+/// A browsing action: its island, or for a guest the same form without one where the island
+/// would only ask them to sign in, so that a guest's home, shop and coupon pages fetch none of
+/// the browsing group's wasm.
+#[component]
+pub fn BrowseAction(part: BrowsePart) -> impl IntoView {
+    if part.only_signs_in() {
+        part.render()
+    } else {
+        view! { <BrowseIsland part /> }.into_any()
     }
 }
 

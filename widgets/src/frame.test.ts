@@ -131,6 +131,19 @@ describe('the frame', () => {
       expect(logins).toHaveLength(1);
     });
 
+    it("open the login popup for a guest's claim or collect button instead of posting its form", () => {
+      const logins = heard('mall:open-login');
+      document.body.innerHTML =
+        '<form method="post" action="/my-coupon/receive"><button type="submit" data-login-first=""><span>Claim</span></button></form>' +
+        '<form method="post" action="/my-coupon/receive"><button type="submit">Claim</button></form>';
+      document.addEventListener('click', onFrameLinkClick);
+      const [guest, buyer] = [...document.querySelectorAll('button')];
+      expect(click(guest.querySelector('span')!)).toBe(true);
+      expect(logins).toEqual([{ redirect: undefined }]);
+      expect(click(buyer)).toBe(false);
+      expect(logins).toHaveLength(1);
+    });
+
     it('open the comparison sidebar where the page hosts it, and otherwise follow the link', () => {
       const compares = heard('mall:open-compare');
       document.body.innerHTML = '<a href="/product-comparison?prodId=5" data-compare="5">Compare</a>';

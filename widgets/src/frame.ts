@@ -5,8 +5,8 @@
  * - every cart count of the page (`data-cart-count`, whose value is its cap) following
  *   `mall:cart-changed`: the event's `count` when it has one, else `GET /p/shopCart/prodCount`;
  * - every unread chat badge (`data-chat-unread`) following `mall:chat-unread`;
- * - links that need a signed-in buyer (`data-login-first`, rendered for guests): the login
- *   popup, which comes back to the link's page (spec section 6);
+ * - links and buttons that need a signed-in buyer (`data-login-first`, rendered for guests):
+ *   the login popup, which comes back to the link's page, or a button's own (spec section 6);
  * - compare links (`data-compare="<prodId>"`): `mall:open-compare` where the page hosts the
  *   comparison sidebar (`data-compare-panel`), else the link is followed;
  * - chat links (`data-chat`, with `data-chat-shop` and `data-chat-prod`): `mall:open-chat`
@@ -104,10 +104,13 @@ export function onFrameLinkClick(event: MouseEvent): void {
     return;
   }
   const target = event.target instanceof Element ? event.target : null;
-  const guestLink = target?.closest('a[data-login-first]');
-  if (guestLink) {
+  // A link comes back to its address after the sign-in; a guest's claim or collect button (a
+  // form's, rendered without its island for a guest) to this page.
+  const guestAction = target?.closest('[data-login-first]');
+  if (guestAction) {
     event.preventDefault();
-    emit('mall:open-login', { redirect: guestLink.getAttribute('href') ?? undefined });
+    const href = guestAction instanceof HTMLAnchorElement ? guestAction.getAttribute('href') : null;
+    emit('mall:open-login', { redirect: href ?? undefined });
     return;
   }
   const compare = target?.closest('[data-compare]');

@@ -67,7 +67,7 @@ pub fn collect_product(props: CollectProduct) -> impl IntoView {
             <button type="submit" class="button collect-product" class:is-collected=move || collected.get()
                 aria-pressed=move || collected.get().to_string()
                 disabled=move || busy.get() || (signed_in && !can_collect && !collected.get())
-                data-testid="collect-product">
+                data-login-first=(!signed_in).then_some("") data-testid="collect-product">
                 <span class="collect-product__icon" aria-hidden="true">{move || if collected.get() { "\u{2665}" } else { "\u{2661}" }}</span>
                 {move || labels.with_value(|l| if collected.get() { l.collected.clone() } else { l.collect.clone() })}
             </button>

@@ -15,7 +15,7 @@ use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::quick_menu::QuickMenu;
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{BrowseIsland, BrowsePart};
+use crate::lazy_islands::{BrowseAction, BrowseIsland, BrowsePart};
 use crate::site::not_found::NotFoundPage;
 use crate::site::seo::{self, JsonLd};
 use crate::url::query_param;
@@ -241,7 +241,7 @@ fn Detail(
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
                     <BrowseIsland part={BrowsePart::BuyBox(BuyBox { prod_id: card.prod_id, back: ctx.prefs.url(), shop_id: card.shop_id, shop_name: shop.shop_name.clone(), skus: sku_options(&ctx, &product), on_shelf, signed_in, labels, activity: buy_activity(&ctx, &product, now), activity_labels: activity_labels(&ctx) })} />
                     <div class="detail-info__actions">
-                        <BrowseIsland part={BrowsePart::CollectProduct(CollectProduct { prod_id: card.prod_id, back: ctx.prefs.url(), collected, signed_in, can_collect: on_shelf, labels: collect_labels(&ctx) })} />
+                        <BrowseAction part={BrowsePart::CollectProduct(CollectProduct { prod_id: card.prod_id, back: ctx.prefs.url(), collected, signed_in, can_collect: on_shelf, labels: collect_labels(&ctx) })} />
                     </div>
                     <crate::comparison::CompareLink prod_id=card.prod_id class="button button--outline detail-info__compare" />
                     <ShareCard card=share_card(&ctx, &product) />

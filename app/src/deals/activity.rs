@@ -11,7 +11,7 @@ use crate::context::{page_ctx, PageCtx};
 use crate::deals::claim_coupon::ClaimCoupon;
 use crate::deals::claim_coupon::ClaimLabels;
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{BrowseIsland, BrowsePart};
+use crate::lazy_islands::{BrowseAction, BrowsePart};
 use api::analytics::page_id;
 use api::catalog::{CouponCard, DiscountCard, Page};
 use api::money::Price;
@@ -184,7 +184,7 @@ pub fn coupon_card(ctx: &PageCtx, c: CouponCard) -> impl IntoView {
                 <span class="coupon-card__shop">{coupon_validity(ctx, &c)}</span>
                 <span class="coupon-card__shop">{c.shop_name.clone()}</span>
             </span>
-            <BrowseIsland part={BrowsePart::ClaimCoupon(ClaimCoupon { coupon_id: c.coupon_id, back: ctx.prefs.url(), received: c.received, available, signed_in, labels: claim_labels(ctx) })} />
+            <BrowseAction part={BrowsePart::ClaimCoupon(ClaimCoupon { coupon_id: c.coupon_id, back: ctx.prefs.url(), received: c.received, available, signed_in, labels: claim_labels(ctx) })} />
         </div>
     }
 }

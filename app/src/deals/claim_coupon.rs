@@ -63,7 +63,7 @@ pub fn claim_coupon(props: ClaimCoupon) -> impl IntoView {
             <input type="hidden" name=api::forms::FIELD_BACK value=back />
             <button type="submit" class="button button--primary claim-coupon" class:is-claimed=move || received.get()
                 disabled=move || busy.get() || received.get() || !available
-                data-testid="claim-coupon">
+                data-login-first=(!signed_in).then_some("") data-testid="claim-coupon">
                 {move || if received.get() { claimed.clone() } else if available { claim.clone() } else { unavailable.clone() }}
             </button>
         </form>

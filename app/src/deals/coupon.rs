@@ -7,7 +7,7 @@ use crate::context::page_ctx;
 use crate::deals::activity::{claim_labels, coupon_available, coupon_condition, coupon_validity, coupon_value};
 use crate::deals::claim_coupon::ClaimCoupon;
 use crate::deals::discount::{deal_page, deal_products, DealProducts};
-use crate::lazy_islands::{BrowseIsland, BrowsePart};
+use crate::lazy_islands::{BrowseAction, BrowsePart};
 use api::catalog::CouponCard;
 use api::search::SearchPage;
 use leptos::prelude::*;
@@ -60,7 +60,7 @@ fn Coupon(coupon: CouponCard, page: SearchPage, current: i64) -> impl IntoView {
                             {(coupon.shop_id > 0).then(|| view! { <img src=coupon.shop_logo.clone() alt="" width="48" height="48" onerror=IMG_FALLBACK /> })}
                             <span>{shop_name}</span>
                         </a>
-                        <BrowseIsland part={BrowsePart::ClaimCoupon(ClaimCoupon { coupon_id: id, back: ctx.prefs.url(), received: coupon.received, available, signed_in, labels: claim_labels(&ctx) })} />
+                        <BrowseAction part={BrowsePart::ClaimCoupon(ClaimCoupon { coupon_id: id, back: ctx.prefs.url(), received: coupon.received, available, signed_in, labels: claim_labels(&ctx) })} />
                     </div>
                 </div>
             </header>

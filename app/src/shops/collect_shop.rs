@@ -69,7 +69,7 @@ pub fn collect_shop(props: CollectShop) -> impl IntoView {
             <input type="hidden" name=api::forms::FIELD_BACK value=back />
             <button type="submit" class="button collect-shop" class:is-collected=move || collected.get()
                 aria-pressed=move || collected.get().to_string() disabled=move || busy.get()
-                data-testid="collect-shop">
+                data-login-first=(!signed_in).then_some("") data-testid="collect-shop">
                 {move || if collected.get() { collected_label.clone() } else { collect_label.clone() }}
             </button>
         </form>

@@ -8,7 +8,7 @@ use crate::components::page_meta::PageMeta;
 use crate::components::product_card::{ProductGrid, ShopCardView, IMG_FALLBACK};
 use crate::context::page_ctx;
 use crate::frame::cart_count::CartCount;
-use crate::lazy_islands::{BrowseIsland, BrowsePart};
+use crate::lazy_islands::{BrowseAction, BrowsePart};
 use crate::renovation::{load_decoration, parse_blocks, DecoratedPage, Decoration, ShopSign};
 use crate::shops::collect_shop::CollectShop;
 use crate::site::not_found::NotFoundPage;
@@ -219,7 +219,7 @@ fn ShopBody(
                 </div>
                 <div class="shop-sign__actions">
                     {chat}
-                    <BrowseIsland part={BrowsePart::CollectShop(CollectShop { shop_id: id, back: ctx.prefs.url(), collected: head.collected, signed_in, collect_label: ctx.t("shop-collect"), collected_label: ctx.t("shop-collected"), collected_toast: ctx.t("shop-collect-success"), uncollected_toast: ctx.t("shop-uncollected") })} />
+                    <BrowseAction part={BrowsePart::CollectShop(CollectShop { shop_id: id, back: ctx.prefs.url(), collected: head.collected, signed_in, collect_label: ctx.t("shop-collect"), collected_label: ctx.t("shop-collected"), collected_toast: ctx.t("shop-collect-success"), uncollected_toast: ctx.t("shop-uncollected") })} />
                     <a class="button" href=format!("/shop-qualifications?sid={id}")>{ctx.t("shop-qualifications")}</a>
                     <a class="button shop-sign__cart" href="/cart">
                         {ctx.t("header-cart")} <CartCount count=cart_count cap=99 badge=true testid="shop-cart-count" />
