@@ -108,13 +108,13 @@ island_group! {
 }
 
 island_group! {
-    /// The islands of the buyer's records: orders and their refunds, reviews and invoices, the
-    /// wallet, points and membership, favourites and footprints.
+    /// The islands of the buyer's records: refunds, reviews and invoices, the wallet, points
+    /// and membership, favourites and footprints (the orders' actions are an eager island,
+    /// `orders::order_actions`).
     RecordsIsland(RecordsPart) {
         FootprintList(crate::favourites::footprint_list::FootprintList) => crate::favourites::footprint_list::footprint_list,
         FavouriteList(crate::favourites::collection_list::FavouriteList) => crate::favourites::collection_list::favourite_list,
         InvoiceForm(crate::invoices::form::InvoiceForm) => crate::invoices::form::invoice_form,
-        OrderActions(crate::orders::order_actions::OrderActions) => crate::orders::order_actions::order_actions,
         ReviewForm(crate::reviews::form::ReviewForm) => crate::reviews::form::review_form,
         SignInBox(crate::wallet::integral::SignInBox) => crate::wallet::integral::sign_in_box,
         TopUpForm(crate::wallet::balance::TopUpForm) => crate::wallet::balance::top_up_form,

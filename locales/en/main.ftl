@@ -669,7 +669,6 @@ order-receipt = Confirm receipt
 order-receipt-confirm = Have you received the goods of this order?
 order-receipt-done = Receipt confirmed
 order-action-keep = Not now
-order-action-failed = The order could not be changed. Please try again.
 
 # Payment checkout counter
 payment-title = Payment checkout counter

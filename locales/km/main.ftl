@@ -664,7 +664,6 @@ order-receipt = បញ្ជាក់ការទទួល
 order-receipt-confirm = តើអ្នកបានទទួលទំនិញនៃការបញ្ជាទិញនេះហើយឬនៅ?
 order-receipt-done = បានបញ្ជាក់ការទទួល
 order-action-keep = មិន​ទាន់​ទេ
-order-action-failed = មិនអាចផ្លាស់ប្តូរការបញ្ជាទិញបានទេ។ សូមព្យាយាមម្តងទៀត។
 
 # Payment checkout counter
 payment-title = បញ្ជរ​ទូទាត់​ប្រាក់

@@ -664,7 +664,6 @@ order-receipt = 确认收货
 order-receipt-confirm = 您已收到该订单的商品了吗？
 order-receipt-done = 已确认收货
 order-action-keep = 暂不
-order-action-failed = 订单操作失败，请重试。
 
 # 收银台
 payment-title = 支付收银台

@@ -4,6 +4,7 @@ import {
   STICKY_AFTER_PX,
   badgeCount,
   installFrame,
+  onConfirmSubmit,
   onFrameLinkClick,
   showCartCount,
   watchCartCount,
@@ -137,7 +138,7 @@ describe('the frame', () => {
         '<form method="post" action="/my-coupon/receive"><button type="submit" data-login-first=""><span>Claim</span></button></form>' +
         '<form method="post" action="/my-coupon/receive"><button type="submit">Claim</button></form>';
       document.addEventListener('click', onFrameLinkClick);
-      const [guest, buyer] = [...document.querySelectorAll('button')];
+      const [guest, buyer] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
       expect(click(guest.querySelector('span')!)).toBe(true);
       expect(logins).toEqual([{ redirect: undefined }]);
       expect(click(buyer)).toBe(false);
@@ -168,6 +169,61 @@ describe('the frame', () => {
       expect(click(shop)).toBe(true);
       expect(click(list)).toBe(true);
       expect(chats).toEqual([{ shopId: 2, prodId: 9 }, {}]);
+    });
+  });
+
+  describe('forms that ask first', () => {
+    const FORM =
+      '<form method="post" action="/order/cancel" data-confirm="Cancel this order?">' +
+      '<input type="hidden" name="orderNumber" value="7">' +
+      '<input type="hidden" name="back" value="/order-detail?orderNumber=7" data-back-field="">' +
+      '<input type="hidden" name="confirmed" value="" data-confirmed-field="">' +
+      '<button type="submit">Cancel</button></form>';
+
+    function submit(form: HTMLFormElement): boolean {
+      const event = new Event('submit', { bubbles: true, cancelable: true }) as SubmitEvent;
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    }
+
+    it("ask with the browser's dialog; a no sends nothing", () => {
+      document.body.innerHTML = FORM;
+      document.addEventListener('submit', onConfirmSubmit);
+      stops.push(() => document.removeEventListener('submit', onConfirmSubmit));
+      const asked = vi.fn(() => false);
+      vi.stubGlobal('confirm', asked);
+      const form = document.querySelector('form')!;
+      expect(submit(form)).toBe(true);
+      expect(asked).toHaveBeenCalledWith('Cancel this order?');
+      expect(new FormData(form).get('confirmed')).toBe('');
+      vi.unstubAllGlobals();
+    });
+
+    it('send a yes confirmed, back to this page, and only once', () => {
+      window.history.replaceState(null, '', '/user-center/uc-order?status=1');
+      document.body.innerHTML = FORM;
+      document.addEventListener('submit', onConfirmSubmit);
+      stops.push(() => document.removeEventListener('submit', onConfirmSubmit));
+      const asked = vi.fn(() => true);
+      vi.stubGlobal('confirm', asked);
+      const form = document.querySelector('form')!;
+      expect(submit(form)).toBe(false);
+      const sent = new FormData(form);
+      expect([sent.get('orderNumber'), sent.get('confirmed'), sent.get('back')]).toEqual(['7', '1', '/user-center/uc-order?status=1']);
+      expect(submit(form)).toBe(true);
+      expect(asked).toHaveBeenCalledTimes(1);
+      vi.unstubAllGlobals();
+    });
+
+    it("leave a form without a question alone: the server's page asked already", () => {
+      document.body.innerHTML = FORM.replace(' data-confirm="Cancel this order?"', '');
+      document.addEventListener('submit', onConfirmSubmit);
+      stops.push(() => document.removeEventListener('submit', onConfirmSubmit));
+      const asked = vi.fn(() => true);
+      vi.stubGlobal('confirm', asked);
+      expect(submit(document.querySelector('form')!)).toBe(false);
+      expect(asked).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
     });
   });
 });

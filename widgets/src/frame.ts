@@ -137,15 +137,43 @@ export function onEarlySubmit(event: SubmitEvent): void {
   if (form.closest('leptos-island')) event.preventDefault();
 }
 
+/**
+ * A form that asks before it acts (`data-confirm`: the question, as an order's Cancel and
+ * Confirm Receipt): the browser's own dialog asks; a yes sends the form marked confirmed (its
+ * `data-confirmed-field` set to 1) with this page as its way back (`data-back-field`), so the
+ * server acts at once and returns here; a no sends nothing. A form sent again while it is on
+ * its way is not sent twice. Without this script the form goes as it is and the server's page
+ * asks instead.
+ */
+export function onConfirmSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.dataset.confirm) return;
+  if (form.dataset.sending) {
+    event.preventDefault();
+    return;
+  }
+  if (!window.confirm(form.dataset.confirm)) {
+    event.preventDefault();
+    return;
+  }
+  const confirmed = form.querySelector<HTMLInputElement>('input[data-confirmed-field]');
+  const back = form.querySelector<HTMLInputElement>('input[data-back-field]');
+  if (confirmed) confirmed.value = '1';
+  if (back) back.value = window.location.pathname + window.location.search;
+  form.dataset.sending = '1';
+}
+
 /** Installs every frame behaviour on the page; returns the function that removes them. */
 export function installFrame(): () => void {
   const stops = [watchCartCount(), watchUnreadBadges()];
   if (document.querySelector('[data-sticky-header]')) stops.push(watchSticky());
   document.addEventListener('click', onFrameLinkClick);
   document.addEventListener('submit', onEarlySubmit, true);
+  document.addEventListener('submit', onConfirmSubmit);
   return () => {
     stops.forEach((stop) => stop());
     document.removeEventListener('click', onFrameLinkClick);
     document.removeEventListener('submit', onEarlySubmit, true);
+    document.removeEventListener('submit', onConfirmSubmit);
   };
 }

@@ -8,10 +8,9 @@ use crate::components::countdown::Countdown;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::orders::order_actions::OrderAction;
-use crate::orders::order_actions::OrderActions;
+use crate::orders::order_actions::{order_actions, OrderActions};
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -65,8 +64,6 @@ pub(crate) fn actions(ctx: &PageCtx, status: i32) -> Vec<OrderAction> {
             kind: kind.to_string(),
             label: ctx.t(&format!("order-{kind}")),
             confirm: ctx.t(&format!("order-{kind}-confirm")),
-            done: ctx.t(&format!("order-{kind}-done")),
-            failed: ctx.t("order-action-failed"),
             keep: ctx.t("order-action-keep"),
         })
         .collect()
@@ -167,7 +164,7 @@ fn Order(order: OrderDetail) -> impl IntoView {
                         {ctx.t("payment-pay-now")}
                     </a>
                 })}
-                <RecordsIsland part={RecordsPart::OrderActions(OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) })} />
+                {order_actions(OrderActions { order_number: number.clone(), actions: actions(&ctx, order.status), asking: query_param(&ctx.prefs.query, api::forms::ASK_QUERY) })}
                 // invoices
                 {(!points_order).then(|| view! { <crate::invoices::pages::InvoiceAction order_number=number.clone() status=order.status /> })}
                 // refunds

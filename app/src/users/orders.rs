@@ -13,10 +13,9 @@ use crate::components::pager::Pager;
 use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::orders::detail::status_key;
-use crate::orders::order_actions::OrderActions;
+use crate::orders::order_actions::{order_actions, OrderActions};
 use crate::url::{encode, query_param};
 use api::analytics::page_id;
 use api::catalog::Page;
@@ -313,7 +312,7 @@ fn order_card(ctx: &PageCtx, order: MyOrder) -> impl IntoView {
                     {pay.map(|href| view! {
                         <a class="button button--primary" href=href data-testid="uc-order-pay">{ctx.t("payment-pay-now")}</a>
                     })}
-                    <RecordsIsland part={RecordsPart::OrderActions(OrderActions { order_number: number.clone(), actions: crate::orders::detail::actions(ctx, order.status), asking: None })} />
+                    {order_actions(OrderActions { order_number: number.clone(), actions: crate::orders::detail::actions(ctx, order.status), asking: None })}
                     // reviews: a received order has items to review (the last review completes it)
                     {(order.status == order_status::RECEIVED).then(|| view! {
                         <a class="button button--primary" href=crate::reviews::pages::write_href(&number) data-testid="uc-order-review">{ctx.t("reviews-action")}</a>
