@@ -50,13 +50,9 @@ source scripts/bench_server.sh
 start_bench_server "$OUT" "$PORT" MALL_BENCH=1
 
 echo "Starting ./target/release/server (pid $SERVER_PID) on $BASE with a fresh database in $OUT/ ..."
-ready=""
-for _ in $(seq 1 360); do # up to 180 s (seeding a fresh database)
-  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
-  if [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]]; then ready=1; break; fi
-  sleep 0.5
-done
-[[ -n "$ready" ]] || { tail -n 40 "$OUT/server.log" >&2; die "the server did not answer 200 on / within 180 s"; }
+# Up to 180 s: seeding a fresh database.
+wait_for_bench_server "$OUT" "$BASE/" ||
+  { tail -n 40 "$OUT/server.log" >&2; die "the server did not answer 200 on / within 180 s"; }
 
 SSR_URL="$BASE/"
 MEM_URL="$BASE/__bench/memory?path=/"

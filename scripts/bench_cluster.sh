@@ -3,7 +3,7 @@
 # 127.0.0.1:3401-3403, HAProxy round-robin on 127.0.0.1:3400), the nodes with MALL_BENCH=1.
 #
 # 1. Flash sale through the balancer, 1 node then 3 nodes (a fresh database each): attempts/s
-#    and p99 side by side (server/examples/bench_orders.rs flash-sale, as
+#    and p99 side by side (server/examples/bench_orders/ flash-sale, as
 #    scripts/bench_flash_sale.sh runs it); goal: 3 nodes not slower than 1 by more than 20 % on
 #    this 2-core machine; the outcome checks must pass (every unit sold once or still in stock,
 #    every answered order stored; whether the burst sold out is reported).

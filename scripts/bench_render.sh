@@ -39,17 +39,14 @@ die() { echo "bench-render: $*" >&2; exit 1; }
 command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
 if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
 
+source scripts/bench_server.sh
 rm -rf "$OUT"
 mkdir -p "$OUT"
 env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
   LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_BENCH=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
-for _ in $(seq 1 360); do
-  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
-  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]] && break
-  sleep 0.5
-done
+wait_for_bench_server "$OUT" "$BASE/" || true
 
 # The demo buyer's session cookie.
 curl -s -c "$OUT/cookies.txt" -H 'Content-Type: application/json' \

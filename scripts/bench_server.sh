@@ -2,6 +2,9 @@
 # database in a folder (seeded with the demo mall: MALL_DEMO=1), on loopback, and stops it when the script exits.
 #
 #   start_bench_server OUT PORT [NAME=value ...]   sets SERVER_PID; extra environment after PORT
+#   wait_for_bench_server OUT URL                 waits up to 180 s for URL to answer 200 (status 1
+#                                                 when it never did); dies, with the tail of
+#                                                 OUT/server.log, when SERVER_PID exits first
 
 start_bench_server() {
   local out="$1" port="$2"
@@ -27,4 +30,14 @@ stop_bench_server() {
     for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
     kill -9 "$SERVER_PID" 2>/dev/null || true
   fi
+}
+
+wait_for_bench_server() {
+  local out="$1" url="$2"
+  for _ in $(seq 1 360); do
+    kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$out/server.log" >&2; die "the server exited during start-up"; }
+    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" || true)" == "200" ]] && return 0
+    sleep 0.5
+  done
+  return 1
 }

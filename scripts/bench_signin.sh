@@ -30,11 +30,7 @@ if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already liste
 source scripts/bench_server.sh
 start_bench_server "$OUT" "$PORT" MALL_TRUSTED_PROXIES=1
 
-for _ in $(seq 1 360); do
-  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
-  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/api/currency/list" || true)" == "200" ]] && break
-  sleep 0.5
-done
+wait_for_bench_server "$OUT" "$BASE/api/currency/list" || true
 rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status"; }
 sleep 2
 before=$(rss_kb)

@@ -31,17 +31,14 @@ for tool in perf wrk inferno-collapse-perf inferno-flamegraph; do
 done
 if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
 
+source scripts/bench_server.sh
 rm -rf "$OUT"
 mkdir -p "$OUT"
 env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
   LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_DEMO=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
-for _ in $(seq 1 360); do
-  kill -0 "$SERVER_PID" 2>/dev/null || { tail -n 40 "$OUT/server.log" >&2; die "the server exited during start-up"; }
-  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$BASE/" || true)" == "200" ]] && break
-  sleep 0.5
-done
+wait_for_bench_server "$OUT" "$BASE/" || true
 # The search index is built in the background after start-up, and the home's shared sections
 # are cached for five seconds: wait until both hold what a running shop serves.
 sleep 8

@@ -1,3 +1,4 @@
+// Over 600 lines: one `constants!` table of every path (its `ALL` feeds the generators); reads best whole.
 //! Every path of the provider API (spec section 7), relative to the `/api` prefix under which
 //! the server mounts it. Clients name a call only through these constants, the server routes
 //! them, and the OpenAPI document ([`crate::openapi`]) and the widgets' TypeScript

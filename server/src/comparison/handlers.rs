@@ -88,6 +88,24 @@ fn page(product: ComparisonProduct, products: Vec<ComparisonProduct>, current: i
     }
 }
 
+/// What both comparison pages start from, checked in this order: the target, the page, the
+/// sort (`None` when not given) and the product as the banner shows it.
+struct Compared {
+    target: Target,
+    current: i64,
+    size: i64,
+    sort: Option<Vec<SortKey>>,
+    product: ComparisonProduct,
+}
+
+async fn compared(state: &AppState, query: &CompareQuery, lang: Lang) -> Result<Compared, ApiError> {
+    let target = target_of(state, &query.product_id).await?;
+    let (current, size) = query.paging()?;
+    let sort = query.sort()?;
+    let product = banner_product(state, &target, lang).await?;
+    Ok(Compared { target, current, size, sort, product })
+}
+
 /// `GET /comparison/matchProducts?productId=&current=&size=&orders=&columns=`: the product and
 /// a page of the same product's offers by other listings (shared identity, or titles that
 /// agree on brand, model and specification in any language), sorted by `columns` (default
@@ -97,10 +115,8 @@ pub(super) async fn match_products(
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<CompareQuery>,
 ) -> ApiResult<ComparisonPage> {
-    let target = target_of(&state, &query.product_id).await?;
-    let (current, size) = query.paging()?;
-    let sort = query.sort()?.unwrap_or_else(|| DEFAULT_SORT.to_vec());
-    let product = banner_product(&state, &target, lang).await?;
+    let Compared { target, current, size, sort, product } = compared(&state, &query, lang).await?;
+    let sort = sort.unwrap_or_else(|| DEFAULT_SORT.to_vec());
     let ids: Vec<i64> = offer_ids(&state, &target).await?.into_iter().collect();
     let mut offers = repo::products(&state.db, &ids, lang).await?;
     rules::sort_products(&mut offers, &sort);
@@ -168,10 +184,7 @@ pub(super) async fn similar_products(
     Locale(lang): Locale,
     ApiQuery(query): ApiQuery<CompareQuery>,
 ) -> ApiResult<ComparisonPage> {
-    let target = target_of(&state, &query.product_id).await?;
-    let (current, size) = query.paging()?;
-    let sort = query.sort()?;
-    let product = banner_product(&state, &target, lang).await?;
+    let Compared { target, current, size, sort, product } = compared(&state, &query, lang).await?;
     let ids = similar_ids(&state, &target, None).await?;
     let mut similar = repo::products(&state.db, &ids, lang).await?;
     if let Some(sort) = sort {

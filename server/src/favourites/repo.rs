@@ -3,7 +3,7 @@
 //! price exactly as lists do.
 
 use crate::cart::repo::lock_buyer;
-use crate::db::paging::offset;
+use crate::db::paging::owned_page;
 use crate::db::{Db, DbResult};
 use api::favourites::{CollectionProduct, CollectionShop};
 use i18n::Lang;
@@ -82,12 +82,12 @@ pub async fn is_collected(db: &Db, user_id: i64, prod_id: i64) -> DbResult<Optio
     Ok(row.map(|(n,)| n > 0))
 }
 
+/// Counts the favourite products of the buyer `$1`.
+const COUNT_SQL: &str = "SELECT COUNT(*) FROM user_collection WHERE user_id = $1";
+
 /// The number of the buyer's favourite products.
 pub async fn count(db: &Db, user_id: i64) -> DbResult<i64> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_collection WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&db.pool)
-        .await?;
+    let (n,): (i64,) = sqlx::query_as(COUNT_SQL).bind(user_id).fetch_one(&db.pool).await?;
     Ok(n)
 }
 
@@ -103,6 +103,9 @@ pub async fn cancel(db: &Db, user_id: i64, prod_id: i64) -> DbResult<()> {
     tx.commit().await
 }
 
+/// A favourite as stored: id, product, time, the product's status and its shop's.
+type FavouriteRow = (i64, i64, i64, i64, i64);
+
 /// A page of the buyer's favourite products, newest first, and their total.
 pub async fn products(
     db: &Db,
@@ -111,23 +114,19 @@ pub async fn products(
     current: i64,
     size: i64,
 ) -> DbResult<(Vec<CollectionProduct>, i64)> {
-    let total = count(db, user_id).await?;
-    let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(
+    let (rows, total): (Vec<FavouriteRow>, i64) = owned_page(
+        db,
+        COUNT_SQL,
         "SELECT c.id, c.prod_id, c.created_at, p.status, COALESCE(s.shop_status, 0)
          FROM user_collection c JOIN product p ON p.prod_id = c.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
          WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
+        user_id,
+        current,
+        size,
     )
-    .bind(user_id)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&db.pool)
     .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
-    let mut cards: HashMap<i64, _> = crate::search::repo::product_cards(db, &ids, lang, db.now(), true)
-        .await?
-        .into_iter()
-        .map(|card| (card.prod_id, card))
-        .collect();
+    let mut cards = crate::search::repo::cards_by_id(db, &ids, lang).await?;
     let records = rows
         .into_iter()
         .filter_map(|(id, prod_id, create_time, status, shop_status)| {
@@ -144,18 +143,15 @@ pub async fn products(
 
 /// A page of the shops the buyer follows, newest first, and their total.
 pub async fn shops(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(Vec<CollectionShop>, i64)> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM shop_collection WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows: Vec<(i64, i64)> = sqlx::query_as(
+    let (rows, total): (Vec<(i64, i64)>, i64) = owned_page(
+        db,
+        "SELECT COUNT(*) FROM shop_collection WHERE user_id = $1",
         "SELECT shop_id, created_at FROM shop_collection WHERE user_id = $1
          ORDER BY created_at DESC, shop_id DESC LIMIT $2 OFFSET $3",
+        user_id,
+        current,
+        size,
     )
-    .bind(user_id)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&db.pool)
     .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
     let mut cards: HashMap<i64, _> =

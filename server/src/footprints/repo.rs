@@ -3,11 +3,10 @@
 //! price exactly as lists do.
 
 use crate::cart::repo::lock_buyer;
-use crate::db::paging::offset;
+use crate::db::paging::owned_page;
 use crate::db::{Db, DbResult};
 use api::favourites::{day_number, day_text, Footprint, MAX_FOOTPRINTS};
 use i18n::Lang;
-use std::collections::HashMap;
 
 /// Records that the buyer viewed the product now: one row per product and day (a second view
 /// the same day moves it to now), then drops the oldest beyond [`MAX_FOOTPRINTS`], all in one
@@ -44,30 +43,26 @@ pub async fn record(db: &Db, user_id: i64, prod_id: i64) -> DbResult<bool> {
     Ok(true)
 }
 
+/// A footprint as stored: id, product, day, time, the product's status and its shop's.
+type FootprintRow = (i64, i64, i64, i64, i64, i64);
+
 /// A page of the buyer's footprints, newest first, and their total.
 pub async fn page(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64) -> DbResult<(Vec<Footprint>, i64)> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_footprint WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows: Vec<(i64, i64, i64, i64, i64, i64)> = sqlx::query_as(
+    let (rows, total): (Vec<FootprintRow>, i64) = owned_page(
+        db,
+        "SELECT COUNT(*) FROM user_footprint WHERE user_id = $1",
         "SELECT f.id, f.prod_id, f.day, f.browse_time, p.status, COALESCE(s.shop_status, 0)
          FROM user_footprint f JOIN product p ON p.prod_id = f.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
          WHERE f.user_id = $1 ORDER BY f.browse_time DESC, f.id DESC LIMIT $2 OFFSET $3",
+        user_id,
+        current,
+        size,
     )
-    .bind(user_id)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&db.pool)
     .await?;
     let mut ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
     ids.sort_unstable();
     ids.dedup();
-    let cards: HashMap<i64, _> = crate::search::repo::product_cards(db, &ids, lang, db.now(), true)
-        .await?
-        .into_iter()
-        .map(|card| (card.prod_id, card))
-        .collect();
+    let cards = crate::search::repo::cards_by_id(db, &ids, lang).await?;
     let records = rows
         .into_iter()
         .filter_map(|(id, prod_id, day, browse_time, status, shop_status)| {

@@ -43,7 +43,7 @@ pub enum Requested {
 /// Requests the invoice of the buyer's paid order, once; a failed one is requested again.
 pub async fn request(db: &Db, user_id: i64, order_number: &str, fields: &InvoiceFields) -> DbResult<Requested> {
     let now = db.now();
-    let inserted: Option<(i64,)> = sqlx::query_as(&format!(
+    let insert = format!(
         "INSERT INTO order_invoice (order_id, user_id, shop_id, header_type, header_name, tax_number,
                                     invoice_state, fail_reason, applied_at)
          SELECT o.order_id, o.user_id, o.shop_id, $1, $2, $3, $4, '', $5
@@ -51,37 +51,19 @@ pub async fn request(db: &Db, user_id: i64, order_number: &str, fields: &Invoice
          ON CONFLICT (order_id) DO NOTHING
          RETURNING order_invoice_id",
         invoiceable_sql()
-    ))
-    .bind(fields.header_type as i64)
-    .bind(&fields.header_name)
-    .bind(&fields.tax_number)
-    .bind(invoice_state::APPLICATION as i64)
-    .bind(now)
-    .bind(order_number)
-    .bind(user_id)
-    .fetch_optional(&db.pool)
-    .await?;
-    if let Some((id,)) = inserted {
+    );
+    if let Some(id) = store_request(db, &insert, fields, now, order_number, user_id).await? {
         return Ok(Requested::Done(id));
     }
-    let again: Option<(i64,)> = sqlx::query_as(
+    let again = format!(
         "UPDATE order_invoice SET header_type = $1, header_name = $2, tax_number = $3, invoice_state = $4,
                 fail_reason = '', applied_at = $5, issued_at = NULL
-         WHERE invoice_state = $6 AND user_id = $7
-           AND order_id = (SELECT order_id FROM orders WHERE order_number = $8 AND user_id = $7)
+         WHERE invoice_state = {} AND user_id = $7
+           AND order_id = (SELECT order_id FROM orders WHERE order_number = $6 AND user_id = $7)
          RETURNING order_invoice_id",
-    )
-    .bind(fields.header_type as i64)
-    .bind(&fields.header_name)
-    .bind(&fields.tax_number)
-    .bind(invoice_state::APPLICATION as i64)
-    .bind(now)
-    .bind(invoice_state::FAIL as i64)
-    .bind(user_id)
-    .bind(order_number)
-    .fetch_optional(&db.pool)
-    .await?;
-    if let Some((id,)) = again {
+        invoice_state::FAIL
+    );
+    if let Some(id) = store_request(db, &again, fields, now, order_number, user_id).await? {
         return Ok(Requested::Done(id));
     }
     let status: Option<(i64,)> = sqlx::query_as("SELECT status FROM orders WHERE order_number = $1 AND user_id = $2")
@@ -94,6 +76,30 @@ pub async fn request(db: &Db, user_id: i64, order_number: &str, fields: &Invoice
         Some((status,)) if !invoiceable(status as i32) => Requested::NotInvoiceable,
         Some(_) => Requested::Already,
     })
+}
+
+/// Runs a statement that stores a request (the first one, or one after a failure): `$1` to `$3`
+/// the header, `$4` the requested state, `$5` now, `$6` the order number, `$7` the buyer.
+/// Answers the id of the invoice it stored.
+async fn store_request(
+    db: &Db,
+    sql: &str,
+    fields: &InvoiceFields,
+    now: i64,
+    order_number: &str,
+    user_id: i64,
+) -> DbResult<Option<i64>> {
+    let stored: Option<(i64,)> = sqlx::query_as(sql)
+        .bind(fields.header_type as i64)
+        .bind(&fields.header_name)
+        .bind(&fields.tax_number)
+        .bind(invoice_state::APPLICATION as i64)
+        .bind(now)
+        .bind(order_number)
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(stored.map(|(id,)| id))
 }
 
 type InvoiceRow = (i64, String, i64, Option<String>, i64, String, String, i64, String, i64, Option<i64>);
@@ -164,30 +170,30 @@ async fn decide(db: &Db, order_invoice_id: i64, moved: u64) -> DbResult<Decided>
 /// Issues a requested invoice (what the shop does once it made it out): its PDF can then be
 /// downloaded.
 pub async fn issue(db: &Db, order_invoice_id: i64) -> DbResult<Decided> {
-    let moved = sqlx::query(
-        "UPDATE order_invoice SET invoice_state = $1, issued_at = $2 WHERE order_invoice_id = $3 AND invoice_state = $4",
-    )
-    .bind(invoice_state::INVOICED as i64)
-    .bind(db.now())
-    .bind(order_invoice_id)
-    .bind(invoice_state::APPLICATION as i64)
-    .execute(&db.pool)
-    .await?
-    .rows_affected();
-    decide(db, order_invoice_id, moved).await
+    decide_requested(db, order_invoice_id, invoice_state::INVOICED, "issued_at", db.now()).await
 }
 
 /// Fails a requested invoice with the reason the buyer sees; they may request it again.
 pub async fn fail(db: &Db, order_invoice_id: i64, reason: &str) -> DbResult<Decided> {
-    let moved = sqlx::query(
-        "UPDATE order_invoice SET invoice_state = $1, fail_reason = $2 WHERE order_invoice_id = $3 AND invoice_state = $4",
-    )
-    .bind(invoice_state::FAIL as i64)
-    .bind(reason)
-    .bind(order_invoice_id)
-    .bind(invoice_state::APPLICATION as i64)
-    .execute(&db.pool)
-    .await?
-    .rows_affected();
+    decide_requested(db, order_invoice_id, invoice_state::FAIL, "fail_reason", reason.to_string()).await
+}
+
+/// Moves a requested invoice to `state`, setting `column` to `value` on the way (only while it
+/// is still requested), and tells what came of it.
+async fn decide_requested<T>(db: &Db, order_invoice_id: i64, state: i32, column: &str, value: T) -> DbResult<Decided>
+where
+    T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send + 'static,
+{
+    let sql = format!(
+        "UPDATE order_invoice SET invoice_state = $1, {column} = $2 WHERE order_invoice_id = $3 AND invoice_state = $4"
+    );
+    let moved = sqlx::query(&sql)
+        .bind(state as i64)
+        .bind(value)
+        .bind(order_invoice_id)
+        .bind(invoice_state::APPLICATION as i64)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
     decide(db, order_invoice_id, moved).await
 }

@@ -187,18 +187,13 @@ pub async fn by_prod(
 
 /// A page of the buyer's own reviews, newest first, and their number.
 pub async fn by_user(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64) -> DbResult<(Vec<ProdComm>, i64)> {
-    let (total,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM prod_comm WHERE user_id = $1").bind(user_id).fetch_one(&db.pool).await?;
     let sql = format!(
         "{} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.prod_comm_id DESC LIMIT $2 OFFSET $3",
         select(lang)
     );
-    let rows: Vec<CommRow> = sqlx::query_as(&sql)
-        .bind(user_id)
-        .bind(size)
-        .bind(crate::db::paging::offset(current, size))
-        .fetch_all(&db.pool)
-        .await?;
+    let count_sql = "SELECT COUNT(*) FROM prod_comm WHERE user_id = $1";
+    let (rows, total): (Vec<CommRow>, i64) =
+        crate::db::paging::owned_page(db, count_sql, &sql, user_id, current, size).await?;
     Ok((rows.into_iter().map(|r| comm(r, true)).collect(), total))
 }
 

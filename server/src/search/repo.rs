@@ -225,6 +225,13 @@ pub async fn activities(db: &Db, ids: Option<&[i64]>) -> DbResult<HashMap<i64, V
     Ok(out)
 }
 
+/// [`product_cards`] by product id, deleted products too: the cards of a buyer's own lists
+/// (favourites, footprints), which keep what is gone and show it as such.
+pub async fn cards_by_id(db: &Db, ids: &[i64], lang: Lang) -> DbResult<HashMap<i64, ProductCard>> {
+    let cards = product_cards(db, ids, lang, db.now(), true).await?;
+    Ok(cards.into_iter().map(|card| (card.prod_id, card)).collect())
+}
+
 /// Product cards of `ids` in the request language, in the order of `ids` (missing ids are
 /// skipped). `with_deleted` keeps off-shelf products; otherwise only products on shelf.
 pub async fn product_cards(

@@ -2,7 +2,7 @@
 //! and reviews, and the points expiry pass. Points change only through
 //! `payments::repo::move_points`, in the transaction of their cause.
 
-use crate::db::paging::offset;
+use crate::db::paging::owned_page;
 use crate::db::{Db, DbResult};
 use crate::payments::repo as payments;
 use api::money::Price;
@@ -11,24 +11,27 @@ use api::wallet::{
 };
 use sqlx::AnyConnection;
 
+/// A points record as stored: id, delta, reason, order number, time.
+type ScoreRow = (i64, i64, i64, Option<String>, i64);
+
 /// A balance record as stored: id, delta, reason, order number, pay number, time.
 type BalanceRow = (i64, i64, i64, Option<String>, Option<String>, i64);
 
+/// The statements of a page of a ledger (`balance_record`, `points_record`) for [`owned_page`]:
+/// the buyer's rows, newest first, with `columns`.
+fn ledger_sql(table: &str, columns: &str) -> (String, String) {
+    let count = format!("SELECT COUNT(*) FROM {table} WHERE user_id = $1");
+    let page = format!(
+        "SELECT {columns} FROM {table}
+         WHERE user_id = $1 ORDER BY created_at DESC, record_id DESC LIMIT $2 OFFSET $3"
+    );
+    (count, page)
+}
+
 /// A page of the buyer's balance records, newest first, and how many there are.
 pub async fn balance_records(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(Vec<BalanceRecord>, i64)> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM balance_record WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows: Vec<BalanceRow> = sqlx::query_as(
-        "SELECT record_id, delta, reason, order_number, pay_no, created_at FROM balance_record
-         WHERE user_id = $1 ORDER BY created_at DESC, record_id DESC LIMIT $2 OFFSET $3",
-    )
-    .bind(user_id)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&db.pool)
-    .await?;
+    let (count, page) = ledger_sql("balance_record", "record_id, delta, reason, order_number, pay_no, created_at");
+    let (rows, total): (Vec<BalanceRow>, i64) = owned_page(db, &count, &page, user_id, current, size).await?;
     let records = rows
         .into_iter()
         .map(|(record_id, delta, reason, order_number, pay_no, create_time)| BalanceRecord {
@@ -45,19 +48,8 @@ pub async fn balance_records(db: &Db, user_id: i64, current: i64, size: i64) -> 
 
 /// A page of the buyer's points records, newest first, and how many there are.
 pub async fn score_records(db: &Db, user_id: i64, current: i64, size: i64) -> DbResult<(Vec<ScoreRecord>, i64)> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM points_record WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows: Vec<(i64, i64, i64, Option<String>, i64)> = sqlx::query_as(
-        "SELECT record_id, delta, reason, order_number, created_at FROM points_record
-         WHERE user_id = $1 ORDER BY created_at DESC, record_id DESC LIMIT $2 OFFSET $3",
-    )
-    .bind(user_id)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&db.pool)
-    .await?;
+    let (count, page) = ledger_sql("points_record", "record_id, delta, reason, order_number, created_at");
+    let (rows, total): (Vec<ScoreRow>, i64) = owned_page(db, &count, &page, user_id, current, size).await?;
     let records = rows
         .into_iter()
         .map(|(record_id, change, reason, order_number, create_time)| ScoreRecord {

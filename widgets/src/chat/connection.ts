@@ -83,19 +83,17 @@ export class ChatConnection {
   /** Closes for good (until `start`). */
   stop(): void {
     this.stopped = true;
-    this.cancelRetry();
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.close(1000);
-    }
-    this.deps.dispatch({ type: 'status', status: 'offline' });
+    this.goOffline();
   }
 
   /** The browser went offline: drop the socket now (it would wait for a timeout) and wait for `online`. */
   wentOffline(): void {
     if (this.stopped) return;
+    this.goOffline();
+  }
+
+  /** Drops the socket without a retry (its close is ours, not a loss) and shows offline. */
+  private goOffline(): void {
     this.cancelRetry();
     const socket = this.socket;
     this.socket = null;

@@ -163,6 +163,11 @@ function fresh(conversation: ChatConversation): ConversationState {
   };
 }
 
+/** `state` with conversation `id` replaced by `next`. */
+function putConversation(state: ChatState, id: number, next: ConversationState): ChatState {
+  return { ...state, conversations: { ...state.conversations, [id]: next } };
+}
+
 function withConversation(state: ChatState, conversation: ChatConversation): ChatState {
   const known = state.conversations[conversation.conversationId];
   const current = known !== undefined && (conversation.lastMessage?.seq ?? 0) >= lastSeq(known);
@@ -179,7 +184,7 @@ function withConversation(state: ChatState, conversation: ChatConversation): Cha
         },
       }
     : fresh(conversation);
-  return { ...state, conversations: { ...state.conversations, [conversation.conversationId]: next } };
+  return putConversation(state, conversation.conversationId, next);
 }
 
 const newest = (a: ChatMessage | null, b: ChatMessage | null): ChatMessage | null => (!a ? b : !b ? a : b.seq >= a.seq ? b : a);
@@ -231,13 +236,11 @@ export function reducer(state: ChatState, action: Action): ChatState {
       const olderPage = c.loaded;
       const next = withMessages(state, action.conversationId, action.records, false);
       const updated = next.conversations[action.conversationId] as ConversationState;
-      return {
-        ...next,
-        conversations: {
-          ...next.conversations,
-          [action.conversationId]: { ...updated, loaded: true, hasMore: olderPage || !c.loaded ? action.hasMore : c.hasMore },
-        },
-      };
+      return putConversation(next, action.conversationId, {
+        ...updated,
+        loaded: true,
+        hasMore: olderPage || !c.loaded ? action.hasMore : c.hasMore,
+      });
     }
     case 'message':
       return withMessages(state, action.message.conversationId, [action.message], true);
@@ -276,49 +279,28 @@ export function reducer(state: ChatState, action: Action): ChatState {
         // One's own read elsewhere (another tab): nothing of the peer is unread up to it.
         if (action.seq <= c.readSeq) return state;
         const unread = c.messages.filter((m) => !isMine(state.side, m) && m.seq > action.seq).length;
-        return {
-          ...state,
-          conversations: {
-            ...state.conversations,
-            [action.conversationId]: {
-              ...c,
-              readSeq: action.seq,
-              conversation: { ...c.conversation, unread: action.seq >= lastSeq(c) ? 0 : Math.min(c.conversation.unread, unread) },
-            },
-          },
-        };
+        return putConversation(state, action.conversationId, {
+          ...c,
+          readSeq: action.seq,
+          conversation: { ...c.conversation, unread: action.seq >= lastSeq(c) ? 0 : Math.min(c.conversation.unread, unread) },
+        });
       }
       if (action.seq <= c.conversation.peerReadSeq) return state;
-      return {
-        ...state,
-        conversations: {
-          ...state.conversations,
-          [action.conversationId]: { ...c, conversation: { ...c.conversation, peerReadSeq: action.seq } },
-        },
-      };
+      return putConversation(state, action.conversationId, { ...c, conversation: { ...c.conversation, peerReadSeq: action.seq } });
     }
     case 'read-local': {
       const c = state.conversations[action.conversationId];
       if (!c) return state;
-      return {
-        ...state,
-        conversations: {
-          ...state.conversations,
-          [action.conversationId]: {
-            ...c,
-            readSeq: Math.max(c.readSeq, action.seq),
-            conversation: { ...c.conversation, unread: action.seq >= lastSeq(c) ? 0 : c.conversation.unread },
-          },
-        },
-      };
+      return putConversation(state, action.conversationId, {
+        ...c,
+        readSeq: Math.max(c.readSeq, action.seq),
+        conversation: { ...c.conversation, unread: action.seq >= lastSeq(c) ? 0 : c.conversation.unread },
+      });
     }
     case 'typing': {
       const c = state.conversations[action.conversationId];
       if (!c || action.fromAgent === (state.side === 'agent')) return state;
-      return {
-        ...state,
-        conversations: { ...state.conversations, [action.conversationId]: { ...c, typingUntil: action.now + TYPING_SHOWN_MS } },
-      };
+      return putConversation(state, action.conversationId, { ...c, typingUntil: action.now + TYPING_SHOWN_MS });
     }
     case 'status':
       return state.status === action.status ? state : { ...state, status: action.status };

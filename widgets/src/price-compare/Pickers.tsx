@@ -43,24 +43,21 @@ export function InfoModal({ phase, onClose }: { phase: ModalPhase; onClose: () =
   );
 }
 
+/** What both pickers take: the modal's phase and close, the comparison, the currency, and what adding does. */
+interface PickerProps<Add> {
+  phase: ModalPhase;
+  onClose: () => void;
+  state: CompareState;
+  currency: DisplayCurrency;
+  onAdd: Add;
+}
+
 /**
  * The supplier picker: search, multi-select cards (Already Added on those compared, a mark on
  * removed ones), and the add button with the count, disabled with nothing selected. Mount it
  * anew (a new `key`) each time it opens: the search and the selection start empty.
  */
-export function SupplierPicker({
-  phase,
-  onClose,
-  state,
-  currency,
-  onAdd,
-}: {
-  phase: ModalPhase;
-  onClose: () => void;
-  state: CompareState;
-  currency: DisplayCurrency;
-  onAdd: (prodIds: number[]) => number[];
-}) {
+export function SupplierPicker({ phase, onClose, state, currency, onAdd }: PickerProps<(prodIds: number[]) => number[]>) {
   const t = useT();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
@@ -148,19 +145,7 @@ export function SupplierPicker({
  * and the add button, disabled with nothing chosen or no candidate left. Mount it anew each
  * time it opens.
  */
-export function SimilarModal({
-  phase,
-  onClose,
-  state,
-  currency,
-  onAdd,
-}: {
-  phase: ModalPhase;
-  onClose: () => void;
-  state: CompareState;
-  currency: DisplayCurrency;
-  onAdd: (products: ComparisonProduct[]) => void;
-}) {
+export function SimilarModal({ phase, onClose, state, currency, onAdd }: PickerProps<(products: ComparisonProduct[]) => void>) {
   const t = useT();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ComparisonProduct[]>([]);

@@ -21,8 +21,8 @@
 //! purchase's `return_url`, signed with [`aba::pushback_signature`].
 
 use super::{
-    json, json_number, notify_target, off, on_site, page_url, random_digits, random_hex, with_store, Decided,
-    DevPayment, DevRefund, Stage, Store, Vendor, ABA_API_KEY, ABA_BASE, ABA_MERCHANT_ID,
+    json, json_number, notify_target, off, on_site, page_url, random_digits, random_hex, signed_post, with_store,
+    Decided, DevPayment, DevRefund, Stage, Store, Vendor, ABA_API_KEY, ABA_BASE, ABA_MERCHANT_ID,
 };
 use crate::payments::gateways::aba::{
     self as adapter, CHECK_TRANSACTION_PATH, DEEPLINK_OPTION, MIN_KHR, PURCHASE_HASH_ORDER, PURCHASE_PATH, REFUND_PATH,
@@ -38,7 +38,6 @@ use axum::routing::post;
 use axum::Router;
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine;
-use http::Method;
 use serde_json::{json, Value};
 use std::sync::LazyLock;
 
@@ -365,11 +364,7 @@ pub fn pushback(payment: &DevPayment, status: &str) -> Option<OutboundRequest> {
     })
     .to_string();
     let signature = adapter::pushback_signature(ABA_API_KEY, body.as_bytes()).ok()?;
-    Some(
-        OutboundRequest::new(Method::POST, path)
-            .with_header(adapter::SIGNATURE_HEADER, signature)
-            .with_body("application/json", body),
-    )
+    Some(signed_post(path, adapter::SIGNATURE_HEADER, signature, body))
 }
 
 #[cfg(test)]

@@ -428,6 +428,13 @@ pub fn notify_target(url: &str, return_base: &str) -> Option<String> {
 
 /// Where the pay type's notifications go when the vendor's dashboard names the endpoint
 /// (Stripe, PayPal): this site's notification path.
+/// A notification posted as JSON with its signature in the header `signature_header`.
+fn signed_post(path: String, signature_header: &'static str, signature: String, body: String) -> OutboundRequest {
+    OutboundRequest::new(http::Method::POST, path)
+        .with_header(signature_header, signature)
+        .with_body("application/json", body)
+}
+
 fn dashboard_notify_path(pay_type: i32) -> String {
     format!("{SITE_API_PREFIX}{}", paths::pay_notice(pay_type))
 }
@@ -465,6 +472,18 @@ fn json_number(money: Money) -> serde_json::Value {
 pub struct Decided {
     pub notifications: Vec<OutboundRequest>,
     pub redirect: String,
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use axum::http::HeaderMap;
+
+    /// Headers with just this `Authorization`.
+    pub fn authorization(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(http::header::AUTHORIZATION, value.parse().unwrap());
+        headers
+    }
 }
 
 #[cfg(test)]

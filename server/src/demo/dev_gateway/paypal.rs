@@ -459,14 +459,9 @@ pub fn webhook(
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::authorization as headers;
     use super::*;
     use crate::payments::gateways::{GatewayKind, Notification, PaymentStatus, Verified};
-
-    fn headers(authorization: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(http::header::AUTHORIZATION, authorization.parse().unwrap());
-        headers
-    }
 
     #[test]
     fn the_token_needs_the_development_client() {

@@ -267,14 +267,9 @@ pub fn event(event_type: &str, payment: &DevPayment, now_ms: i64, return_base: &
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::authorization as headers;
     use super::*;
     use crate::payments::gateways::{GatewayKind, Money, Notification, PaymentStatus, Verified};
-
-    fn headers(authorization: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(http::header::AUTHORIZATION, authorization.parse().unwrap());
-        headers
-    }
 
     #[test]
     fn only_the_development_secret_key_is_taken() {

@@ -17,15 +17,15 @@
 //! `notify_url`, signed with [`upay::notification_signature`].
 
 use super::{
-    json, notify_target, off, on_site, page_url, random_hex, with_store, Decided, DevPayment, DevRefund, Refused,
-    Stage, Store, Vendor, UPAY_BASE, UPAY_MERCHANT_ID, UPAY_SECRET,
+    json, notify_target, off, on_site, page_url, random_hex, signed_post, with_store, Decided, DevPayment, DevRefund,
+    Refused, Stage, Store, Vendor, UPAY_BASE, UPAY_MERCHANT_ID, UPAY_SECRET,
 };
 use crate::payments::gateways::upay::{self as adapter, DEFAULT_TOLERANCE_SECS, MERCHANT_HEADER};
 use crate::payments::gateways::{check_reference, Currency, Money, OutboundRequest};
 use crate::state::AppState;
 use api::config::pay_type;
 use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, State};
+use axum::extract::{FromRequest, FromRequestParts, OriginalUri, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -66,6 +66,34 @@ pub fn authenticate(headers: &HeaderMap, method: &Method, path: &str, body: &[u8
         .map_err(|e| unauthorized("BAD_SIGNATURE", &e.to_string()))
 }
 
+/// A POST to the gateway's API as every one is checked first: the gateway is on, the request
+/// is signed, the body is JSON. Rejected with the answer to give instead.
+struct SignedJson {
+    /// The database's now, at which the signature was checked.
+    now: i64,
+    body: Value,
+}
+
+impl FromRequest<AppState> for SignedJson {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Response> {
+        let (mut parts, body) = request.into_parts();
+        let Ok(OriginalUri(uri)) = OriginalUri::from_request_parts(&mut parts, state).await;
+        let headers = parts.headers.clone();
+        let body =
+            Bytes::from_request(Request::from_parts(parts, body), state).await.map_err(IntoResponse::into_response)?;
+        if let Some(off) = off(state) {
+            return Err(off);
+        }
+        let now = state.db.now();
+        authenticate(&headers, &Method::POST, &signed_path(&uri), &body, now).map_err(IntoResponse::into_response)?;
+        let body = serde_json::from_slice::<Value>(&body)
+            .map_err(|_| error(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "The body is not JSON."))?;
+        Ok(SignedJson { now, body })
+    }
+}
+
 /// The payment as UPAY shows it.
 fn payment_json(payment: &DevPayment, now_ms: i64) -> Value {
     let status = match payment.stage_at(now_ms) {
@@ -84,22 +112,7 @@ fn payment_json(payment: &DevPayment, now_ms: i64) -> Value {
     })
 }
 
-async fn create(
-    State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    if let Some(off) = off(&state) {
-        return off;
-    }
-    let now = state.db.now();
-    if let Err(refused) = authenticate(&headers, &Method::POST, &signed_path(&uri), &body, now) {
-        return refused.into_response();
-    }
-    let Ok(request) = serde_json::from_slice::<Value>(&body) else {
-        return error(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "The body is not JSON.");
-    };
+async fn create(State(state): State<AppState>, SignedJson { now, body: request }: SignedJson) -> Response {
     let text = |name: &str| request[name].as_str().unwrap_or_default().trim().to_string();
     if text("merchant_id") != UPAY_MERCHANT_ID {
         return error(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "merchant_id differs from the signed merchant.");
@@ -191,22 +204,7 @@ async fn status(
     }
 }
 
-async fn refund(
-    State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    if let Some(off) = off(&state) {
-        return off;
-    }
-    let now = state.db.now();
-    if let Err(refused) = authenticate(&headers, &Method::POST, &signed_path(&uri), &body, now) {
-        return refused.into_response();
-    }
-    let Ok(request) = serde_json::from_slice::<Value>(&body) else {
-        return error(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "The body is not JSON.");
-    };
+async fn refund(State(state): State<AppState>, SignedJson { now, body: request }: SignedJson) -> Response {
     let text = |name: &str| request[name].as_str().unwrap_or_default().trim().to_string();
     let (reference, key) = (text("reference"), text("refund_reference"));
     if check_reference(&key).is_err() {
@@ -269,11 +267,7 @@ pub fn notification(payment: &DevPayment, now_ms: i64) -> Option<OutboundRequest
     body["event_id"] = json!(format!("EV{}", random_hex(10).to_ascii_uppercase()));
     let body = body.to_string();
     let signature = adapter::notification_signature(UPAY_SECRET, now_ms.div_euclid(1000), body.as_bytes());
-    Some(
-        OutboundRequest::new(Method::POST, path)
-            .with_header(adapter::SIGNATURE_HEADER, signature)
-            .with_body("application/json", body),
-    )
+    Some(signed_post(path, adapter::SIGNATURE_HEADER, signature, body))
 }
 
 #[cfg(test)]

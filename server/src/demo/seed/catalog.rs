@@ -270,13 +270,13 @@ const CATEGORY: Table = Table {
     columns: "category_id, parent_id, grade, category_name_en, category_name_zh, category_name_km, icon, pic, seq, \
               status",
 };
-const PRODUCT: Table = Table {
+pub(super) const PRODUCT: Table = Table {
     name: "product",
     columns: "prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, brief_en, brief_zh, brief_km, \
               content_en, content_zh, content_km, price, ori_price, pic, imgs, status, prod_type, sold_num, \
               total_stocks, created_at, comparison_group",
 };
-const SKU: Table = Table {
+pub(super) const SKU: Table = Table {
     name: "sku",
     columns: "sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks, pic",
 };
@@ -317,7 +317,8 @@ pub(super) async fn seed_products(db: &Db, count: usize, now: i64) -> DbResult<(
         for id in first..=last {
             let p = product(id as i64);
             sold[(p.shop_id - 1) as usize] += p.sold_num;
-            let (product_row, skus) = rows_of(p, now);
+            let pic = format!("/media/prod/{}.svg", p.prod_id);
+            let (product_row, skus) = rows_of(p, pic, now);
             product_rows.push(product_row);
             sku_rows.extend(skus);
         }
@@ -330,11 +331,11 @@ pub(super) async fn seed_products(db: &Db, count: usize, now: i64) -> DbResult<(
     Ok((count, skus_written, sold))
 }
 
-/// The `product` row and the `sku` rows of a generated product.
-fn rows_of(p: ProductSpec, now: i64) -> (Row, Vec<Row>) {
+/// The `product` row and the `sku` rows of a generated product with its picture `pic` (its
+/// gallery: the three views of that picture).
+pub(super) fn rows_of(p: ProductSpec, pic: String, now: i64) -> (Row, Vec<Row>) {
     let id = p.prod_id;
-    let pic = format!("/media/prod/{id}.svg");
-    let imgs = format!("{pic},/media/prod/{id}.svg?view=2,/media/prod/{id}.svg?view=3");
+    let imgs = format!("{pic},{pic}?view=2,{pic}?view=3");
     let skus = p
         .skus
         .into_iter()

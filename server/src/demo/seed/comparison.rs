@@ -17,7 +17,7 @@
 //! **Price history.** Every product gets 0 to 8 price changes over the past year, ending at its
 //! price today: small moves, and now and then a promotion that ends.
 
-use super::catalog::{self, GROUP_SIZES};
+use super::catalog::{self, GROUP_SIZES, PRODUCT, SKU};
 use super::data::{merchants_of, texts, Tr, BRANDS, BRIEFS, COLOURS, DAY, PROP_COLOUR, TOPS};
 use super::rng::Rng;
 use super::sql::{row, Row, Table};
@@ -383,16 +383,6 @@ pub fn offers(products: usize) -> Vec<Offer> {
     out
 }
 
-const PRODUCT: Table = Table {
-    name: "product",
-    columns: "prod_id, shop_id, category_id, prod_name_en, prod_name_zh, prod_name_km, brief_en, brief_zh, brief_km, \
-              content_en, content_zh, content_km, price, ori_price, pic, imgs, status, prod_type, sold_num, \
-              total_stocks, created_at, comparison_group",
-};
-const SKU: Table = Table {
-    name: "sku",
-    columns: "sku_id, prod_id, properties_en, properties_zh, properties_km, price, ori_price, stocks, pic",
-};
 const PRICE_HISTORY: Table = Table { name: "price_history", columns: "prod_id, old_price, price, changed_at" };
 
 /// What [`seed`] wrote.
@@ -419,39 +409,9 @@ pub(super) async fn seed(db: &Db, products: usize, now: i64, sold_by_shop: &mut 
             *sold += p.sold_num;
         }
         prices.push((p.prod_id, p.price));
-        let pic = offer.pic.clone();
-        let imgs = format!("{pic},{pic}?view=2,{pic}?view=3");
-        for sku in &p.skus {
-            let [en, zh, km] = sku.properties.clone();
-            sku_rows.push(row![sku.sku_id, p.prod_id, en, zh, km, sku.price, sku.ori_price, sku.stocks, pic.clone()]);
-        }
-        let [name_en, name_zh, name_km] = p.name.clone();
-        let [brief_en, brief_zh, brief_km] = p.brief.clone();
-        let [content_en, content_zh, content_km] = p.content.clone();
-        product_rows.push(row![
-            p.prod_id,
-            p.shop_id,
-            p.category_id,
-            name_en,
-            name_zh,
-            name_km,
-            brief_en,
-            brief_zh,
-            brief_km,
-            content_en,
-            content_zh,
-            content_km,
-            p.price,
-            p.ori_price,
-            pic,
-            imgs,
-            p.status,
-            p.prod_type,
-            p.sold_num,
-            p.total_stocks,
-            now - p.age_millis,
-            p.comparison_group,
-        ]);
+        let (product_row, skus) = catalog::rows_of(p.clone(), offer.pic.clone(), now);
+        product_rows.push(product_row);
+        sku_rows.extend(skus);
     }
     let history: Vec<Row> = prices
         .iter()
