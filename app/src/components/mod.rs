@@ -19,6 +19,7 @@ pub mod pager;
 pub mod product_card;
 #[cfg(feature = "ssr")]
 pub mod skeleton;
+pub mod texts;
 
 /// Replaces a picture that fails to load with the placeholder (spec section 8). The one inline
 /// event handler of the site: the Content-Security-Policy allows it by its hash.
