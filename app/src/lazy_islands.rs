@@ -86,8 +86,8 @@ island_group! {
         TopUpForm(crate::wallet::top_up::TopUpForm) => crate::wallet::top_up::top_up_form,
         RedeemForm(crate::points_mall::redeem_form::RedeemForm) => crate::points_mall::redeem_form::redeem_form,
         RefundApplyForm(crate::refunds::form::ApplyForm) => crate::refunds::form::apply_form,
-        ProofForm(crate::refunds::form::ProofForm) => crate::refunds::form::proof_form,
-        RefundActions(crate::refunds::form::RefundActions) => crate::refunds::form::refund_actions,
+        ProofForm(crate::refunds::proof_form::ProofForm) => crate::refunds::proof_form::proof_form,
+        RefundActions(crate::refunds::refund_actions::RefundActions) => crate::refunds::refund_actions::refund_actions,
         BuyMemberForm(crate::members::buy_form::BuyMemberForm) => crate::members::buy_form::buy_member_form,
     }
 }

@@ -28,12 +28,12 @@ pub fn profile_form(props: ProfileForm) -> impl IntoView {
     // A nickname typed before the island hydrated stands (`typed_or`).
     let nick = RwSignal::new(crate::components::typed_or("uc-nickname", nick_name));
     let pic = RwSignal::new(pic);
-    #[cfg(not(feature = "hydrate"))]
-    let _ = pic;
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
-    #[cfg(feature = "hydrate")]
-    Effect::new(move |_| browser::listen_for_avatar(pic));
+    // The avatar widget's uploaded path (its field `pic`).
+    crate::components::pictures::listen_pictures("pic", move |paths| {
+        let _ = pic.try_set(paths.into_iter().next());
+    });
     let check = move || {
         let problem = nickname_problem(&nick.get_untracked()).map(|key| match key {
             "error-nickname-too-long" => texts.with_value(|t| t.fill(key, "max", &NICKNAME_MAX_CHARS.to_string())),
@@ -84,26 +84,6 @@ pub fn profile_form(props: ProfileForm) -> impl IntoView {
 mod browser {
     use super::*;
     use crate::api_client::{browser as client, ApiFailure};
-    use wasm_bindgen::{JsCast, JsValue};
-
-    /// Keeps `pic` at the avatar widget's uploaded path (`mall:images-changed`, field `pic`).
-    pub fn listen_for_avatar(pic: RwSignal<Option<String>>) {
-        let Some(window) = web_sys::window() else { return };
-        let on_change =
-            wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-                let Some(detail) = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()) else { return };
-                let field = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok().and_then(|f| f.as_string());
-                if field.as_deref() != Some("pic") {
-                    return;
-                }
-                let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).unwrap_or(JsValue::UNDEFINED);
-                let first = js_sys::Array::from(&paths).get(0).as_string();
-                let _ = pic.try_set(first);
-            });
-        let _ =
-            window.add_event_listener_with_callback(crate::events::IMAGES_CHANGED, on_change.as_ref().unchecked_ref());
-        on_change.forget();
-    }
 
     /// Saves; on success the page comes again with the server's new profile.
     pub async fn save(nick: String, pic: Option<String>, error: RwSignal<Option<String>>, busy: RwSignal<bool>) {

@@ -15,6 +15,7 @@ pub mod link;
 pub mod page_meta;
 #[cfg(feature = "ssr")]
 pub mod pager;
+pub mod pictures;
 #[cfg(feature = "ssr")]
 pub mod product_card;
 #[cfg(feature = "ssr")]

@@ -209,16 +209,10 @@ pub fn shop_apply_form(props: ShopApplyForm) -> impl IntoView {
         label(|l| &l.intro_count).replace("{count}", &count.to_string())
     };
     // The pictures come from the image-upload widget, which reports what it holds.
-    #[cfg(feature = "hydrate")]
-    {
-        let handle = window_event_listener_untyped(crate::events::IMAGES_CHANGED, move |ev| {
-            if let Some(paths) = pictures_of(&ev, PICTURES_FIELD) {
-                form.update(|f| f.qualifications = paths);
-                problems.update(|p| p.retain(|p| *p != ApplyProblem::Qualifications));
-            }
-        });
-        on_cleanup(move || handle.remove());
-    }
+    crate::components::pictures::listen_pictures(PICTURES_FIELD, move |paths| {
+        form.update(|f| f.qualifications = paths);
+        problems.update(|p| p.retain(|p| *p != ApplyProblem::Qualifications));
+    });
 
     let the_form = move || {
         let categories = categories.clone();
@@ -319,28 +313,12 @@ const PICTURES_FIELD: &str = "qualifications";
 /// The image-upload widget's props: pictures (10 MB each), up to the most an application
 /// takes, starting with `pictures`.
 fn upload_props(pictures: &[String], label: &str) -> String {
-    api::bridge::widget_props(&api::bridge::ImageUploadProps {
-        field: PICTURES_FIELD.into(),
-        kind: api::bridge::UploadKind::Image,
-        label: Some(label.into()),
-        max: api::shop_apply::QUALIFICATIONS_MAX,
-        max_bytes: None,
-        value: pictures.to_vec(),
-    })
-}
-
-/// The paths of a `mall:images-changed` event of the widget named `field`.
-#[cfg(feature = "hydrate")]
-fn pictures_of(ev: &web_sys::Event, field: &str) -> Option<Vec<String>> {
-    use wasm_bindgen::{JsCast, JsValue};
-    let detail = ev.dyn_ref::<web_sys::CustomEvent>()?.detail();
-    let named = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok()?.as_string()?;
-    if named != field {
-        return None;
-    }
-    let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).ok()?;
-    let paths: js_sys::Array = paths.dyn_into().ok()?;
-    Some(paths.iter().filter_map(|p| p.as_string()).collect())
+    crate::components::pictures::upload_props(
+        PICTURES_FIELD,
+        api::shop_apply::QUALIFICATIONS_MAX,
+        label,
+        pictures.to_vec(),
+    )
 }
 
 /// The id of a problem's field.
