@@ -3,7 +3,7 @@
 //! one-time code for an account that has none (`/p/user/sendSecurityCode`, `PUT /p/user/setPwd`),
 //! then the countdown to the account overview (spec section 9).
 
-use crate::accounts::resend::ResendCountdown;
+use crate::accounts::resend::{send_security_code, ResendCountdown};
 use crate::components::texts::Texts;
 use crate::components::{chosen_before_hydration, typed_or};
 use api::users::{ACCOUNT_PASSWORD_MAX_LENGTH, PASSWORD_REDIRECT_SECONDS};
@@ -60,18 +60,8 @@ pub fn password_form(props: PasswordForm) -> impl IntoView {
     let no_contact = mail.is_none() && mobile.is_none();
 
     let send_code = move |_: leptos::ev::MouseEvent| {
-        if countdown.is_running() {
-            return;
-        }
-        error.set(None);
-        countdown.start();
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::send_code(
-            target.get_untracked(),
-            t("uc-password-code-sent"),
-            countdown,
-            error,
-        ));
+        let purpose = api::users::code_purpose::PASSWORD;
+        send_security_code(purpose, target.get_untracked(), t("uc-password-code-sent"), countdown, error);
     };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -228,25 +218,6 @@ mod browser {
     fn show(error: RwSignal<Option<String>>, failure: ApiFailure) {
         if let ApiFailure::Rejected { msg, .. } = failure {
             error.set(Some(msg));
-        }
-    }
-
-    pub async fn send_code(
-        target: &'static str,
-        sent: String,
-        countdown: ResendCountdown,
-        error: RwSignal<Option<String>>,
-    ) {
-        let body =
-            api::users::SecurityCodeParam { target: target.into(), purpose: api::users::code_purpose::PASSWORD.into() };
-        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options())
-            .await
-        {
-            Ok(_) => client::toast("success", &sent, 1500),
-            Err(failure) => {
-                countdown.stop();
-                show(error, failure);
-            }
         }
     }
 

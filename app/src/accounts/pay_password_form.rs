@@ -2,7 +2,7 @@
 //! (`crate::accounts::pay_password`): the payment password (exactly 6 digits, spec section 5)
 //! set, changed with the current one, or reset with a one-time code.
 
-use crate::accounts::resend::ResendCountdown;
+use crate::accounts::resend::{send_security_code, ResendCountdown};
 use crate::components::texts::Texts;
 use crate::components::typed_or;
 use api::payments::PAY_PASSWORD_DIGITS;
@@ -76,18 +76,8 @@ pub fn pay_password_form(props: PayPasswordForm) -> impl IntoView {
     };
 
     let send_code = move |_: leptos::ev::MouseEvent| {
-        if countdown.is_running() {
-            return;
-        }
-        error.set(None);
-        countdown.start();
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::send_code(
-            target.get_untracked(),
-            t("uc-password-code-sent"),
-            countdown,
-            error,
-        ));
+        let purpose = api::users::code_purpose::PAY_PASSWORD;
+        send_security_code(purpose, target.get_untracked(), t("uc-password-code-sent"), countdown, error);
     };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -246,29 +236,6 @@ mod browser {
 
     fn options() -> client::CallOptions {
         client::CallOptions { handle_error: true, silent_auth: false }
-    }
-
-    pub async fn send_code(
-        target: &'static str,
-        sent: String,
-        countdown: ResendCountdown,
-        error: RwSignal<Option<String>>,
-    ) {
-        let body = api::users::SecurityCodeParam {
-            target: target.into(),
-            purpose: api::users::code_purpose::PAY_PASSWORD.into(),
-        };
-        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options())
-            .await
-        {
-            Ok(_) => client::toast("success", &sent, 1500),
-            Err(failure) => {
-                countdown.stop();
-                if let ApiFailure::Rejected { msg, .. } = failure {
-                    error.set(Some(msg));
-                }
-            }
-        }
     }
 
     /// Sends the call; whether it was accepted (else its message is shown).

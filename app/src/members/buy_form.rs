@@ -136,24 +136,7 @@ pub fn buy_member_form(props: BuyMemberForm) -> impl IntoView {
                     }}
                 </div>
             </div>
-            <div class="uc-form-row">
-                <span class="uc-form-row__label"></span>
-                <div class="uc-form-row__field">
-                    <p class="uc-form-row__error" id="member-buy-error" role="alert" data-testid="member-buy-error" hidden=move || error.get().is_none()>
-                        {move || error.get().unwrap_or_default()}
-                    </p>
-                    <button type="submit" class="button button--primary" data-testid="member-buy-submit" disabled=move || busy.get() || no_method>
-                        {move || if busy.get() { t("member-starting") } else { t("member-submit") }}
-                    </button>
-                </div>
-            </div>
-            {move || qr.get().map(|(image, pay_no)| view! {
-                <div class="wallet-top-up__qr" data-testid="member-buy-qr">
-                    <p>{t("wallet-top-up-scan")}</p>
-                    <img src=image alt="" width="180" height="180" />
-                    <a class="button" href=format!("/payment?payNo={pay_no}")>{t("wallet-top-up-check")}</a>
-                </div>
-            })}
+            {crate::payments::gateway_form::submit_and_qr("member-buy", texts, ("member-submit", "member-starting"), error, busy, no_method, qr)}
         </form>
     }
 }

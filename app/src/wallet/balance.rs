@@ -7,12 +7,10 @@ use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::wallet::top_up::TopUpForm;
 use crate::{
     api_client::ApiClient,
-    components::empty_state::{EmptyKind, EmptyState},
+    components::empty_state::EmptyKind,
     components::page_meta::PageMeta,
-    components::pager::Pager,
     context::{page_ctx, PageCtx},
     notices::pages::format_time,
-    url::query_param,
     wallet::rules::balance_reason_key,
 };
 use api::wallet::{BalanceInfo, BalanceRecord};
@@ -35,14 +33,10 @@ const KEYS: &[&str] = &[
     "wallet-top-up-check",
 ];
 
-fn requested_page(query: &str) -> i64 {
-    query_param(query, "current").and_then(|p| p.trim().parse::<i64>().ok()).filter(|p| *p >= 1).unwrap_or(1)
-}
-
 #[component]
 pub fn BalancePage() -> impl IntoView {
     let ctx = page_ctx();
-    let current = requested_page(&ctx.prefs.query);
+    let current = crate::wallet::requested_page(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     view! {
         <PageMeta title=ctx.t("uc-nav-balance") description=String::new() canonical="/user-center/uc-balance".to_string() />
@@ -78,29 +72,14 @@ pub fn BalancePage() -> impl IntoView {
                         <RecordsIsland part={RecordsPart::TopUpForm(TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range })} />
                     </section>
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-balance-records")}</h2>
-                    {match page {
-                        Ok(page) if !page.records.is_empty() => {
-                            let pages = page.pages;
-                            view! {
-                                <table class="wallet-records" data-testid="wallet-balance-records">
-                                    <thead>
-                                        <tr>
-                                            <th scope="col">{ctx.t("wallet-record-time")}</th>
-                                            <th scope="col">{ctx.t("wallet-record-type")}</th>
-                                            <th scope="col">{ctx.t("wallet-record-detail")}</th>
-                                            <th scope="col" class="wallet-records__amount">{ctx.t("wallet-record-change")}</th>
-                                        </tr>
-                                    </thead>
-                                    <tbody>{page.records.into_iter().map(|r| balance_row(&ctx, r)).collect_view()}</tbody>
-                                </table>
-                                <Pager current=current pages=pages href=move |p| format!("/user-center/uc-balance?current={p}") />
-                            }.into_any()
-                        }
-                        Ok(_) => view! {
-                            <EmptyState kind=EmptyKind::Order title=ctx.t("wallet-balance-empty") test_id="wallet-balance-empty" />
-                        }.into_any(),
-                        Err(_) => view! { <p class="uc-notice" role="alert">{ctx.t("wallet-load-failed")}</p> }.into_any(),
-                    }}
+                    {crate::wallet::records_table(&ctx, page, current, crate::wallet::RecordsTable {
+                        test_id: "wallet-balance-records",
+                        change_key: "wallet-record-change",
+                        path: "/user-center/uc-balance",
+                        empty_kind: EmptyKind::Order,
+                        empty_key: "wallet-balance-empty",
+                        empty_test_id: "wallet-balance-empty",
+                    }, balance_row)}
                 }
             })}
         </Suspense>

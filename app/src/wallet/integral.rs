@@ -8,12 +8,10 @@ use crate::money::grouped;
 use crate::wallet::sign_in_box::SignInBox;
 use crate::{
     api_client::ApiClient,
-    components::empty_state::{EmptyKind, EmptyState},
+    components::empty_state::EmptyKind,
     components::page_meta::PageMeta,
-    components::pager::Pager,
     context::{page_ctx, PageCtx},
     notices::pages::format_time,
-    url::query_param,
     wallet::rules::points_reason_key,
 };
 use api::wallet::{ScoreInfo, ScoreRecord};
@@ -36,10 +34,7 @@ const SLOTS: &[(&str, &str)] = &[
 #[component]
 pub fn IntegralPage() -> impl IntoView {
     let ctx = page_ctx();
-    let current = query_param(&ctx.prefs.query, "current")
-        .and_then(|p| p.trim().parse::<i64>().ok())
-        .filter(|p| *p >= 1)
-        .unwrap_or(1);
+    let current = crate::wallet::requested_page(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     view! {
         <PageMeta title=ctx.t("uc-nav-integral") description=String::new() canonical="/user-center/uc-integral".to_string() />
@@ -63,29 +58,14 @@ pub fn IntegralPage() -> impl IntoView {
                         Err(_) => view! { <p class="uc-notice" role="alert">{ctx.t("wallet-load-failed")}</p> }.into_any(),
                     }}
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-points-records")}</h2>
-                    {match page {
-                        Ok(page) if !page.records.is_empty() => {
-                            let pages = page.pages;
-                            view! {
-                                <table class="wallet-records" data-testid="wallet-points-records">
-                                    <thead>
-                                        <tr>
-                                            <th scope="col">{ctx.t("wallet-record-time")}</th>
-                                            <th scope="col">{ctx.t("wallet-record-type")}</th>
-                                            <th scope="col">{ctx.t("wallet-record-detail")}</th>
-                                            <th scope="col" class="wallet-records__amount">{ctx.t("wallet-points")}</th>
-                                        </tr>
-                                    </thead>
-                                    <tbody>{page.records.into_iter().map(|r| points_row(&ctx, r)).collect_view()}</tbody>
-                                </table>
-                                <Pager current=current pages=pages href=move |p| format!("/user-center/uc-integral?current={p}") />
-                            }.into_any()
-                        }
-                        Ok(_) => view! {
-                            <EmptyState kind=EmptyKind::Coupon title=ctx.t("wallet-points-empty") test_id="wallet-points-empty" />
-                        }.into_any(),
-                        Err(_) => view! { <p class="uc-notice" role="alert">{ctx.t("wallet-load-failed")}</p> }.into_any(),
-                    }}
+                    {crate::wallet::records_table(&ctx, page, current, crate::wallet::RecordsTable {
+                        test_id: "wallet-points-records",
+                        change_key: "wallet-points",
+                        path: "/user-center/uc-integral",
+                        empty_kind: EmptyKind::Coupon,
+                        empty_key: "wallet-points-empty",
+                        empty_test_id: "wallet-points-empty",
+                    }, points_row)}
                 }
             })}
         </Suspense>

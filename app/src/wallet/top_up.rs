@@ -90,24 +90,7 @@ pub fn top_up_form(props: TopUpForm) -> impl IntoView {
                     }).collect_view()}
                 </div>
             </fieldset>
-            <div class="uc-form-row">
-                <span class="uc-form-row__label"></span>
-                <div class="uc-form-row__field">
-                    <p class="uc-form-row__error" id="wallet-top-up-error" role="alert" data-testid="wallet-top-up-error" hidden=move || error.get().is_none()>
-                        {move || error.get().unwrap_or_default()}
-                    </p>
-                    <button type="submit" class="button button--primary" data-testid="wallet-top-up-submit" disabled=move || busy.get() || no_method>
-                        {move || if busy.get() { t("wallet-top-up-starting") } else { t("wallet-top-up-submit") }}
-                    </button>
-                </div>
-            </div>
-            {move || qr.get().map(|(image, pay_no)| view! {
-                <div class="wallet-top-up__qr" data-testid="wallet-top-up-qr">
-                    <p>{t("wallet-top-up-scan")}</p>
-                    <img src=image alt="" width="180" height="180" />
-                    <a class="button" href=format!("/payment?payNo={pay_no}")>{t("wallet-top-up-check")}</a>
-                </div>
-            })}
+            {crate::payments::gateway_form::submit_and_qr("wallet-top-up", texts, ("wallet-top-up-submit", "wallet-top-up-starting"), error, busy, no_method, qr)}
         </form>
     }
 }
