@@ -348,6 +348,7 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
 mod tests {
     use super::*;
 
+    #[test]
     fn the_amount_hint_follows_the_quantity() {
         // Gold Large × 3, 350.97 paid: one unit asks back at most its third.
         assert_eq!(amount_limit(3, 35097, "1"), 11699);

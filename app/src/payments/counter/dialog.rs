@@ -123,7 +123,7 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
             .into_any(),
         }
     };
-    let dialog_view = move || {
+    move || {
         dialog_open.get().then(|| {
             let role = move || if c.dialog.get() == Dialog::NoWay { "alertdialog" } else { "dialog" };
             let test_id = move || match c.dialog.get() {
@@ -138,6 +138,5 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
                 </dialog>
             }
         })
-    };
-    dialog_view
+    }
 }
