@@ -94,14 +94,14 @@ island_group! {
     /// The islands of the buyer's settings: profile, contacts and bindings, passwords, addresses,
     /// the shop application, and the sign-in pages' forms (forgotten password, third-party sign-in).
     SettingsIsland(SettingsPart) {
-        PayPasswordForm(crate::users::pay_password::PayPasswordForm) => crate::users::pay_password::pay_password_form,
-        AddressBook(crate::users::address::AddressBook) => crate::users::address::address_book,
-        ShopApplyForm(crate::users::freeshop::ShopApplyForm) => crate::users::freeshop::shop_apply_form,
-        StoreAccountForm(crate::users::freeshop::StoreAccountForm) => crate::users::freeshop::store_account_form,
-        ProfileForm(crate::users::account::ProfileForm) => crate::users::account::profile_form,
-        ContactBind(crate::users::bind::ContactBind) => crate::users::bind::contact_bind,
-        SocialBind(crate::users::bind::SocialBind) => crate::users::bind::social_bind,
-        PasswordForm(crate::users::password::PasswordForm) => crate::users::password::password_form,
+        PayPasswordForm(crate::accounts::pay_password_form::PayPasswordForm) => crate::accounts::pay_password_form::pay_password_form,
+        AddressBook(crate::addresses::book::AddressBook) => crate::addresses::book::address_book,
+        ShopApplyForm(crate::shops::apply_form::ShopApplyForm) => crate::shops::apply_form::shop_apply_form,
+        StoreAccountForm(crate::shops::apply_form::StoreAccountForm) => crate::shops::apply_form::store_account_form,
+        ProfileForm(crate::accounts::profile_form::ProfileForm) => crate::accounts::profile_form::profile_form,
+        ContactBind(crate::accounts::bind_forms::ContactBind) => crate::accounts::bind_forms::contact_bind,
+        SocialBind(crate::accounts::bind_forms::SocialBind) => crate::accounts::bind_forms::social_bind,
+        PasswordForm(crate::accounts::password_form::PasswordForm) => crate::accounts::password_form::password_form,
         ThirdLogin(crate::accounts::third_login::ThirdLogin) => crate::accounts::third_login::third_login,
         ForgotPassword(crate::accounts::forgot_password::ForgotPassword) => crate::accounts::forgot_password::forgot_password,
     }
@@ -109,19 +109,19 @@ island_group! {
 
 island_group! {
     /// The islands of the buyer's records: refunds, reviews and invoices, the wallet, points
-    /// and membership, favourites and footprints (the orders' actions are an eager island,
-    /// `orders::order_actions`).
+    /// and membership, favourites and footprints (an order's actions need no island:
+    /// `orders::order_actions`, record 0185).
     RecordsIsland(RecordsPart) {
         FootprintList(crate::favourites::footprint_list::FootprintList) => crate::favourites::footprint_list::footprint_list,
         FavouriteList(crate::favourites::collection_list::FavouriteList) => crate::favourites::collection_list::favourite_list,
         InvoiceForm(crate::invoices::form::InvoiceForm) => crate::invoices::form::invoice_form,
         ReviewForm(crate::reviews::form::ReviewForm) => crate::reviews::form::review_form,
-        SignInBox(crate::wallet::integral::SignInBox) => crate::wallet::integral::sign_in_box,
-        TopUpForm(crate::wallet::balance::TopUpForm) => crate::wallet::balance::top_up_form,
-        RedeemForm(crate::points_mall::redeem::RedeemForm) => crate::points_mall::redeem::redeem_form,
+        SignInBox(crate::wallet::sign_in_box::SignInBox) => crate::wallet::sign_in_box::sign_in_box,
+        TopUpForm(crate::wallet::top_up::TopUpForm) => crate::wallet::top_up::top_up_form,
+        RedeemForm(crate::points_mall::redeem_form::RedeemForm) => crate::points_mall::redeem_form::redeem_form,
         RefundApplyForm(crate::refunds::form::ApplyForm) => crate::refunds::form::apply_form,
-        ProofForm(crate::refunds::form::ProofForm) => crate::refunds::form::proof_form,
-        RefundActions(crate::refunds::form::RefundActions) => crate::refunds::form::refund_actions,
-        BuyMemberForm(crate::members::buy::BuyMemberForm) => crate::members::buy::buy_member_form,
+        ProofForm(crate::refunds::proof_form::ProofForm) => crate::refunds::proof_form::proof_form,
+        RefundActions(crate::refunds::refund_actions::RefundActions) => crate::refunds::refund_actions::refund_actions,
+        BuyMemberForm(crate::members::buy_form::BuyMemberForm) => crate::members::buy_form::buy_member_form,
     }
 }

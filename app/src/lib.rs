@@ -24,6 +24,7 @@ pub mod lazy_islands;
 
 // The page frame and one folder per domain: its pages, its islands, its data calls.
 pub mod accounts;
+pub mod addresses;
 pub mod cart;
 pub mod catalog;
 // chat
@@ -51,18 +52,6 @@ pub mod site;
 pub mod users;
 // wallet, points and membership
 pub mod wallet;
-/// In the browser, of the user centre only its islands (the pages render on the server).
-#[cfg(not(feature = "ssr"))]
-pub mod users {
-    // user centre: profile, passwords and binding
-    pub mod account;
-    pub mod bind;
-    pub mod password;
-    pub mod pay_password;
-    // user centre: addresses and opening a shop
-    pub mod address;
-    pub mod freeshop;
-}
 
 /// The wasm entry: prepares the reactive root; Leptos's island script then hydrates the islands
 /// one by one, and the last of them ([`frame::hydrated::HydrationDone`]) tells the widgets they

@@ -12,6 +12,7 @@ use crate::context::page_ctx;
 use crate::deals::activity::{Activity, ActivityPage};
 use crate::deals::coupon::CouponPage;
 use crate::deals::discount::DiscountPage;
+use crate::deals::my_coupons::MyCouponsPage;
 use crate::demo::dev_mailbox::DevMailboxPage;
 use crate::frame::footer::Footer;
 use crate::frame::header::{MainHeader, TopBar};
@@ -25,7 +26,6 @@ use crate::shops::decorate::SelectDecoratePage;
 use crate::shops::shop::{ShopListPage, ShopPage, ShopView};
 use crate::site::not_found::NotFoundPage;
 use crate::site::terms::TermsPage;
-use crate::users::coupons::MyCouponsPage;
 use crate::users::home::UserHomePage;
 use crate::users::{UserCenterIndex, UserCenterLayout};
 use leptos::prelude::*;
@@ -110,18 +110,18 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("uc-home") view=UserHomePage />
                         <Route path=path!("uc-coupons") view=MyCouponsPage />
                         // user centre: overview and orders
-                        <Route path=path!("uc-order") view=crate::users::orders::MyOrdersPage />
+                        <Route path=path!("uc-order") view=crate::orders::my_orders::MyOrdersPage />
                         // user centre: favourites and footprints
-                        <Route path=path!("uc-collection") view=crate::users::collection::CollectionPage />
-                        <Route path=path!("uc-footprint") view=crate::users::footprint::FootprintPage />
+                        <Route path=path!("uc-collection") view=crate::favourites::collection::CollectionPage />
+                        <Route path=path!("uc-footprint") view=crate::favourites::footprint::FootprintPage />
                         // user centre: profile, passwords and binding
-                        <Route path=path!("uc-account") view=crate::users::account::AccountPage />
-                        <Route path=path!("uc-bind") view=crate::users::bind::BindPage />
-                        <Route path=path!("uc-password") view=crate::users::password::PasswordPage />
-                        <Route path=path!("uc-pay-password") view=crate::users::pay_password::PayPasswordPage />
+                        <Route path=path!("uc-account") view=crate::accounts::profile::AccountPage />
+                        <Route path=path!("uc-bind") view=crate::accounts::bind::BindPage />
+                        <Route path=path!("uc-password") view=crate::accounts::password::PasswordPage />
+                        <Route path=path!("uc-pay-password") view=crate::accounts::pay_password::PayPasswordPage />
                         // user centre: addresses and opening a shop
-                        <Route path=path!("uc-address") view=crate::users::address::AddressPage />
-                        <Route path=path!("uc-freeshop") view=crate::users::freeshop::FreeShopPage />
+                        <Route path=path!("uc-address") view=crate::addresses::page::AddressPage />
+                        <Route path=path!("uc-freeshop") view=crate::shops::apply::FreeShopPage />
                         // reviews
                         <Route path=path!("uc-comments") view=crate::reviews::pages::MyCommentsPage />
                         // refunds

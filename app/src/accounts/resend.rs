@@ -85,6 +85,43 @@ pub fn button_text(seconds: i64, idle: &str, waiting: &str) -> String {
     }
 }
 
+/// A Send Code press of the user centre's password pages: sends a one-time code for `purpose`
+/// (an `api::users::code_purpose`) to the bound e-mail or phone (`target`), and runs the
+/// countdown; `sent` is the toast on success, a refusal goes to `error`. Nothing while the
+/// countdown runs.
+pub fn send_security_code(
+    purpose: &'static str,
+    target: &'static str,
+    sent: String,
+    countdown: ResendCountdown,
+    error: RwSignal<Option<String>>,
+) {
+    if countdown.is_running() {
+        return;
+    }
+    error.set(None);
+    countdown.start();
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        use crate::api_client::{browser as client, ApiFailure};
+        let body = api::users::SecurityCodeParam { target: target.into(), purpose: purpose.into() };
+        let options = client::CallOptions { handle_error: true, silent_auth: false };
+        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options)
+            .await
+        {
+            Ok(_) => client::toast("success", &sent, 1500),
+            Err(failure) => {
+                countdown.stop();
+                if let ApiFailure::Rejected { msg, .. } = failure {
+                    error.set(Some(msg));
+                }
+            }
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (purpose, target, sent);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,9 +8,6 @@ use api::account::{SOCIAL_FACEBOOK, SOCIAL_GOOGLE};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// Session-storage keys written by the login popup before it leaves for the provider.
-pub const SOCIAL_TYPE_KEY: &str = "mall.socialType";
-pub const SOCIAL_REDIRECT_KEY: &str = "mall.socialRedirect";
 /// Length of the bind code.
 pub const CODE_LENGTH: usize = 6;
 
@@ -243,6 +240,7 @@ pub fn third_login(props: ThirdLogin) -> impl IntoView {
 mod browser {
     //! The browser half: storage, the address bar and the calls.
     use super::*;
+    use crate::accounts::social::{BIND_ERROR_KEY, BIND_PAGE, SOCIAL_REDIRECT_KEY, SOCIAL_TYPE_KEY};
     use crate::api_client::{browser as client, ApiFailure};
     use ::api::account::{ThirdLoginData, TokenData};
 
@@ -322,7 +320,7 @@ mod browser {
 
     /// The user centre's bind page started this sign-in.
     fn binding() -> bool {
-        session_get(SOCIAL_REDIRECT_KEY).as_deref() == Some(crate::users::bind::BIND_PAGE)
+        session_get(SOCIAL_REDIRECT_KEY).as_deref() == Some(BIND_PAGE)
     }
 
     /// Back to the bind page: with the bound social type, or with the message of the failure
@@ -330,12 +328,12 @@ mod browser {
     fn back_to_bind_page(outcome: Result<i64, String>) {
         let _ = take_return_path();
         let target = match outcome {
-            Ok(social_type) => format!("{}?bound={social_type}", crate::users::bind::BIND_PAGE),
+            Ok(social_type) => format!("{}?bound={social_type}", BIND_PAGE),
             Err(message) => {
                 if let Some(storage) = window().session_storage().ok().flatten() {
-                    let _ = storage.set_item(crate::users::bind::BIND_ERROR_KEY, &message);
+                    let _ = storage.set_item(BIND_ERROR_KEY, &message);
                 }
-                crate::users::bind::BIND_PAGE.to_string()
+                BIND_PAGE.to_string()
             }
         };
         let _ = window().location().replace(&target);

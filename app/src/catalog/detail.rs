@@ -8,6 +8,7 @@ use crate::catalog::buy_box::{ActivityLabels, BuyActivity, BuyBoxLabels, SkuOpti
 use crate::catalog::collect_product::CollectProduct;
 use crate::catalog::collect_product::{CollectLabels, RecordFootprint};
 use crate::catalog::copy_link::CopyLink;
+use crate::catalog::detail_prod_id;
 use crate::catalog::gallery::Gallery;
 use crate::components::countdown::Countdown;
 use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
@@ -35,22 +36,6 @@ pub fn visit_kind(path: &str, query: &str) -> (i32, i32) {
     } else {
         (page_id::DETAIL, biz_type::NORMAL)
     }
-}
-
-/// The product of a detail URL: `/detail?prodId=`, `/secdetail?prodId=&seckillId=`,
-/// `/detail/components/combine-detail?prodId=`, or `/detail/{prodId}` (header nav links).
-pub fn detail_prod_id(path: &str, query: &str) -> Option<i64> {
-    let from_path = path
-        .strip_prefix("/detail/")
-        .filter(|rest| !rest.starts_with("components/"))
-        .map(|rest| rest.trim_end_matches('/').to_string());
-    from_path.or_else(|| query_param(query, "prodId")).and_then(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0)
-}
-
-/// Whether `path` is one of the detail page's URLs.
-pub fn is_detail_path(path: &str) -> bool {
-    matches!(path, "/detail" | "/secdetail" | "/detail/components/combine-detail")
-        || path.strip_prefix("/detail/").is_some_and(|rest| !rest.is_empty() && !rest[..rest.len() - 1].contains('/'))
 }
 
 #[component]
@@ -374,21 +359,5 @@ mod tests {
         assert_eq!(visit_kind("/detail", "prodId=1&groupActivityId=3"), (page_id::GROUP_DETAIL, biz_type::GROUP));
         assert_eq!(visit_kind("/detail", "prodId=1&bannerEnter=1"), (page_id::DETAIL_FROM_BANNER, biz_type::NORMAL));
         assert_eq!(visit_kind("/detail", "prodId=1"), (page_id::DETAIL, biz_type::NORMAL));
-    }
-
-    #[test]
-    fn detail_urls_name_their_product() {
-        assert_eq!(detail_prod_id("/detail", "prodId=7"), Some(7));
-        assert_eq!(detail_prod_id("/detail/12", ""), Some(12));
-        assert_eq!(detail_prod_id("/detail/12/", ""), Some(12));
-        assert_eq!(detail_prod_id("/secdetail", "prodId=3&seckillId=2"), Some(3));
-        assert_eq!(detail_prod_id("/detail/components/combine-detail", "prodId=4"), Some(4));
-        assert_eq!(detail_prod_id("/detail/abc", "prodId=4"), None);
-        assert_eq!(detail_prod_id("/detail", "prodId=-1"), None);
-        assert!(is_detail_path("/detail/12"));
-        assert!(is_detail_path("/detail/12/"));
-        assert!(is_detail_path("/detail/components/combine-detail"));
-        assert!(!is_detail_path("/detail/a/b"));
-        assert!(!is_detail_path("/detail/"));
     }
 }

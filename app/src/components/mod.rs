@@ -15,10 +15,12 @@ pub mod link;
 pub mod page_meta;
 #[cfg(feature = "ssr")]
 pub mod pager;
+pub mod pictures;
 #[cfg(feature = "ssr")]
 pub mod product_card;
 #[cfg(feature = "ssr")]
 pub mod skeleton;
+pub mod texts;
 
 /// Replaces a picture that fails to load with the placeholder (spec section 8). The one inline
 /// event handler of the site: the Content-Security-Policy allows it by its hash.

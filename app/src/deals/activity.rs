@@ -14,7 +14,6 @@ use crate::frame::visit_tracker::VisitTracker;
 use crate::lazy_islands::{BrowseAction, BrowsePart};
 use api::analytics::page_id;
 use api::catalog::{CouponCard, DiscountCard, Page};
-use api::money::Price;
 use api::search::SearchPage;
 use leptos::prelude::*;
 
@@ -102,7 +101,7 @@ pub fn discount_card(ctx: &PageCtx, d: DiscountCard, now: i64) -> impl IntoView 
     let started = d.start_time <= now;
     let (label, end) =
         if started { (ctx.t("countdown-ends-in"), d.end_time) } else { (ctx.t("countdown-starts-in"), d.start_time) };
-    let value = crate::deals::discount::discount_value(ctx, &d);
+    let value = crate::deals::discount_value(ctx, &d);
     view! {
         <a class="deal-card" href=format!("/discount/{}", d.discount_id) data-testid="discount-card">
             <img src=d.shop_logo alt="" width="56" height="56" loading="lazy" onerror=IMG_FALLBACK />
@@ -138,16 +137,7 @@ pub fn coupon_value(ctx: &PageCtx, c: &CouponCard) -> String {
 
 /// A coupon's condition ("Orders over $50" or "No minimum spend").
 pub fn coupon_condition(ctx: &PageCtx, c: &CouponCard) -> String {
-    spend_condition(ctx, c.cash_condition)
-}
-
-/// "Orders over $50", or "No minimum spend" for a zero amount (coupons and discounts).
-pub fn spend_condition(ctx: &PageCtx, amount: Price) -> String {
-    if amount.0 > 0 {
-        ctx.t_args("coupon-condition", &[("amount", &ctx.money(amount))])
-    } else {
-        ctx.t("coupon-no-condition")
-    }
+    crate::deals::spend_condition(ctx, c.cash_condition)
 }
 
 /// A coupon's validity: a fixed end date, or a number of days after claiming.

@@ -8,7 +8,7 @@ use crate::components::empty_state::{EmptyKind, EmptyState};
 use crate::components::page_meta::PageMeta;
 use crate::components::pager::Pager;
 use crate::components::product_card::{ProductGrid, IMG_FALLBACK};
-use crate::context::{page_ctx, PageCtx};
+use crate::context::page_ctx;
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::catalog::DiscountCard;
@@ -64,15 +64,6 @@ pub fn DealProducts(title: String, page: SearchPage, current: i64, base: String)
     }
 }
 
-/// The value of a discount: "15% OFF" / "8.5折" (type 2), or an amount off (type 1).
-pub fn discount_value(ctx: &PageCtx, d: &DiscountCard) -> String {
-    if d.decrease_type == 2 {
-        crate::deals::discount_text(ctx, d.discount_rate)
-    } else {
-        ctx.t_args("discount-amount-off", &[("amount", &ctx.money(d.decrease_amount))])
-    }
-}
-
 /// A deal's page: `load` fetches the deal and renders it with page `current` of its products;
 /// without a deal, the 404 page.
 pub fn deal_page<F, Fut>(load: F) -> impl IntoView
@@ -105,8 +96,8 @@ fn Discount(discount: DiscountCard, page: SearchPage, current: i64) -> impl Into
     let ctx = page_ctx();
     let now = crate::context::now_ms();
     let id = discount.discount_id;
-    let value = discount_value(&ctx, &discount);
-    let condition = crate::deals::activity::spend_condition(&ctx, discount.condition_amount);
+    let value = crate::deals::discount_value(&ctx, &discount);
+    let condition = crate::deals::spend_condition(&ctx, discount.condition_amount);
     let timing = if discount.end_time <= now {
         view! { <span class="tag tag--ended" data-testid="discount-ended">{ctx.t("activity-ended")}</span> }.into_any()
     } else if discount.start_time > now {

@@ -1,9 +1,13 @@
-//! The buyer's favourites and footprints in the browser: the islands of the user centre's
-//! `uc-collection` and `uc-footprint` pages (their server-rendered pages are
-//! `crate::users::collection` and `crate::users::footprint`), and the rules they share with
-//! those pages. The product detail page's collect button is `crate::catalog::collect_product`.
+//! The buyer's favourites and footprints: the user centre's `uc-collection` and `uc-footprint`
+//! pages ([`collection`], [`footprint`], rendered on the server), their islands
+//! ([`collection_list`], [`footprint_list`]), and the rules they share. The product detail
+//! page's collect button is `crate::catalog::collect_product`.
 
+#[cfg(feature = "ssr")]
+pub mod collection;
 pub mod collection_list;
+#[cfg(feature = "ssr")]
+pub mod footprint;
 pub mod footprint_list;
 
 use leptos::prelude::*;

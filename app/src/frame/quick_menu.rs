@@ -33,7 +33,7 @@ pub fn set_page_shop(shop_id: i64) {
 #[component]
 pub fn QuickMenu(#[prop(optional)] in_page: bool) -> impl IntoView {
     let ctx = page_ctx();
-    if crate::catalog::detail::is_detail_path(&ctx.prefs.path) != in_page {
+    if crate::catalog::is_detail_path(&ctx.prefs.path) != in_page {
         return None;
     }
     let signed_in = ctx.shell.nick_name.is_some();
@@ -51,7 +51,7 @@ pub fn QuickMenu(#[prop(optional)] in_page: bool) -> impl IntoView {
     let cart_label = ctx.t("quick-cart");
     let cart_count = ctx.shell.cart_count;
     // chat: the panel with the page's shop (on /detail the product's), the product offered as a card
-    let prod_id = in_page.then(|| crate::catalog::detail::detail_prod_id(&ctx.prefs.path, &ctx.prefs.query)).flatten();
+    let prod_id = in_page.then(|| crate::catalog::detail_prod_id(&ctx.prefs.path, &ctx.prefs.query)).flatten();
     let chat_unread = ctx.shell.chat_unread;
     let chat = (in_page || ctx.prefs.path == CHAT_PAGE).then_some(move || {
         let chat_label = chat_label.clone();

@@ -176,7 +176,7 @@ fn invoice_page(ctx: &PageCtx, info: OrderInvoiceInfo) -> impl IntoView {
                     <dd><a href=detail.clone() data-testid="invoice-order-link">{info.order_number.clone()}</a></dd>
                 </div>
                 {field(ctx.t("invoice-order-time"), format_time(info.create_time), "invoice-order-time")}
-                {field(ctx.t("invoice-order-status"), ctx.t(crate::orders::detail::status_key(info.order_status)), "invoice-order-status")}
+                {field(ctx.t("invoice-order-status"), ctx.t(crate::orders::rules::status_key(info.order_status)), "invoice-order-status")}
             </dl>
             <ul class="invoice-items">
                 {info.order_item_dtos.iter().map(|item| view! {

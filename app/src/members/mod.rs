@@ -5,7 +5,9 @@
 //! navigation of their own; the purchase form is an island. The points mall
 //! (`/member-center/integral-mall`) is its own part; these pages link to it.
 
+#[cfg(feature = "ssr")]
 pub mod buy;
+pub mod buy_form;
 #[cfg(feature = "ssr")]
 pub mod center;
 #[cfg(feature = "ssr")]

@@ -1,11 +1,13 @@
 //! Orders: `/submit-order` (the order confirmation of cart lines or of the buy-now item, and
 //! its submission) and `/order-detail?orderNumber=` (page id 9: one order, its progress and its
-//! actions). Both need a signed-in buyer: guests go to /login (their paths contain "order",
-//! spec section 6).
+//! actions), and the buyer's orders in the user centre (`uc-order`). All need a signed-in
+//! buyer: guests go to /login (their paths contain "order", spec section 6).
 
 pub mod checkout;
 #[cfg(feature = "ssr")]
 pub mod detail;
+#[cfg(feature = "ssr")]
+pub mod my_orders;
 pub mod order_actions;
 pub mod rules;
 #[cfg(feature = "ssr")]

@@ -3,7 +3,7 @@
 //! address form's checks are the api crate's one address rule (`api::addresses::address_problems`).
 
 use api::cart::{BuyNowEntry, MAX_SETTLEMENT_ITEMS};
-use api::orders::{OrderConfirmation, OrderParam, PointsUse, POINTS_STEP};
+use api::orders::{order_status, OrderConfirmation, OrderParam, PointsUse, POINTS_STEP};
 
 /// What `/submit-order` buys: the buy-now item (`?orderEntry=1`) or the settled cart lines;
 /// `None` when the entry is missing, empty or unreadable.
@@ -112,6 +112,19 @@ pub fn with_coupon(conf: &OrderConfirmation, shop_id: i64, coupon_id: Option<i64
     let mut ids: Vec<i64> = chosen_coupons(conf).into_iter().filter(|id| !mine.contains(id)).collect();
     ids.extend(coupon_id);
     ids
+}
+
+/// The Fluent key of an order state (spec section 4 "Orders").
+pub fn status_key(status: i32) -> &'static str {
+    match status {
+        order_status::UNPAID => "order-status-unpaid",
+        order_status::PAID => "order-status-paid",
+        order_status::SHIPPED => "order-status-shipped",
+        order_status::RECEIVED => "order-status-received",
+        order_status::COMPLETED => "order-status-completed",
+        order_status::CANCELED => "order-status-canceled",
+        _ => "order-status-grouping",
+    }
 }
 
 #[cfg(test)]
@@ -233,5 +246,11 @@ mod tests {
         assert_eq!(with_coupon(&conf, 1, None), vec![90]);
         assert_eq!(with_coupon(&conf, 2, Some(21)), vec![11, 90, 21]);
         assert_eq!(with_coupon(&conf, 0, None), vec![11]);
+    }
+
+    #[test]
+    fn every_state_has_words() {
+        let keys: std::collections::BTreeSet<_> = (1..=7).map(status_key).collect();
+        assert_eq!(keys.len(), 7);
     }
 }

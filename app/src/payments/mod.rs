@@ -4,6 +4,7 @@
 //! like on the other order pages.
 
 pub mod counter;
+pub mod gateway_form;
 #[cfg(feature = "ssr")]
 pub mod page;
 pub mod rules;

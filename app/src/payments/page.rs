@@ -67,7 +67,7 @@ fn labels(ctx: &PageCtx) -> PaymentLabels {
         texts,
         codes.iter().map(|code| (*code, ctx.t(method_key(*code)))).collect(),
         (order_status::UNPAID..=order_status::GROUPING)
-            .map(|status| (status, ctx.t(crate::orders::detail::status_key(status))))
+            .map(|status| (status, ctx.t(crate::orders::rules::status_key(status))))
             .collect(),
     )
 }

@@ -6,7 +6,9 @@
 
 #[cfg(feature = "ssr")]
 pub mod mall;
+#[cfg(feature = "ssr")]
 pub mod redeem;
+pub mod redeem_form;
 
 /// The path of the points mall.
 pub const MALL_PATH: &str = "/member-center/integral-mall";

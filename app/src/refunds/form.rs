@@ -1,58 +1,19 @@
-//! The refunds' islands: the application form of `/user-center/apply-return`, the return
-//! shipment form of `/user-center/return-proof`, and the actions of `/return-detail`
-//! (withdrawing, the platform-intervention form). Each checks its fields as the server does and
-//! shows the message next to the field; a refusal of the server goes next to the field it names
-//! (matched by the message's translated start), else under the form.
+//! The application form of `/user-center/apply-return` ([`ApplyForm`]): what (the whole order
+//! or an item), the type, the reason, the quantity and amount (prefilled with the most allowed),
+//! the note and up to 5 vouchers. Each field is checked as the server checks it, and the
+//! message shows next to it.
 
-use crate::components::{after_hydration, chosen_before_hydration, typed_before_hydration, typed_or};
+use crate::components::pictures::{listen_pictures, upload_props};
+use crate::components::{after_hydration, chosen_before_hydration, typed_before_hydration};
 #[cfg(feature = "hydrate")]
 use crate::refunds::detail_href;
+#[cfg(feature = "hydrate")]
+use crate::refunds::fields::refusal;
+use crate::refunds::fields::{too_long, Errors, FieldMessage};
 use crate::refunds::{dollars, parse_dollars};
-use api::refunds::{
-    apply_type, OrderRefundParam, RefundExpressParam, RefundInterventionParam, RefundableOrder,
-    MAX_INTERVENTION_VOUCHERS, MAX_VOUCHERS, MOBILE_DIGITS, NOTE_MAX_CHARS, TRACKING_MAX_CHARS,
-};
+use api::refunds::{apply_type, OrderRefundParam, RefundableOrder, MAX_VOUCHERS};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-
-/// The fields a message may belong to.
-pub const FIELDS: [&str; 9] =
-    ["type", "reason", "goods", "amount", "note", "vouchers", "carrier", "tracking", "mobile"];
-
-/// The start of a translated message (up to its first argument) and its field, to place the
-/// server's refusals.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct FieldMessage {
-    pub field: String,
-    pub start: String,
-}
-
-/// The start of a message rendered with `\u{1}` for its arguments.
-pub fn message_start(rendered: &str) -> String {
-    rendered.split(['\u{1}', '\u{2068}']).next().unwrap_or_default().trim_end().to_string()
-}
-
-/// The field a server's message belongs to, if any.
-pub fn field_of(messages: &[FieldMessage], msg: &str) -> Option<String> {
-    messages.iter().find(|m| !m.start.is_empty() && msg.starts_with(&m.start)).map(|m| m.field.clone())
-}
-
-/// Errors shown next to each field, and under the form.
-#[derive(Debug, Clone, PartialEq, Default)]
-struct Errors(Vec<(String, String)>);
-
-impl Errors {
-    fn of(&self, field: &str) -> Option<String> {
-        self.0.iter().find(|(f, _)| f == field).map(|(_, m)| m.clone())
-    }
-}
-
-/// Puts the server's refusal next to its field, or under the form.
-#[cfg(feature = "hydrate")]
-fn refusal(errors: RwSignal<Errors>, messages: &[FieldMessage], msg: String) {
-    let field = field_of(messages, &msg).unwrap_or_else(|| "form".into());
-    errors.set(Errors(vec![(field, msg)]));
-}
 
 /// The application form's texts, translated on the server.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -91,52 +52,6 @@ pub struct ApplyLabels {
     pub amount_max: String,
     pub note_long: String,
     pub messages: Vec<FieldMessage>,
-}
-
-/// The image-upload widget's props: up to `max` pictures of kind `image`.
-pub fn upload_props(field: &str, max: usize, label: &str) -> String {
-    api::bridge::widget_props(&api::bridge::ImageUploadProps {
-        field: field.into(),
-        kind: api::bridge::UploadKind::Image,
-        label: Some(label.into()),
-        max,
-        max_bytes: None,
-        value: Vec::new(),
-    })
-}
-
-/// Whether a note is too long (counted as the server counts it: trimmed, in characters).
-pub fn too_long(text: &str) -> bool {
-    text.trim().chars().count() > NOTE_MAX_CHARS
-}
-
-/// Listens to the image-upload widget named `field` for the buyer's pictures.
-fn listen_pictures(field: &'static str, pics: RwSignal<Vec<String>>) {
-    #[cfg(feature = "hydrate")]
-    {
-        let handle = window_event_listener_untyped(crate::events::IMAGES_CHANGED, move |ev| {
-            if let Some(paths) = pictures_of(&ev, field) {
-                pics.set(paths);
-            }
-        });
-        on_cleanup(move || handle.remove());
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = (field, pics);
-}
-
-/// The paths of a `mall:images-changed` event of the widget named `field`.
-#[cfg(feature = "hydrate")]
-fn pictures_of(ev: &web_sys::Event, field: &str) -> Option<Vec<String>> {
-    use wasm_bindgen::{JsCast, JsValue};
-    let detail = ev.dyn_ref::<web_sys::CustomEvent>()?.detail();
-    let named = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok()?.as_string()?;
-    if named != field {
-        return None;
-    }
-    let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).ok()?;
-    let paths: js_sys::Array = paths.dyn_into().ok()?;
-    Some(paths.iter().filter_map(|p| p.as_string()).collect())
 }
 
 /// The most units and cents that may be asked for the whole order (`0`) or an item.
@@ -213,7 +128,7 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
     let errors = RwSignal::new(Errors::default());
     let sending = RwSignal::new(false);
     let busy = RwSignal::new(false);
-    listen_pictures("refund-vouchers", pics);
+    listen_pictures("refund-vouchers", move |paths| pics.set(paths));
     let current_limits = move || order.with_value(|o| limits(o, scope.get()));
     // What the quantity typed may ask back.
     let current_amount = move || {
@@ -414,7 +329,7 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
                 <legend>{label(|l| &l.vouchers)}</legend>
                 <small class="field__hint">{label(|l| &l.vouchers_hint)}</small>
                 <mall-widget name="image-upload" data-load="idle" data-testid="refund-vouchers"
-                    data-props=upload_props("refund-vouchers", MAX_VOUCHERS, &label(|l| &l.vouchers))>
+                    data-props=upload_props("refund-vouchers", MAX_VOUCHERS, &label(|l| &l.vouchers), Vec::new())>
                 </mall-widget>
                 <span class="field__error" role="alert" data-testid="refund-vouchers-error">{error_of("vouchers")}</span>
             </fieldset>
@@ -429,318 +344,9 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
     }
 }
 
-/// The return shipment form's texts, translated on the server.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct ProofLabels {
-    pub carrier: String,
-    pub tracking: String,
-    pub mobile: String,
-    pub mobile_hint: String,
-    pub submit: String,
-    pub submitting: String,
-    pub failed: String,
-    pub carrier_error: String,
-    pub tracking_error: String,
-    pub mobile_error: String,
-    pub messages: Vec<FieldMessage>,
-}
-
-/// Whether a tracking number is 1 to 30 letters, digits or dashes (as the server checks).
-pub fn tracking_ok(text: &str) -> bool {
-    let t = text.trim();
-    !t.is_empty() && t.len() <= TRACKING_MAX_CHARS && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-}
-
-/// Whether a mobile number is exactly 11 digits.
-pub fn mobile_ok(text: &str) -> bool {
-    let t = text.trim();
-    t.len() == MOBILE_DIGITS && t.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// The return shipment of an accepted return: carrier, tracking number, mobile number.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
-pub struct ProofForm {
-    pub refund_sn: String,
-    pub labels: ProofLabels,
-}
-
-/// Renders [`ProofForm`], as one variant of its group's island (`crate::lazy_islands`).
-pub fn proof_form(props: ProofForm) -> impl IntoView {
-    let ProofForm { refund_sn, labels } = props;
-    let labels = StoredValue::new(labels);
-    let label = move |pick: fn(&ProofLabels) -> &String| labels.with_value(|l| pick(l).clone());
-    let sn = StoredValue::new(refund_sn);
-    // What was typed before the island hydrated stands (`typed_or`).
-    let carrier = RwSignal::new(typed_or("proof-carrier", ""));
-    let tracking = RwSignal::new(typed_or("proof-tracking", ""));
-    let mobile = RwSignal::new(typed_or("proof-mobile", ""));
-    let errors = RwSignal::new(Errors::default());
-    let sending = RwSignal::new(false);
-    let busy = RwSignal::new(false);
-    let submit = move || {
-        if sending.get_untracked() {
-            return;
-        }
-        let mut found = Vec::new();
-        let name = carrier.get_untracked();
-        if name.trim().is_empty() || name.trim().chars().count() > api::refunds::CARRIER_MAX_CHARS {
-            found.push(("carrier".to_string(), label(|l| &l.carrier_error)));
-        }
-        if !tracking.with_untracked(|t| tracking_ok(t)) {
-            found.push(("tracking".into(), label(|l| &l.tracking_error)));
-        }
-        if !mobile.with_untracked(|m| mobile_ok(m)) {
-            found.push(("mobile".into(), label(|l| &l.mobile_error)));
-        }
-        if !found.is_empty() {
-            errors.set(Errors(found));
-            return;
-        }
-        errors.set(Errors::default());
-        let param = RefundExpressParam {
-            refund_sn: sn.get_value(),
-            express_name: name,
-            express_no: tracking.get_untracked(),
-            mobile: mobile.get_untracked(),
-        };
-        sending.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            let path = api::paths::ORDER_REFUND_SUBMIT_EXPRESS;
-            match browser::post::<serde::de::IgnoredAny, _>(path, &param, options).await {
-                Ok(_) => crate::cart::web::go(&detail_href(&sn.get_value())),
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => {
-                            refusal(errors, &labels.with_value(|l| l.messages.clone()), msg)
-                        }
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => errors.set(Errors(vec![("form".into(), label(|l| &l.failed))])),
-                    }
-                }
-            }
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = param;
-    };
-    let error_of = move |field: &'static str| move || errors.with(|e| e.of(field));
-    let invalid = move |field: &'static str| move || errors.with(|e| e.of(field).is_some()).then_some("true");
-    view! {
-        <form class="refund-form" data-testid="refund-proof-form" novalidate
-            on:submit=move |ev| { ev.prevent_default(); submit(); }>
-            <div class="field">
-                <label for="proof-carrier">{label(|l| &l.carrier)}</label>
-                <input id="proof-carrier" name="expressName" type="text" maxlength="30" autocomplete="off"
-                    data-testid="proof-carrier" aria-invalid=invalid("carrier") aria-describedby="proof-carrier-error"
-                    value={untrack(|| carrier.get())} prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev)) />
-                <span class="field__error" id="proof-carrier-error" role="alert">{error_of("carrier")}</span>
-            </div>
-            <div class="field">
-                <label for="proof-tracking">{label(|l| &l.tracking)}</label>
-                <input id="proof-tracking" name="expressNo" type="text" maxlength="30" autocomplete="off"
-                    data-testid="proof-tracking" aria-invalid=invalid("tracking") aria-describedby="proof-tracking-error"
-                    value={untrack(|| tracking.get())} prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev)) />
-                <span class="field__error" id="proof-tracking-error" role="alert">{error_of("tracking")}</span>
-            </div>
-            <div class="field">
-                <label for="proof-mobile">{label(|l| &l.mobile)}</label>
-                <input id="proof-mobile" name="mobile" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel"
-                    data-testid="proof-mobile" aria-invalid=invalid("mobile") aria-describedby="proof-mobile-hint proof-mobile-error"
-                    value={untrack(|| mobile.get())} prop:value=move || mobile.get() on:input=move |ev| mobile.set(event_target_value(&ev)) />
-                <small class="field__hint" id="proof-mobile-hint">{label(|l| &l.mobile_hint)}</small>
-                <span class="field__error" id="proof-mobile-error" role="alert" data-testid="proof-mobile-error">{error_of("mobile")}</span>
-            </div>
-            <div class="refund-form__actions">
-                <button type="submit" class="button button--primary" data-testid="proof-submit"
-                    disabled=move || busy.get() || sending.get() aria-busy=move || sending.get().to_string()>
-                    {move || if sending.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
-                </button>
-            </div>
-            <p class="refund-form__error" role="alert" data-testid="proof-error">{error_of("form")}</p>
-        </form>
-    }
-}
-
-/// The detail page's actions' texts, translated on the server.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct ActionLabels {
-    pub withdraw: String,
-    pub withdraw_confirm: String,
-    pub intervene: String,
-    pub reason: String,
-    /// "{count}/200".
-    pub count: String,
-    pub vouchers: String,
-    pub vouchers_hint: String,
-    pub submit: String,
-    pub submitting: String,
-    pub cancel: String,
-    pub failed: String,
-    pub reason_missing: String,
-    pub reason_long: String,
-}
-
-/// Withdrawing an application, and asking the platform to intervene in a refused one.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
-pub struct RefundActions {
-    pub refund_sn: String,
-    pub can_withdraw: bool,
-    pub can_intervene: bool,
-    pub labels: ActionLabels,
-}
-
-/// Renders [`RefundActions`], as one variant of its group's island (`crate::lazy_islands`).
-pub fn refund_actions(props: RefundActions) -> impl IntoView {
-    let RefundActions { refund_sn, can_withdraw, can_intervene, labels } = props;
-    let labels = StoredValue::new(labels);
-    let label = move |pick: fn(&ActionLabels) -> &String| labels.with_value(|l| pick(l).clone());
-    let sn = StoredValue::new(refund_sn);
-    let open = RwSignal::new(false);
-    let reason = RwSignal::new(String::new());
-    let pics = RwSignal::new(Vec::<String>::new());
-    let error = RwSignal::new(None::<String>);
-    let sending = RwSignal::new(false);
-    let busy = RwSignal::new(false);
-    listen_pictures("refund-intervention", pics);
-
-    let withdraw = move |_| {
-        #[cfg(feature = "hydrate")]
-        {
-            if sending.get_untracked() {
-                return;
-            }
-            if !crate::cart::web::confirm(&label(|l| &l.withdraw_confirm)) {
-                return;
-            }
-            sending.set(true);
-            leptos::task::spawn_local(async move {
-                use crate::api_client::{browser, ApiFailure};
-                let options = browser::CallOptions { silent_auth: false, handle_error: true };
-                let path = api::paths::order_refund_cancel(&sn.get_value());
-                match browser::put::<serde::de::IgnoredAny, _>(&path, &serde_json::json!({}), options).await {
-                    Ok(_) => crate::cart::web::reload(),
-                    Err(failure) => {
-                        sending.set(false);
-                        match failure {
-                            ApiFailure::Rejected { code: api::Code::BadRequest, msg } => error.set(Some(msg)),
-                            ApiFailure::Rejected { .. } => {}
-                            ApiFailure::Network(_) => error.set(Some(label(|l| &l.failed))),
-                        }
-                    }
-                }
-            });
-        }
-    };
-
-    let submit = move || {
-        if sending.get_untracked() {
-            return;
-        }
-        let text = reason.get_untracked();
-        if text.trim().is_empty() {
-            error.set(Some(label(|l| &l.reason_missing)));
-            return;
-        }
-        if too_long(&text) {
-            error.set(Some(label(|l| &l.reason_long)));
-            return;
-        }
-        error.set(None);
-        let param =
-            RefundInterventionParam { refund_sn: sn.get_value(), reason: text, photo_files: pics.get_untracked() };
-        sending.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            let path = api::paths::ORDER_REFUND_APPLY_INTERVENTION;
-            match browser::post::<serde::de::IgnoredAny, _>(path, &param, options).await {
-                Ok(_) => crate::cart::web::reload(),
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => error.set(Some(msg)),
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => error.set(Some(label(|l| &l.failed))),
-                    }
-                }
-            }
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = param;
-    };
-    let count = move || {
-        let n = reason.with(|t| t.trim().chars().count());
-        label(|l| &l.count).replace("{count}", &n.to_string())
-    };
-    view! {
-        <div class="refund-actions" data-testid="refund-actions">
-            <div class="refund-actions__buttons">
-                {can_withdraw.then(|| view! {
-                    <button type="button" class="button" data-testid="refund-withdraw"
-                        disabled=move || busy.get() || sending.get() on:click=withdraw>
-                        {label(|l| &l.withdraw)}
-                    </button>
-                })}
-                {can_intervene.then(|| view! {
-                    <button type="button" class="button button--primary" data-testid="refund-intervene"
-                        aria-expanded=move || open.get().to_string() aria-controls="refund-intervention"
-                        disabled=move || busy.get() on:click=move |_| open.update(|o| *o = !*o)>
-                        {label(|l| &l.intervene)}
-                    </button>
-                })}
-            </div>
-            {can_intervene.then(|| view! {
-                <form class="refund-form refund-intervention" id="refund-intervention" data-testid="refund-intervention-form"
-                    novalidate hidden=move || !open.get() on:submit=move |ev| { ev.prevent_default(); submit(); }>
-                    <div class="field field--wide">
-                        <label for="intervention-reason">{label(|l| &l.reason)}</label>
-                        <textarea id="intervention-reason" rows="3" data-testid="intervention-reason"
-                            aria-describedby="intervention-count"
-                            prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev))></textarea>
-                        <small class="field__hint field__count" id="intervention-count" aria-live="polite">{count}</small>
-                    </div>
-                    <fieldset class="field field--wide">
-                        <legend>{label(|l| &l.vouchers)}</legend>
-                        <small class="field__hint">{label(|l| &l.vouchers_hint)}</small>
-                        <mall-widget name="image-upload" data-load="idle"
-                            data-props=upload_props("refund-intervention", MAX_INTERVENTION_VOUCHERS, &label(|l| &l.vouchers))>
-                        </mall-widget>
-                    </fieldset>
-                    <div class="refund-form__actions">
-                        <button type="submit" class="button button--primary" data-testid="intervention-submit"
-                            disabled=move || busy.get() || sending.get() aria-busy=move || sending.get().to_string()>
-                            {move || if sending.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}
-                        </button>
-                        <button type="button" class="button" on:click=move |_| open.set(false)>{label(|l| &l.cancel)}</button>
-                    </div>
-                </form>
-            })}
-            <p class="refund-form__error" role="alert" data-testid="refund-action-error">{move || error.get()}</p>
-        </div>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn server_messages_find_their_field() {
-        let messages = vec![
-            FieldMessage {
-                field: "goods".into(),
-                start: message_start("The refund quantity can be at most \u{2068}\u{1}\u{2069}"),
-            },
-            FieldMessage { field: "note".into(), start: message_start("The note can be up to \u{1} characters") },
-        ];
-        assert_eq!(field_of(&messages, "The refund quantity can be at most 2").as_deref(), Some("goods"));
-        assert_eq!(field_of(&messages, "The note can be up to 200 characters").as_deref(), Some("note"));
-        assert_eq!(field_of(&messages, "Something else"), None);
-    }
 
     #[test]
     fn the_amount_hint_follows_the_quantity() {
@@ -750,14 +356,5 @@ mod tests {
         assert_eq!(amount_limit(3, 35097, "3"), 35097);
         assert_eq!(amount_limit(3, 35097, ""), 35097, "not a quantity yet");
         assert_eq!(amount_limit(3, 35097, "0"), 35097);
-    }
-
-    #[test]
-    fn shipment_fields() {
-        assert!(tracking_ok("SF-123") && !tracking_ok("a b") && !tracking_ok(""));
-        assert!(mobile_ok("13812345678") && !mobile_ok("1381234567") && !mobile_ok("1381234567a"));
-        assert!(!too_long(&"退".repeat(200)) && too_long(&"a".repeat(201)));
-        let props: serde_json::Value = serde_json::from_str(&upload_props("refund-vouchers", 5, "Vouchers")).unwrap();
-        assert_eq!((props["max"].as_u64(), props["field"].as_str()), (Some(5), Some("refund-vouchers")));
     }
 }

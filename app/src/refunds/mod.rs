@@ -9,9 +9,12 @@
 //!   the platform-intervention form), posting to `/p/orderRefund/*` from the browser;
 //! - `pages.rs`: the server-rendered pages.
 
+pub mod fields;
 pub mod form;
 #[cfg(feature = "ssr")]
 pub mod pages;
+pub mod proof_form;
+pub mod refund_actions;
 
 use crate::url::encode;
 use api::orders::order_status;

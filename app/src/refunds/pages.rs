@@ -9,10 +9,10 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
-use crate::refunds::form::ApplyForm;
-use crate::refunds::form::ProofForm;
-use crate::refunds::form::RefundActions;
-use crate::refunds::form::{message_start, ActionLabels, ApplyLabels, FieldMessage, ProofLabels};
+use crate::refunds::fields::{message_start, FieldMessage};
+use crate::refunds::form::{ApplyForm, ApplyLabels};
+use crate::refunds::proof_form::{ProofForm, ProofLabels};
+use crate::refunds::refund_actions::{ActionLabels, RefundActions};
 use crate::refunds::{
     apply_href, detail_href, proof_href, reason_key, status_key, step_key, steps_to_come, DETAIL_PATH, PROGRESS_PATH,
     REASONS, TABS, UC_PATH,

@@ -36,14 +36,7 @@ pub fn pictures_field(order_item_id: i64) -> String {
 
 /// The image-upload widget's props: up to 9 pictures of kind `image`.
 pub fn upload_props(order_item_id: i64, label: &str) -> String {
-    api::bridge::widget_props(&api::bridge::ImageUploadProps {
-        field: pictures_field(order_item_id),
-        kind: api::bridge::UploadKind::Image,
-        label: Some(label.into()),
-        max: MAX_PICS,
-        max_bytes: None,
-        value: Vec::new(),
-    })
+    crate::components::pictures::upload_props(&pictures_field(order_item_id), MAX_PICS, label, Vec::new())
 }
 
 /// Whether a text is too long for a review (counted as the server counts it: trimmed).
@@ -83,16 +76,7 @@ pub fn review_form(props: ReviewForm) -> impl IntoView {
     let refusal = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
 
-    #[cfg(feature = "hydrate")]
-    {
-        let field = pictures_field(order_item_id);
-        let handle = window_event_listener_untyped(crate::events::IMAGES_CHANGED, move |ev| {
-            if let Some(paths) = pictures_of(&ev, &field) {
-                pics.set(paths);
-            }
-        });
-        on_cleanup(move || handle.remove());
-    }
+    crate::components::pictures::listen_pictures(&pictures_field(order_item_id), move |paths| pics.set(paths));
 
     let submit = move || {
         refusal.set(None);
@@ -198,20 +182,6 @@ fn star_class(on: bool) -> &'static str {
     } else {
         "review-stars__star"
     }
-}
-
-/// The paths of a `mall:images-changed` event of the widget named `field`.
-#[cfg(feature = "hydrate")]
-fn pictures_of(ev: &web_sys::Event, field: &str) -> Option<Vec<String>> {
-    use wasm_bindgen::{JsCast, JsValue};
-    let detail = ev.dyn_ref::<web_sys::CustomEvent>()?.detail();
-    let named = js_sys::Reflect::get(&detail, &JsValue::from_str("field")).ok()?.as_string()?;
-    if named != field {
-        return None;
-    }
-    let paths = js_sys::Reflect::get(&detail, &JsValue::from_str("paths")).ok()?;
-    let paths: js_sys::Array = paths.dyn_into().ok()?;
-    Some(paths.iter().filter_map(|p| p.as_string()).collect())
 }
 
 #[cfg(test)]

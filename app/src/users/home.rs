@@ -8,7 +8,7 @@ use crate::components::page_meta::PageMeta;
 use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
-use crate::users::orders;
+use crate::orders::my_orders;
 use api::account::UserInfo;
 use api::analytics::page_id;
 use api::catalog::{MyCoupon, Page, ProductCard};
@@ -164,19 +164,19 @@ fn order_counts(ctx: &PageCtx, counts: Option<OrderCount>) -> impl IntoView {
         <section class="uc-section" data-testid="uc-home-orders">
             <header class="uc-section__head">
                 <h2 class="uc-section__title">{ctx.t("uc-home-orders")}</h2>
-                <a href=orders::PATH data-testid="uc-home-all-orders">{ctx.t("uc-home-all-orders")}</a>
+                <a href=my_orders::PATH data-testid="uc-home-all-orders">{ctx.t("uc-home-all-orders")}</a>
             </header>
             {match counts {
                 Some(counts) => view! {
                     <ul class="uc-tiles uc-tiles--orders">
                         {COUNTED.iter().map(|status| {
-                            let n = orders::count_of(&counts, *status).unwrap_or_default();
+                            let n = my_orders::count_of(&counts, *status).unwrap_or_default();
                             view! {
                                 <li>
-                                    <a class="uc-tile" class:has-some={n > 0} href=orders::href(*status, "", 1)
+                                    <a class="uc-tile" class:has-some={n > 0} href=my_orders::href(*status, "", 1)
                                         data-testid=format!("uc-home-count-{status}")>
                                         <strong class="uc-tile__value">{n}</strong>
-                                        <span class="uc-tile__label">{ctx.t(crate::orders::detail::status_key(*status))}</span>
+                                        <span class="uc-tile__label">{ctx.t(crate::orders::rules::status_key(*status))}</span>
                                     </a>
                                 </li>
                             }

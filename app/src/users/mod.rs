@@ -2,23 +2,12 @@
 //! sign-in gate and the section navigation, written once) around the child of the current
 //! path, which the route table nests under it (`leptos_router`'s `ParentRoute` and `Outlet`).
 //!
-//! A section appears in the navigation once its page exists; [`SECTIONS`] is that list.
+//! A section appears in the navigation once its page exists; [`SECTIONS`] is that list. The
+//! child pages live with their domains (`crate::orders::my_orders`, `crate::accounts::profile`,
+//! `crate::addresses`, `crate::favourites`, ...); only the overview ([`home`]) is the user
+//! centre's own.
 
-pub mod coupons;
 pub mod home;
-// user centre: overview and orders
-pub mod orders;
-// user centre: favourites and footprints
-pub mod collection;
-pub mod footprint;
-// user centre: profile, passwords and binding
-pub mod account;
-pub mod bind;
-pub mod password;
-pub mod pay_password;
-// user centre: addresses and opening a shop
-pub mod address;
-pub mod freeshop;
 
 use crate::context::page_ctx;
 use leptos::prelude::*;

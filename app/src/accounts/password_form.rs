@@ -1,23 +1,11 @@
-//! `/user-center/uc-password`: the sign-in password changed with the current one
-//! (`PUT /p/user/updatePwd`; spec section 5's account-centre rule, 6 to 20 characters of at
-//! least two kinds), or, for an account that has none (made by code or by a third party), set
-//! with a one-time code sent to its bound e-mail or phone (`/p/user/sendSecurityCode`,
-//! `PUT /p/user/setPwd`). After the change every other session has ended; the page says so and
-//! goes to the account overview after 3 seconds (spec section 9), counting them down.
+//! The [`PasswordForm`] island of `/user-center/uc-password` (`crate::accounts::password`):
+//! the sign-in password changed with the current one (`PUT /p/user/updatePwd`), or set with a
+//! one-time code for an account that has none (`/p/user/sendSecurityCode`, `PUT /p/user/setPwd`),
+//! then the countdown to the account overview (spec section 9).
 
-use crate::accounts::resend::ResendCountdown;
-#[cfg(feature = "ssr")]
-use crate::api_client::ApiClient;
-#[cfg(feature = "ssr")]
-use crate::components::page_meta::PageMeta;
+use crate::accounts::resend::{send_security_code, ResendCountdown};
+use crate::components::texts::Texts;
 use crate::components::{chosen_before_hydration, typed_or};
-#[cfg(feature = "ssr")]
-use crate::context::page_ctx;
-#[cfg(feature = "ssr")]
-use crate::lazy_islands::{SettingsIsland, SettingsPart};
-#[cfg(feature = "ssr")]
-use crate::users::account::account_info;
-use crate::users::account::Texts;
 use api::users::{ACCOUNT_PASSWORD_MAX_LENGTH, PASSWORD_REDIRECT_SECONDS};
 use leptos::prelude::*;
 
@@ -38,51 +26,6 @@ pub fn new_password_problem(password: &str, confirm: &str) -> Option<&'static st
         None
     }
 }
-
-#[cfg(feature = "ssr")]
-const KEYS: &[&str] = &[
-    "uc-password-current",
-    "uc-password-new",
-    "uc-password-confirm",
-    "uc-password-rule",
-    "uc-password-submit",
-    "uc-password-saving",
-    "uc-password-current-empty",
-    "uc-password-new-empty",
-    "uc-password-confirm-empty",
-    "uc-password-mismatch",
-    "uc-password-set-intro",
-    "uc-password-send-to",
-    "uc-password-code",
-    "uc-password-send-code",
-    "uc-password-code-sent",
-    "uc-password-code-empty",
-    "uc-password-set-submit",
-    "uc-password-no-contact",
-];
-
-#[cfg(feature = "ssr")]
-#[component]
-pub fn PasswordPage() -> impl IntoView {
-    let ctx = page_ctx();
-    let client = ApiClient::from_context(ctx.lang());
-    view! {
-        <PageMeta title=ctx.t("uc-nav-password") description=String::new() canonical="/user-center/uc-password".to_string() />
-        <h1 class="user-center__title">{ctx.t("uc-password-title")}</h1>
-        <Suspense fallback=|| ()>
-            {Suspend::new(async move {
-                let ctx = page_ctx();
-                account_info(&client).await.map(|info| {
-                    let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds"), ("uc-password-done", "seconds")]);
-                    view! {
-                        <SettingsIsland part={SettingsPart::PasswordForm(PasswordForm { texts, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() })} />
-                    }
-                })
-            })}
-        </Suspense>
-    }
-}
-
 /// The change (or first set) of the sign-in password, then the countdown to the overview.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct PasswordForm {
@@ -117,18 +60,8 @@ pub fn password_form(props: PasswordForm) -> impl IntoView {
     let no_contact = mail.is_none() && mobile.is_none();
 
     let send_code = move |_: leptos::ev::MouseEvent| {
-        if countdown.is_running() {
-            return;
-        }
-        error.set(None);
-        countdown.start();
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::send_code(
-            target.get_untracked(),
-            t("uc-password-code-sent"),
-            countdown,
-            error,
-        ));
+        let purpose = api::users::code_purpose::PASSWORD;
+        send_security_code(purpose, target.get_untracked(), t("uc-password-code-sent"), countdown, error);
     };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -285,25 +218,6 @@ mod browser {
     fn show(error: RwSignal<Option<String>>, failure: ApiFailure) {
         if let ApiFailure::Rejected { msg, .. } = failure {
             error.set(Some(msg));
-        }
-    }
-
-    pub async fn send_code(
-        target: &'static str,
-        sent: String,
-        countdown: ResendCountdown,
-        error: RwSignal<Option<String>>,
-    ) {
-        let body =
-            api::users::SecurityCodeParam { target: target.into(), purpose: api::users::code_purpose::PASSWORD.into() };
-        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options())
-            .await
-        {
-            Ok(_) => client::toast("success", &sent, 1500),
-            Err(failure) => {
-                countdown.stop();
-                show(error, failure);
-            }
         }
     }
 

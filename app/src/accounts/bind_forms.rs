@@ -1,145 +1,19 @@
-//! `/user-center/uc-bind`: the e-mail and the phone bound or changed by a one-time code sent to
-//! the new address (`/p/user/sendBindCode`, `PUT /p/user/bindAccount`; an address of another
-//! account is "already registered", spec section 8), and the Google and Facebook accounts
-//! bound through the OAuth2 flow (`/p/user/bindSocialUrl`; the provider returns to
-//! `/google/callback` or `/oauth-callback`, whose page binds with `/user/registerOrBindUser`
-//! and comes back here, spec section 2) or unbound (`/p/user/unbindSocial`; never the last way
-//! to sign in).
+//! The islands of `/user-center/uc-bind` (`crate::accounts::bind`): [`ContactBind`], the
+//! e-mail or the phone bound or changed by a one-time code sent to the new address
+//! (`/p/user/sendBindCode`, `PUT /p/user/bindAccount`), and [`SocialBind`], the Google and
+//! Facebook accounts bound through the provider (`/p/user/bindSocialUrl`) or unbound
+//! (`/p/user/unbindSocial`).
 
 use crate::accounts::resend::ResendCountdown;
-#[cfg(feature = "ssr")]
-use crate::api_client::ApiClient;
-#[cfg(feature = "ssr")]
-use crate::components::page_meta::PageMeta;
-#[cfg(feature = "ssr")]
-use crate::context::{page_ctx, PageCtx};
-#[cfg(feature = "ssr")]
-use crate::lazy_islands::{SettingsIsland, SettingsPart};
-#[cfg(feature = "ssr")]
-use crate::url::query_param;
-#[cfg(feature = "ssr")]
-use crate::users::account::account_info;
-use crate::users::account::Texts;
-#[cfg(any(feature = "ssr", test))]
-use api::account::SOCIAL_FACEBOOK;
+use crate::accounts::social::social_name_key;
+use crate::components::texts::Texts;
 use api::account::SOCIAL_GOOGLE;
 use api::users::SocialBinding;
 use leptos::prelude::*;
 
-/// This page, where a binding started from here comes back to.
-pub const BIND_PAGE: &str = "/user-center/uc-bind";
-
-/// Session-storage key of a failed binding's message, shown when the page comes back.
-pub const BIND_ERROR_KEY: &str = "mall.socialBindError";
-
-/// The Fluent key of a social type's name.
-pub fn social_name_key(social_type: i64) -> &'static str {
-    if social_type == SOCIAL_GOOGLE {
-        "uc-bind-google"
-    } else {
-        "uc-bind-facebook"
-    }
-}
-
-/// The return page of a provider: Google comes back to `/google/callback`, Facebook to
-/// `/oauth-callback` (as for sign-in).
-pub fn callback_path(social_type: i64) -> &'static str {
-    if social_type == SOCIAL_GOOGLE {
-        "/google/callback"
-    } else {
-        "/oauth-callback"
-    }
-}
-
 /// The phone as the server takes it: the one phone rule of the api crate (a leading 0
 /// standing for Cambodia's 855, a leading `+` dropped, separators dropped).
 pub use api::account::phone_digits;
-
-#[cfg(feature = "ssr")]
-const CONTACT_KEYS: &[&str] = &[
-    "uc-bind-new-mail",
-    "uc-bind-new-phone",
-    "uc-bind-phone-placeholder",
-    "uc-bind-mail-placeholder",
-    "uc-bind-change",
-    "uc-bind-bind",
-    "uc-bind-cancel",
-    "uc-bind-submit",
-    "uc-bind-saving",
-    "uc-bind-not-bound",
-    "uc-password-code",
-    "uc-password-send-code",
-    "uc-password-code-sent",
-    "uc-password-code-empty",
-    "uc-bind-invalid-mail",
-    "uc-bind-invalid-phone",
-];
-
-#[cfg(feature = "ssr")]
-const SOCIAL_KEYS: &[&str] = &[
-    "uc-bind-google",
-    "uc-bind-facebook",
-    "uc-bind-social-bound",
-    "uc-bind-social-unbound",
-    "uc-bind-social-bind",
-    "uc-bind-social-unbind",
-    "uc-bind-social-unavailable",
-    "uc-bind-social-confirm",
-    "uc-bind-social-done",
-    "uc-bind-social-failed",
-];
-
-#[cfg(feature = "ssr")]
-fn contact_texts(ctx: &PageCtx) -> Texts {
-    Texts::of(ctx, CONTACT_KEYS, &[("uc-password-resend-in", "seconds")])
-}
-
-#[cfg(feature = "ssr")]
-#[component]
-pub fn BindPage() -> impl IntoView {
-    let ctx = page_ctx();
-    let client = ApiClient::from_context(ctx.lang());
-    let saved = query_param(&ctx.prefs.query, "saved");
-    let bound = query_param(&ctx.prefs.query, "bound").and_then(|b| b.trim().parse::<i64>().ok());
-    let notice = match (saved.as_deref(), bound) {
-        (Some("mail"), _) => Some(ctx.t("uc-bind-mail-saved")),
-        (Some("mobile"), _) => Some(ctx.t("uc-bind-phone-saved")),
-        (_, Some(t @ (SOCIAL_GOOGLE | SOCIAL_FACEBOOK))) => {
-            Some(ctx.t_args("uc-bind-social-done", &[("name", &ctx.t(social_name_key(t)))]))
-        }
-        _ => None,
-    };
-    view! {
-        <PageMeta title=ctx.t("uc-nav-bind") description=String::new() canonical="/user-center/uc-bind".to_string() />
-        <h1 class="user-center__title">{ctx.t("uc-bind-title")}</h1>
-        {notice.map(|text| view! { <p class="uc-notice uc-notice--success" role="status" data-testid="uc-bind-notice">{text}</p> })}
-        <Suspense fallback=|| ()>
-            {Suspend::new(async move {
-                let ctx = page_ctx();
-                account_info(&client).await.map(|info| {
-                    let social_texts = Texts::of(&ctx, SOCIAL_KEYS, &[]);
-                    view! {
-                        <section class="uc-bind" data-testid="uc-bind">
-                            <h2 class="uc-subtitle">{ctx.t("uc-bind-contacts")}</h2>
-                            <ul class="uc-bind__list">
-                                <li class="uc-bind__item">
-                                    <span class="uc-bind__name">{ctx.t("uc-account-email")}</span>
-                                    <SettingsIsland part={SettingsPart::ContactBind(ContactBind { texts: contact_texts(&ctx), mail: true, current: info.user_mail.clone() })} />
-                                </li>
-                                <li class="uc-bind__item">
-                                    <span class="uc-bind__name">{ctx.t("uc-account-phone")}</span>
-                                    <SettingsIsland part={SettingsPart::ContactBind(ContactBind { texts: contact_texts(&ctx), mail: false, current: info.user_mobile.clone() })} />
-                                </li>
-                            </ul>
-                            <h2 class="uc-subtitle">{ctx.t("uc-bind-socials")}</h2>
-                            <SettingsIsland part={SettingsPart::SocialBind(SocialBind { texts: social_texts, socials: info.socials.clone() })} />
-                        </section>
-                    }
-                })
-            })}
-        </Suspense>
-    }
-}
 
 /// One address (the e-mail, or the phone): shown masked, and a form to bind a new one.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
@@ -345,7 +219,7 @@ pub fn social_bind(props: SocialBind) -> impl IntoView {
 #[cfg(feature = "hydrate")]
 mod browser {
     use super::*;
-    use crate::accounts::third_login::{SOCIAL_REDIRECT_KEY, SOCIAL_TYPE_KEY};
+    use crate::accounts::social::{callback_path, BIND_ERROR_KEY, BIND_PAGE, SOCIAL_REDIRECT_KEY, SOCIAL_TYPE_KEY};
     use crate::api_client::{browser as client, ApiFailure};
 
     fn options() -> client::CallOptions {
@@ -463,12 +337,5 @@ mod tests {
         assert_eq!(phone_digits("12ab"), None);
         assert_eq!(phone_digits("12345"), None);
         assert_eq!(phone_digits(""), None);
-    }
-
-    #[test]
-    fn each_provider_returns_where_sign_in_does() {
-        assert_eq!(callback_path(SOCIAL_GOOGLE), "/google/callback");
-        assert_eq!(callback_path(SOCIAL_FACEBOOK), "/oauth-callback");
-        assert_eq!(social_name_key(SOCIAL_GOOGLE), "uc-bind-google");
     }
 }

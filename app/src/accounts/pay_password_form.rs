@@ -1,22 +1,10 @@
-//! `/user-center/uc-pay-password`: the payment password (exactly 6 digits, spec section 5):
-//! set when there is none (`PUT /p/user/payPassword`, with the sign-in password when the
-//! account has one, as the checkout counter does), changed with the current one
-//! (`PUT /p/user/updatePayPassword`), or reset with a one-time code sent to the bound e-mail or
-//! phone (`/p/user/sendSecurityCode`, `PUT /p/user/resetPayPassword`).
+//! The [`PayPasswordForm`] island of `/user-center/uc-pay-password`
+//! (`crate::accounts::pay_password`): the payment password (exactly 6 digits, spec section 5)
+//! set, changed with the current one, or reset with a one-time code.
 
-use crate::accounts::resend::ResendCountdown;
-#[cfg(feature = "ssr")]
-use crate::api_client::ApiClient;
-#[cfg(feature = "ssr")]
-use crate::components::page_meta::PageMeta;
+use crate::accounts::resend::{send_security_code, ResendCountdown};
+use crate::components::texts::Texts;
 use crate::components::typed_or;
-#[cfg(feature = "ssr")]
-use crate::context::page_ctx;
-#[cfg(feature = "ssr")]
-use crate::lazy_islands::{SettingsIsland, SettingsPart};
-#[cfg(feature = "ssr")]
-use crate::users::account::account_info;
-use crate::users::account::Texts;
 use api::payments::PAY_PASSWORD_DIGITS;
 use leptos::prelude::*;
 
@@ -47,54 +35,7 @@ pub fn pay_password_problem(password: &str, confirm: &str) -> Option<&'static st
     }
 }
 
-#[cfg(feature = "ssr")]
-const KEYS: &[&str] = &[
-    "uc-pay-password-status-set",
-    "uc-pay-password-status-unset",
-    "uc-pay-password-mode-set",
-    "uc-pay-password-mode-change",
-    "uc-pay-password-mode-reset",
-    "uc-pay-password-sign-in",
-    "uc-pay-password-current",
-    "uc-pay-password-new",
-    "uc-pay-password-confirm",
-    "uc-pay-password-rule",
-    "uc-pay-password-submit",
-    "uc-pay-password-done",
-    "uc-password-saving",
-    "uc-password-mismatch",
-    "uc-password-current-empty",
-    "uc-password-send-to",
-    "uc-password-code",
-    "uc-password-send-code",
-    "uc-password-code-sent",
-    "uc-password-code-empty",
-    "uc-password-no-contact",
-];
-
-#[cfg(feature = "ssr")]
-#[component]
-pub fn PayPasswordPage() -> impl IntoView {
-    let ctx = page_ctx();
-    let client = ApiClient::from_context(ctx.lang());
-    view! {
-        <PageMeta title=ctx.t("uc-nav-pay-password") description=String::new() canonical="/user-center/uc-pay-password".to_string() />
-        <h1 class="user-center__title">{ctx.t("uc-pay-password-title")}</h1>
-        <p class="uc-form__intro">{ctx.t("uc-pay-password-intro")}</p>
-        <Suspense fallback=|| ()>
-            {Suspend::new(async move {
-                let ctx = page_ctx();
-                account_info(&client).await.map(|info| {
-                    let texts = Texts::of(&ctx, KEYS, &[("uc-password-resend-in", "seconds")]);
-                    view! {
-                        <SettingsIsland part={SettingsPart::PayPasswordForm(PayPasswordForm { texts, has_pay_password: info.has_pay_password, has_password: info.has_password, mail: info.user_mail.clone(), mobile: info.user_mobile.clone() })} />
-                    }
-                })
-            })}
-        </Suspense>
-    }
-}
-
+/// Set, change or reset the payment password, as the account allows.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct PayPasswordForm {
     pub texts: Texts,
@@ -135,18 +76,8 @@ pub fn pay_password_form(props: PayPasswordForm) -> impl IntoView {
     };
 
     let send_code = move |_: leptos::ev::MouseEvent| {
-        if countdown.is_running() {
-            return;
-        }
-        error.set(None);
-        countdown.start();
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::send_code(
-            target.get_untracked(),
-            t("uc-password-code-sent"),
-            countdown,
-            error,
-        ));
+        let purpose = api::users::code_purpose::PAY_PASSWORD;
+        send_security_code(purpose, target.get_untracked(), t("uc-password-code-sent"), countdown, error);
     };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -305,29 +236,6 @@ mod browser {
 
     fn options() -> client::CallOptions {
         client::CallOptions { handle_error: true, silent_auth: false }
-    }
-
-    pub async fn send_code(
-        target: &'static str,
-        sent: String,
-        countdown: ResendCountdown,
-        error: RwSignal<Option<String>>,
-    ) {
-        let body = api::users::SecurityCodeParam {
-            target: target.into(),
-            purpose: api::users::code_purpose::PAY_PASSWORD.into(),
-        };
-        match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options())
-            .await
-        {
-            Ok(_) => client::toast("success", &sent, 1500),
-            Err(failure) => {
-                countdown.stop();
-                if let ApiFailure::Rejected { msg, .. } = failure {
-                    error.set(Some(msg));
-                }
-            }
-        }
     }
 
     /// Sends the call; whether it was accepted (else its message is shown).
