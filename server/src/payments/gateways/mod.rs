@@ -51,7 +51,7 @@
 //! sub-unit of the riel circulates, the storefront shows KHR as whole numbers and ABA PayWay
 //! refuses KHR amounts with decimals; so a KHR charge is [`Money::khr_from_price`], the USD
 //! cents times the exchange rate rounded half up to whole riel, the very rule the storefront
-//! displays with (`app::money::DisplayCurrency::format`), so the buyer pays what the page
+//! displays with (`api::money::DisplayCurrency::format`), so the buyer pays what the page
 //! showed. Each adapter maps [`Money`] to its wire format: Stripe counts KHR in hundredths
 //! (riel × 100, KHR is not one of Stripe's zero-decimal currencies), PayPal does not take KHR
 //! at all, ABA PayWay and UPAY take decimal strings ("12.50", "51250").
@@ -847,7 +847,7 @@ mod tests {
 
     #[test]
     fn khr_charges_are_what_the_storefront_shows() {
-        let shown = app::money::DisplayCurrency::khr();
+        let shown = api::money::DisplayCurrency::khr();
         for cents in [1, 49, 50, 99, 1250, 12_345, 99_999_999] {
             let charged = Money::khr_from_price(Price(cents), shown.rate_e4).unwrap();
             let digits: String = shown.format(Price(cents)).chars().filter(char::is_ascii_digit).collect();
