@@ -29,7 +29,6 @@ pub mod qr;
 pub mod refunds;
 pub mod reviews;
 pub mod search;
-pub mod seo;
 pub mod shops;
 pub mod site_config;
 pub mod state;

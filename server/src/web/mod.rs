@@ -6,6 +6,8 @@ pub mod bench;
 pub mod node;
 pub mod qr;
 pub mod security_headers;
+pub mod seo;
+pub mod shared_answers;
 pub mod ssr;
 
 use crate::state::AppState;
@@ -32,7 +34,7 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .merge(crate::demo::media::router())
         .merge(crate::media::site_router(state.clone()))
         .merge(qr::router())
-        .merge(crate::seo::router(state.clone()))
+        .merge(seo::router(state.clone()))
         .merge(crate::accounts::logout::router(state.clone()))
         .merge(crate::http::form_router(state.clone()))
         .merge(node::router().with_state(state.clone()))
