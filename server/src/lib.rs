@@ -28,6 +28,7 @@ pub mod points_mall;
 pub mod qr;
 pub mod refunds;
 pub mod reviews;
+pub mod routes;
 pub mod search;
 pub mod shops;
 pub mod site_config;
