@@ -659,7 +659,13 @@ async fn unpaid_orders_and_confirmations_expire() {
         let basket = cart(app, user, SKU_A, 2).await;
         let number = order(app, &token, json!({"basketIds": [basket], "usePoints": 100}), what).await.remove(0);
         assert_eq!(stock(app, SKU_A).await, 98, "{what}");
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 0, "{what}: not yet");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            0,
+            "{what}: not yet"
+        );
 
         // A confirmation left for more than 30 minutes has expired.
         let other = cart(app, user, SKU_B, 1).await;
@@ -669,18 +675,32 @@ async fn unpaid_orders_and_confirmations_expire() {
         let token = server::accounts::sessions::create_session(db, user).await.unwrap();
         assert_eq!(submit(app, &token, submit_body(&c)).await.bad(what), "Order expired", "{what}");
 
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 1, "{what}");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            1,
+            "{what}"
+        );
         assert_eq!(app.count(&format!("SELECT status FROM orders WHERE order_number = '{number}'")).await, 6);
         assert_eq!(stock(app, SKU_A).await, 100, "{what}");
         assert_eq!(app.count("SELECT status FROM user_coupon WHERE coupon_id = 401").await, 0, "{what}");
         assert_eq!(app.count(&format!("SELECT points FROM users WHERE user_id = {user}")).await, 100, "{what}");
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 0, "{what}: once");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            0,
+            "{what}: once"
+        );
         assert_eq!(put(app, &format!("/p/myOrder/cancel/{number}"), &token).await.bad(what), "Order status changed");
 
         // Expired confirmations are forgotten a day later.
         assert_eq!(app.count("SELECT COUNT(*) FROM order_confirmation").await, 2, "{what}");
         db.clock.advance(24 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM order_confirmation").await, 0, "{what}");
     })
     .await;
@@ -703,7 +723,11 @@ async fn expiry_on_several_nodes_and_a_buyer_cancel_return_stock_once() {
         // Three nodes run the job at the same moment.
         let runs = (0..3).map(|_| {
             let db = db.clone();
-            tokio::spawn(async move { server::orders::expiry::cancel_expired(&db, now).await.unwrap() })
+            tokio::spawn(async move {
+                server::orders::expiry::cancel_expired(&db, now, server::payments::refunds::refund_cancelled)
+                    .await
+                    .unwrap()
+            })
         });
         let mut cancelled = 0;
         for run in runs.collect::<Vec<_>>() {
@@ -1003,18 +1027,24 @@ async fn a_group_past_its_time_fails_and_its_orders_are_cancelled() {
 
         // The unpaid opener's order expires after 30 minutes and takes its group with it.
         db.clock.advance(30 * MINUTE + 1000);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(order_status_of(app, &unpaid).await, 6, "{what}");
         assert_eq!(app.count("SELECT COUNT(*) FROM group_team WHERE status = 3").await, 1, "{what}");
         assert_eq!(order_status_of(app, &paid).await, 7, "{what}: the paid group still runs");
 
         // A day later the paid group has not filled: it fails, its order is cancelled.
         db.clock.advance(24 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(order_status_of(app, &paid).await, 6, "{what}");
         assert_eq!(app.count("SELECT COUNT(*) FROM group_team WHERE status = 3").await, 2, "{what}");
         assert_eq!(stock(app, SKU_B).await, 100, "{what}: stock back once");
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(stock(app, SKU_B).await, 100, "{what}: and only once");
         let token = server::accounts::sessions::create_session(db, leader_id).await.unwrap();
         let detail = app.get_with(&format!("/p/myOrder/orderDetail?orderNumber={paid}"), &auth(&token)).await;

@@ -477,12 +477,24 @@ async fn a_failed_groups_paid_orders_give_the_balance_back() {
         assert_eq!(balance_of(app, user).await, 8_500, "{what}");
 
         app.state.db.clock.advance(25 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         assert_eq!(status_of(app, &number).await, 6, "{what}: the group failed");
         assert_eq!(balance_of(app, user).await, 10_000, "{what}: the money came back");
         assert_eq!(app.count("SELECT COUNT(*) FROM balance_record WHERE reason = 2").await, 1, "{what}");
         // Once: running the job again gives nothing more.
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         assert_eq!(balance_of(app, user).await, 10_000, "{what}");
         ledgers_balance(app, what).await;
     })
@@ -643,7 +655,13 @@ async fn an_abandoned_payment_leaves_the_order_unpaid_until_it_expires() {
         assert_eq!(status["status"], 0, "{what}: still pending");
         assert_eq!(status_of(app, &a).await, 1, "{what}");
         app.state.db.clock.advance(31 * MINUTE);
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         server::payments::jobs::run_once(&app.state).await.unwrap();
         assert_eq!(status_of(app, &a).await, 6, "{what}: expired");
         assert_eq!(app.count("SELECT status FROM pay_attempt").await, 3, "{what}: the link expired");
