@@ -95,6 +95,7 @@ pub mod chat;
 pub mod client_rules;
 pub mod comparison;
 pub mod config;
+pub mod countdown;
 pub mod envelope;
 pub mod favourites;
 pub mod forms;

@@ -70,7 +70,7 @@ async fn node(args: &[String]) -> Result<bool, String> {
         config: Arc::new(config),
         db,
     };
-    let app = axum::Router::new().nest("/api", server::http::api_router(state));
+    let app = axum::Router::new().nest("/api", server::routes::api_router(state));
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| format!("bind: {e}"))?;
     println!("chat node on 127.0.0.1:{port}");
     axum::serve(listener, app).await.map_err(|e| e.to_string())?;

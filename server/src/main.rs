@@ -249,7 +249,7 @@ async fn serve(config: Config) -> Result<(), String> {
     let state = AppState { db, config: Arc::new(config), search, gateways, chat };
     server::accounts::outbox::spawn_worker(state.db.clone(), &state.config);
     server::housekeeping::spawn(state.db.clone());
-    server::orders::expiry::spawn(state.db.clone());
+    server::orders::expiry::spawn(state.db.clone(), server::payments::refunds::refund_cancelled);
     server::payments::jobs::spawn(state.clone());
     server::wallet::spawn(state.db.clone());
     server::refunds::jobs::spawn(state.db.clone());

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clockText, remainingHms, startCountdown } from './countdown';
+
+const cases = JSON.parse(
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../api/tests/countdown_cases.json'), 'utf8'),
+) as { hms: { endMs: number; nowMs: number; hms: number[] }[]; clock: { remainingMs: number; text: string }[] };
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -14,6 +21,13 @@ function countdown(endMs: number, serverNowMs: number): HTMLElement {
 const text = (el: HTMLElement) => [...el.querySelectorAll('b')].map((b) => b.textContent).join(':');
 
 describe('a countdown', () => {
+  it('agrees with the Rust digits on every shared case', () => {
+    expect(cases.hms.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases.hms) expect([c, remainingHms(c.endMs, c.nowMs)]).toEqual([c, c.hms]);
+    expect(cases.clock.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases.clock) expect([c, clockText(c.remainingMs)]).toEqual([c, c.text]);
+  });
+
   it('counts hours, minutes and seconds and stops at zero', () => {
     expect(remainingHms(3_723_000, 0)).toEqual([1, 2, 3]);
     expect(remainingHms(100 * 3600 * 1000, 0)).toEqual([100, 0, 0]);

@@ -1,9 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { USD, formatMoney, toCurrency, zeroMoney } from './money';
+import { type DisplayCurrency, USD, formatMoney, toCurrency, zeroMoney } from './money';
+
+interface MoneyCase {
+  currency: string;
+  cents: number;
+  text: string;
+}
+
+const cases = JSON.parse(
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../api/tests/money_cases.json'), 'utf8'),
+) as { currencies: Record<string, DisplayCurrency>; format: MoneyCase[]; held: MoneyCase[] };
 
 const KHR = { code: 'KHR', symbol: '៛', rateE4: 41_000_000 };
 
 describe('money', () => {
+  it('agrees with the Rust rule on every shared case', () => {
+    expect(cases.format.length).toBeGreaterThanOrEqual(30);
+    for (const c of cases.format) {
+      const currency = cases.currencies[c.currency];
+      expect(currency, c.currency).toBeDefined();
+      expect([c, formatMoney(c.cents / 100, currency!)]).toEqual([c, c.text]);
+    }
+  });
+
+  it('shows what is held as the Rust rule does: zero as zero', () => {
+    for (const c of cases.held) {
+      const currency = cases.currencies[c.currency]!;
+      expect([c, c.cents === 0 ? zeroMoney(currency) : formatMoney(c.cents / 100, currency)]).toEqual([c, c.text]);
+    }
+  });
+
   it('shows USD with two decimals and thousands separators', () => {
     expect(formatMoney(12.5, USD)).toBe('$12.50');
     expect(formatMoney(1234567.89, USD)).toBe('$1,234,567.89');

@@ -1,5 +1,6 @@
 /**
- * Money as the pages show it (spec section 9, `app::money::DisplayCurrency`): amounts travel
+ * Money as the pages show it (spec section 9, `api::money::DisplayCurrency`; both are checked on
+ * `api/tests/money_cases.json`): amounts travel
  * as US dollar numbers (`12.5`); KHR is USD × rate rounded half up to an integer, USD shows
  * two decimals, both with thousands separators, and a zero price shows as 1 KHR or 0.01.
  * A widget gets the page's currency from its props (the server renders them), so widgets and
@@ -42,15 +43,18 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export function formatMoney(dollars: number, currency: DisplayCurrency): string {
   const cents = toCents(dollars);
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
+  // In integers, as the Rust rule does: cents × rateE4 passes 2^53 for large amounts.
+  const scaled = BigInt(Math.abs(cents)) * BigInt(Math.round(currency.rateE4));
   if (isWhole(currency)) {
     // cents × rateE4 / (100 × 10,000), rounded half up; at least 1.
-    const units = Math.max(1, Math.floor((abs * currency.rateE4 + 500_000) / 1_000_000));
-    return `${sign}${currency.symbol}${group(String(units))}`;
+    const units = atLeastOne((scaled + 500_000n) / 1_000_000n);
+    return `${sign}${currency.symbol}${group(units.toString())}`;
   }
-  const shown = Math.max(1, Math.floor((abs * currency.rateE4 + 5_000) / 10_000));
-  return `${sign}${currency.symbol}${group(String(Math.floor(shown / 100)))}.${String(shown % 100).padStart(2, '0')}`;
+  const shown = atLeastOne((scaled + 5_000n) / 10_000n);
+  return `${sign}${currency.symbol}${group((shown / 100n).toString())}.${(shown % 100n).toString().padStart(2, '0')}`;
 }
+
+const atLeastOne = (units: bigint): bigint => (units < 1n ? 1n : units);
 
 /** Zero in `currency`, as an invalid amount shows (`$0.00`, `៛0`). */
 export function zeroMoney(currency: DisplayCurrency): string {

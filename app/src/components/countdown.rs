@@ -4,11 +4,7 @@
 
 use leptos::prelude::*;
 
-/// `(hours, minutes, seconds)` left until `end_ms` at `now_ms`; all zero once past.
-pub fn remaining_hms(end_ms: i64, now_ms: i64) -> (i64, i64, i64) {
-    let secs = ((end_ms - now_ms).max(0)) / 1000;
-    (secs / 3600, secs % 3600 / 60, secs % 60)
-}
+pub use api::countdown::remaining_hms;
 
 /// A countdown to `end_ms` as it reads at `server_now_ms` (the render time); it ticks from
 /// `widgets/src/countdown.ts` as soon as the page has loaded, with the server's clock as the
@@ -25,17 +21,5 @@ pub fn Countdown(end_ms: i64, server_now_ms: i64, label: String) -> impl IntoVie
             <b>{format!("{m:02}")}</b>":"
             <b>{format!("{s:02}")}</b>
         </span>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn counts_hours_minutes_seconds_and_stops_at_zero() {
-        assert_eq!(remaining_hms(3_723_000, 0), (1, 2, 3));
-        assert_eq!(remaining_hms(100 * 3600 * 1000, 0), (100, 0, 0));
-        assert_eq!(remaining_hms(0, 5000), (0, 0, 0));
     }
 }

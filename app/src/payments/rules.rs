@@ -85,17 +85,8 @@ pub fn deadline_passed(end_time: Option<i64>, now_ms: i64) -> bool {
     end_time.is_some_and(|end| now_ms >= end)
 }
 
-/// What is left of a countdown: `MM:SS` under an hour, `H:MM:SS` from an hour on, `00:00` once
-/// past. Seconds are rounded up, so `00:00` shows only when the time is really up.
-pub fn format_countdown(remaining_ms: i64) -> String {
-    let secs = if remaining_ms <= 0 { 0 } else { (remaining_ms + 999) / 1000 };
-    let (h, m, s) = (secs / 3600, secs % 3600 / 60, secs % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m:02}:{s:02}")
-    }
-}
+/// What is left of a countdown in the counter's style (`api::countdown`, shared with the widgets).
+pub use api::countdown::clock_text as format_countdown;
 
 /// The amount due as the counter shows it: the money in the buyer's display currency, the
 /// points of points-mall orders (`points` has a `{points}` placeholder), or both.

@@ -239,13 +239,6 @@ pub(super) async fn user_info(State(state): State<AppState>, user: AuthUser) -> 
     ok(UserInfo { nick_name, pic, user_id: user.user_id, user_mail })
 }
 
-/// `GET /p/user/centerInfo`: the buyer's shop or shop application, in the my-shop link's codes
-/// (`api::shop_apply::my_shop_status`; `crate::shops::application_repo::center_info`).
-pub(super) async fn center_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<CenterInfo> {
-    let (shop_status, shop_id) = crate::shops::application_repo::center_info(&state.db, user.user_id).await?;
-    ok(CenterInfo { shop_status, shop_id })
-}
-
 // ---------------------------------------------------------------- third-party sign-in
 
 /// Who answers for a social type: its configured provider, or, in development with no client

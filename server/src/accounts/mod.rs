@@ -48,7 +48,6 @@ pub fn router() -> Router<AppState> {
         .route(paths::BIND_MAIL_AND_THIRD_LOGIN, post(handlers::bind_mail_and_third_login))
         .route(paths::LOG_OUT, post(handlers::log_out))
         .route(paths::USER_INFO, get(handlers::user_info))
-        .route(paths::USER_CENTER_INFO, get(handlers::center_info))
         .route(paths::GET_THIRD_LOGIN_URL, get(handlers::third_login_url))
         .route(paths::THIRD_LOGIN, post(handlers::third_login))
         .route(paths::USER_REGISTER_OR_BIND_USER, post(handlers::register_or_bind_user))

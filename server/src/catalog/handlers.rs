@@ -7,7 +7,7 @@ use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::params::{optional_id, required_id};
 use crate::state::AppState;
-use api::catalog::{CategoryInfo, ProductDetail};
+use api::catalog::{Category, CategoryInfo, ProductDetail};
 use axum::extract::State;
 use i18n::Lang;
 use serde::Deserialize;
@@ -77,4 +77,28 @@ pub(super) async fn prod_is_status(
 ) -> ApiResult<bool> {
     let prod_id = required_id(&query.prod_id, "prodId")?;
     ok(repo::product_open(&state.db, prod_id).await?)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ShopIdQuery {
+    shop_id: Option<String>,
+}
+
+/// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
+/// and third-level categories its on-shelf products are in), for the shop header's category
+/// menu; a category id filters `/search/page` through `shopCategoryId`. It is the catalog's
+/// (the shops sit below it: a product shows its shop's card).
+pub(super) async fn shop_category(
+    State(state): State<AppState>,
+    Locale(lang): Locale,
+    ApiQuery(query): ApiQuery<ShopIdQuery>,
+) -> ApiResult<Vec<Category>> {
+    let shop_id = required_id(&query.shop_id, "shopId")?;
+    if crate::shops::repo::shop_head(&state.db, shop_id, None, lang).await?.is_none() {
+        return Err(ApiError::bad("error-shop-not-found"));
+    }
+    let leaves = repo::shop_leaf_categories(&state.db, shop_id).await?;
+    let tree = category_tree(&state, lang).await?;
+    ok(tree.shop_categories(&leaves))
 }

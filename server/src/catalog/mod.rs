@@ -23,4 +23,5 @@ pub fn router() -> Router<AppState> {
         .route(paths::CATEGORY_INFO, get(handlers::category_info))
         .route(paths::PROD_INFO, get(handlers::prod_info))
         .route(paths::PROD_IS_STATUS, get(handlers::prod_is_status))
+        .route(paths::SHOP_CATEGORY, get(handlers::shop_category))
 }

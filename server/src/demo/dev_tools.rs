@@ -1,5 +1,5 @@
 //! Development tools of the API, served only when [`crate::config::Config::dev_mode`] is on
-//! (`MALL_DEV=1`; otherwise the paths do not exist, see [`crate::http::api_router`]):
+//! (`MALL_DEV=1`; otherwise the paths do not exist, see [`crate::routes::api_router`]):
 //!
 //! - `GET /dev/mailbox?to=` lists the newest outbox messages to an e-mail address or phone
 //!   number (with the one-time code they carry), so that every sign-in flow can be completed

@@ -3,21 +3,13 @@
 //!
 //! A signed-in buyer's page is rendered on every request (nothing of theirs is cached), but
 //! most of what it shows (the banners, the category tree, product lists, the site's settings)
-//! is what a guest sees. [`mark`] says so in the answer (`Cache-Control: public`), and
-//! [`SharedValues`] is the shared cache of the in-process path: the pages' API client
-//! (`app::api_client`) keeps there only answers marked that way, decoded, keyed by path, query,
-//! language and the type read, so the page still speaks the one contract, a page reusing an
-//! answer skips the router, the handler and the JSON, and nothing that belongs to one buyer is
-//! ever kept.
+//! is what a guest sees. [`mark`] says so in the answer (`Cache-Control: public`); the pages'
+//! in-process path keeps only answers marked that way (`web::shared_answers`).
 
-use crate::cache::TtlCache;
-use app::api_client::{SharedAnswers, SharedKey};
 use axum::extract::{MatchedPath, Request};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
-use std::any::Any;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a shared answer may be reused: the guest pages' cache age.
@@ -46,29 +38,6 @@ pub async fn mark(request: Request, next: Next) -> Response {
     response
 }
 
-/// The shared answers of the in-process path as the pages read them (see the module's
-/// documentation): the decoded values, kept for [`MAX_AGE`]; only answers [`mark`] made public
-/// are handed in.
-pub struct SharedValues {
-    values: TtlCache<SharedKey, Arc<dyn Any + Send + Sync>>,
-}
-
-impl Default for SharedValues {
-    fn default() -> Self {
-        Self { values: TtlCache::new(MAX_AGE, 2048) }
-    }
-}
-
-impl SharedAnswers for SharedValues {
-    fn get(&self, key: &SharedKey) -> Option<Arc<dyn Any + Send + Sync>> {
-        self.values.get(key)
-    }
-
-    fn insert(&self, key: SharedKey, value: Arc<dyn Any + Send + Sync>) {
-        self.values.insert(key, value);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,53 +48,5 @@ mod tests {
         assert!(is_shared(&format!("/api{}", api::paths::INDEX_IMGS)));
         assert!(!is_shared(api::paths::PROD_INFO));
         assert!(!is_shared(api::paths::SHOP_CART_PROD_COUNT));
-    }
-
-    /// A router answering `/shared` as the API marks a shared answer and `/own` as it answers
-    /// a buyer's, each counting its calls and answering its count.
-    fn counting_api() -> (axum::Router, Arc<[std::sync::atomic::AtomicI64; 2]>) {
-        use axum::routing::get;
-        use std::sync::atomic::Ordering;
-        let calls = Arc::new([std::sync::atomic::AtomicI64::new(0), std::sync::atomic::AtomicI64::new(0)]);
-        let answer = |calls: Arc<[std::sync::atomic::AtomicI64; 2]>, which: usize, public: bool| {
-            move || async move {
-                let n = calls[which].fetch_add(1, Ordering::SeqCst) + 1;
-                let body = format!(r#"{{"code":"00000","msg":null,"data":{n},"success":true}}"#);
-                let mut response = Response::new(axum::body::Body::from(body));
-                if public {
-                    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL_VALUE));
-                }
-                response
-            }
-        };
-        let router = axum::Router::new()
-            .route("/shared", get(answer(calls.clone(), 0, true)))
-            .route("/own", get(answer(calls.clone(), 1, false)));
-        (router, calls)
-    }
-
-    #[tokio::test]
-    async fn pages_reuse_shared_answers_as_values_and_ask_again_for_everything_else() {
-        use app::api_client::{ApiClient, ApiHost};
-        use i18n::Lang;
-        let (router, calls) = counting_api();
-        let shared: Arc<dyn SharedAnswers> = Arc::new(SharedValues::default());
-        let client = |lang| {
-            ApiClient::new(
-                ApiHost::InProcess { router: router.clone(), shared: Some(shared.clone()) },
-                lang,
-                None,
-                None,
-            )
-        };
-        let en = client(Lang::En);
-        assert_eq!(en.get::<i64>("/shared", &[]).await, Ok(1));
-        assert_eq!(en.get::<i64>("/shared", &[]).await, Ok(1), "reused");
-        assert_eq!(client(Lang::Km).get::<i64>("/shared", &[]).await, Ok(2), "per language");
-        assert_eq!(en.get::<i64>("/shared", &[("page", "2".into())]).await, Ok(3), "per query");
-        assert_eq!(en.get::<i64>("/own", &[]).await, Ok(1));
-        assert_eq!(en.get::<i64>("/own", &[]).await, Ok(2), "never kept");
-        let counts: Vec<i64> = calls.iter().map(|c| c.load(std::sync::atomic::Ordering::SeqCst)).collect();
-        assert_eq!(counts, [3, 2]);
     }
 }

@@ -12,7 +12,6 @@
 use api::invoices::{header_type, OrderInvoice};
 use api::money::Price;
 use api::orders::OrderDetail;
-use app::notices::pages::format_time;
 use i18n::Lang;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
@@ -25,6 +24,11 @@ use krilla::text::{Font, TextDirection};
 use krilla::Document;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
+
+/// A time as the pages show it (in the mall's time zone).
+fn date_time_text(ms: i64) -> String {
+    api::calendar::mall_time_of_ms(ms).date_time_text()
+}
 
 const SC_FILE: &str = "noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
 const KHMER_FILE: &str = "noto-sans-khmer/400Regular/NotoSansKhmer_400Regular.ttf";
@@ -196,7 +200,7 @@ const MARGIN: f32 = 50.0;
 /// section 9's format), so the PDF dates an invoice as its page does.
 fn dated(label: &str, ms: Option<i64>) -> String {
     match ms {
-        Some(ms) => format!("{label} {}", format_time(ms)),
+        Some(ms) => format!("{label} {}", date_time_text(ms)),
         None => label.to_string(),
     }
 }
@@ -339,7 +343,7 @@ mod tests {
         // Issued at 22:19 UTC on the 28th: the buyer's page says the 29th, 05:19 (UTC+7).
         let issued = 1_795_904_340_000;
         assert_eq!(dated("Issued", Some(issued)), "Issued 2026-11-29 05:19:00");
-        assert_eq!(dated("Issued", Some(issued)).split(' ').nth(1), format_time(issued).split(' ').next());
+        assert_eq!(dated("Issued", Some(issued)).split(' ').nth(1), date_time_text(issued).split(' ').next());
         assert_eq!(dated("Issued", None), "Issued");
     }
 

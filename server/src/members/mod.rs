@@ -10,8 +10,8 @@
 //! (percent off goods, free shipping; migration 0021), the paid membership (plans of 1, 3 and 12
 //! months, bought with the balance or through a gateway like a top-up, settled once by the
 //! payments' settle path) and the equity an order applies (`GET /p/member/info`,
-//! `GET /p/member/equity`, `GET /p/member/plans`, `POST /p/member/buy`; the rules are pure in
-//! `api::members`). Growth, balances and the membership change only inside database
+//! `GET /p/member/equity`, `GET /p/member/plans`; buying one, `POST /p/member/buy`, is the
+//! payments' `membership.rs`; the rules are pure in `api::members`). Growth, balances and the membership change only inside database
 //! transactions.
 //!
 //! - `handlers.rs`: the calls;
@@ -23,7 +23,7 @@ pub mod repo;
 
 use crate::state::AppState;
 use api::paths;
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::Router;
 
 /// This domain's endpoints.
@@ -34,5 +34,4 @@ pub fn router() -> Router<AppState> {
         .route(paths::MEMBER_INFO, get(handlers::member_info))
         .route(paths::MEMBER_EQUITY, get(handlers::member_equity))
         .route(paths::MEMBER_PLANS, get(handlers::member_plans))
-        .route(paths::MEMBER_BUY, post(handlers::buy))
 }

@@ -7,6 +7,8 @@ use api::money::Price;
 use i18n::Lang;
 use sqlx::AnyConnection;
 
+pub use crate::wallet::ledger::holdings;
+
 /// `growth_record.reason`: growth earned by an order whose receipt was confirmed.
 pub const GROWTH_ORDER_RECEIVED: i64 = 1;
 /// `growth_record.reason`: growth granted (the demo buyers).
@@ -32,15 +34,6 @@ pub async fn growth(db: &Db, user_id: i64) -> DbResult<i64> {
     let row: Option<(i64,)> =
         sqlx::query_as("SELECT growth FROM users WHERE user_id = $1").bind(user_id).fetch_optional(&db.pool).await?;
     Ok(row.map_or(0, |r| r.0))
-}
-
-/// The buyer's balance (cents) and points.
-pub async fn holdings(db: &Db, user_id: i64) -> DbResult<(i64, i64)> {
-    let row: Option<(i64, i64)> = sqlx::query_as("SELECT balance, points FROM users WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_optional(&db.pool)
-        .await?;
-    Ok(row.unwrap_or_default())
 }
 
 /// Changes the buyer's growth by `delta` with its ledger row, inside the caller's transaction.

@@ -288,8 +288,9 @@ async fn overdue(db: &Db, now: i64, limit: i64) -> DbResult<Vec<i64>> {
 
 /// Fails every group whose time ran out by `now`: the group is marked failed (once, also with
 /// several nodes at it) and each of its orders not cancelled yet is cancelled, returning its
-/// stock, coupons and points. Returns how many groups this call failed.
-pub async fn fail_overdue(db: &Db, now: i64) -> DbResult<u64> {
+/// stock, coupons and points, and what was paid through `refund`. Returns how many groups this
+/// call failed.
+pub async fn fail_overdue(db: &Db, now: i64, refund: repo::RefundPaid) -> DbResult<u64> {
     const BATCH: i64 = 200;
     let mut failed = 0;
     loop {
@@ -318,7 +319,7 @@ pub async fn fail_overdue(db: &Db, now: i64) -> DbResult<u64> {
             .fetch_all(&mut *tx)
             .await?;
             for (number, status) in orders {
-                repo::cancel_in(&mut tx, None, &number, status as i32, now).await?;
+                repo::cancel_in(&mut tx, None, &number, status as i32, now, Some(refund)).await?;
             }
             tx.commit().await?;
             failed += 1;

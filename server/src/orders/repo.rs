@@ -779,12 +779,20 @@ pub async fn owns(db: &Db, user_id: i64, order_number: &str) -> DbResult<bool> {
 /// coupons, group.
 type CancelRow = (i64, i64, i64, Option<i64>, i64, Option<i64>, Option<i64>, Option<i64>);
 
+/// Gives a paid order's money back the way it was paid, inside its cancel's transaction (the
+/// payments' `refunds::refund_cancelled`): handed down by whoever cancels paid orders, as the
+/// payments sit above the orders.
+pub type RefundPaid = for<'c> fn(&'c mut AnyConnection, i64, &'c str, i64) -> RefundFuture<'c>;
+
+/// What a [`RefundPaid`] answers: the refund written, or the database's refusal.
+pub type RefundFuture<'c> = std::pin::Pin<Box<dyn std::future::Future<Output = DbResult<()>> + Send + 'c>>;
+
 /// Cancels an unpaid order (of `user_id` when given) at `now`, in its own transaction; see
 /// [`cancel_in`]. False when the order was not unpaid (paid, or cancelled by someone else
 /// first) or not the buyer's.
 pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64) -> DbResult<bool> {
     let mut tx = db.pool.begin().await?;
-    let done = cancel_in(&mut tx, user_id, order_number, order_status::UNPAID, now).await?;
+    let done = cancel_in(&mut tx, user_id, order_number, order_status::UNPAID, now, None).await?;
     if done {
         tx.commit().await?;
     }
@@ -794,7 +802,8 @@ pub async fn cancel(db: &Db, user_id: Option<i64>, order_number: &str, now: i64)
 /// Cancels an order in status `from` (of `user_id` when given) at `now`, inside the caller's
 /// transaction: its status first, conditionally, then stock, coupons (when still valid, and a
 /// platform coupon only once no other order of its submission still holds it) and points go
-/// back, and an opener's waiting group closes. False, with nothing changed, when the order was
+/// back, and an opener's waiting group closes; a paid order's money goes back through `refund`,
+/// which only unpaid orders may go without. False, with nothing changed, when the order was
 /// not in `from` or not the buyer's.
 pub async fn cancel_in(
     tx: &mut AnyConnection,
@@ -802,6 +811,7 @@ pub async fn cancel_in(
     order_number: &str,
     from: i32,
     now: i64,
+    refund: Option<RefundPaid>,
 ) -> DbResult<bool> {
     let done = sqlx::query(
         "UPDATE orders SET status = $1, cancel_time = $2
@@ -832,7 +842,9 @@ pub async fn cancel_in(
         group_buy::order_cancelled(tx, group_team_id, owner).await?;
     } else {
         // A paid order's money goes back the way it came.
-        crate::payments::refunds::order_cancelled(tx, order_id, order_number, now).await?;
+        let refund = refund
+            .ok_or_else(|| sqlx::Error::Protocol(format!("paid order {order_number} cancelled without a refund")))?;
+        refund(tx, order_id, order_number, now).await?;
     }
     sqlx::query("UPDATE users SET points = points + $1 WHERE user_id = $2")
         .bind(use_points)

@@ -141,9 +141,9 @@ pub(crate) async fn shown_balance(
     let mut conn = state.db.pool.acquire().await?;
     let (balance, _, _) = repo::means(&mut conn, user_id).await?;
     let display = match currency {
-        crate::payments::gateways::Currency::Usd => app::money::DisplayCurrency::usd(),
+        crate::payments::gateways::Currency::Usd => api::money::DisplayCurrency::usd(),
         crate::payments::gateways::Currency::Khr => {
-            app::money::DisplayCurrency { rate_e4: khr_rate(state).await?, ..app::money::DisplayCurrency::khr() }
+            api::money::DisplayCurrency { rate_e4: khr_rate(state).await?, ..api::money::DisplayCurrency::khr() }
         }
     };
     Ok(display.format(Price(balance)))
@@ -155,8 +155,8 @@ pub async fn khr_rate(state: &AppState) -> Result<i64, ApiError> {
     Ok(currencies
         .iter()
         .find(|c| c.currency_code.eq_ignore_ascii_case("KHR"))
-        .and_then(|c| app::money::DisplayCurrency::parse_rate(&c.exchange_rate))
-        .unwrap_or(app::money::DisplayCurrency::khr().rate_e4))
+        .and_then(|c| api::money::DisplayCurrency::parse_rate(&c.exchange_rate))
+        .unwrap_or(api::money::DisplayCurrency::khr().rate_e4))
 }
 
 /// Counts a try of a password that guards payments (the payment password, or the sign-in

@@ -6,10 +6,12 @@
 //! the gateways' signed notifications at `POST /notice/pay/{payType}`.
 //!
 //! - `handlers.rs`: the calls and their input checks; balance and points pay;
+//! - `membership.rs`: buying a paid membership plan (`POST /p/member/buy`), with the balance or
+//!   through a gateway;
 //! - `forms.rs`: Pay Now as a plain form (`api::forms::ORDER_PAY`);
 //! - `rules.rs`: the pure rules (order lists, payment password, top-up range, charges);
-//! - `repo.rs`: pay attempts, their orders, facts by idempotency key, the balance and points
-//!   ledgers;
+//! - `repo.rs`: pay attempts, their orders, facts by idempotency key, the ledgers' reasons (the
+//!   ledgers are the wallet's);
 //! - `settle.rs`: settling a payment exactly once, or refunding one that came too late;
 //! - `online.rs`: starting a gateway payment, asking a gateway, acting on a notification;
 //! - `refunds.rs`: money going back (to the balance, the points or through the gateway);
@@ -24,6 +26,7 @@ mod forms;
 pub mod gateways;
 pub mod handlers;
 pub mod jobs;
+mod membership;
 pub mod online;
 pub mod refunds;
 pub mod repo;
@@ -48,6 +51,7 @@ pub fn router() -> Router<AppState> {
         .route(paths::ORDER_PAY, post(handlers::pay))
         .route(paths::ORDER_PAY_STATUS, get(handlers::pay_status))
         .route(paths::BALANCE_RECHARGE, post(handlers::recharge))
+        .route(paths::MEMBER_BUY, post(membership::buy))
         .route(paths::USER_PAY_PASSWORD, put(handlers::set_pay_password))
         .route(paths::USER_UPDATE_PAY_PASSWORD, put(handlers::update_pay_password))
         .route(paths::USER_RESET_PAY_PASSWORD, put(handlers::reset_pay_password))

@@ -127,6 +127,16 @@ pub async fn order_cancelled(conn: &mut AnyConnection, order_id: i64, order_numb
     Ok(())
 }
 
+/// [`order_cancelled`] as the orders take it ([`crate::orders::repo::RefundPaid`]).
+pub fn refund_cancelled<'c>(
+    conn: &'c mut AnyConnection,
+    order_id: i64,
+    order_number: &'c str,
+    now: i64,
+) -> crate::orders::repo::RefundFuture<'c> {
+    Box::pin(order_cancelled(conn, order_id, order_number, now))
+}
+
 /// A refund due to be sent.
 struct Due {
     refund_no: String,

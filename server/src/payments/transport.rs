@@ -5,8 +5,10 @@
 //! * [`send`] sends one request. An absolute `https://` (or `http://`) URL goes out with one
 //!   shared HTTP client (rustls, 30 s timeout, redirects never followed, answers of at most
 //!   1 MiB). A site-relative URL under [`SITE_API_PREFIX`] (`/api/…`) is dispatched in-process
-//!   into [`crate::http::api_router`], the way the site mounts it: that is how the local
-//!   development gateway is reached in development and in the API tests, which have no socket.
+//!   into the API router, the way the site mounts it: that is how the local development
+//!   gateway is reached in development and in the API tests, which have no socket. The router
+//!   is assembled above the domains (`crate::routes`), which hands its builder down
+//!   ([`mount_in_process`]).
 //! * [`call`] is a gateway call of a pay type: it supplies the [`CallContext`] (the database
 //!   clock, and PayPal's OAuth2 access token, fetched with [`Gateway::token_request`] and kept
 //!   in [`Gateways`](super::config::Gateways) until shortly before it expires; a call refused
@@ -27,11 +29,11 @@ use axum::body::Body;
 use axum::Router;
 use http::{HeaderMap, HeaderName, HeaderValue};
 use sha2::{Digest, Sha256};
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::Duration;
 use tower::ServiceExt;
 
-/// Where the site mounts [`crate::http::api_router`].
+/// Where the site mounts the API router.
 pub const SITE_API_PREFIX: &str = "/api";
 /// How long a gateway may take to answer.
 pub const TIMEOUT: Duration = Duration::from_secs(30);
@@ -111,10 +113,22 @@ static CLIENT: LazyLock<Result<reqwest::Client, String>> = LazyLock::new(|| {
         .map_err(|e| e.to_string())
 });
 
+/// The builder of the API router that site-relative URLs are dispatched into.
+static IN_PROCESS_API: OnceLock<fn(AppState) -> Router> = OnceLock::new();
+
+/// Hands down the builder of the API router (`crate::routes::api_router`, which calls this), so
+/// the payments below it reach the local gateway without naming the root.
+pub fn mount_in_process(build: fn(AppState) -> Router) {
+    let _ = IN_PROCESS_API.set(build);
+}
+
 /// Sends one request (see the module's documentation) and reads the whole answer.
 pub async fn send(state: &AppState, request: &OutboundRequest) -> Result<Reply, TransportError> {
     let result = match in_process_path(&request.url) {
-        Some(path) => dispatch(crate::http::api_router(state.clone()), request, path).await,
+        Some(path) => match IN_PROCESS_API.get() {
+            Some(build) => dispatch(build(state.clone()), request, path).await,
+            None => Err(TransportError::UnsupportedUrl(request.url.clone())),
+        },
         None if is_http_url(&request.url) => over_network(request).await,
         None => Err(TransportError::UnsupportedUrl(request.url.clone())),
     };

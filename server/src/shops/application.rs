@@ -16,6 +16,7 @@ use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, Locale};
 use crate::state::AppState;
+use api::account::CenterInfo;
 use api::shop_apply::{
     account_problems, apply_problems, clean_apply, AccountProblem, ApplyProblem, ShopApplyInfo, ShopApplyParam,
     StoreAccountParam, INTRO_MAX_CHARS, INTRO_MIN_CHARS, QUALIFICATIONS_MAX, QUALIFICATIONS_MIN,
@@ -95,6 +96,13 @@ async fn answer(state: &AppState, user_id: i64, lang: i18n::Lang) -> ApiResult<S
         Some(info) => ok(info),
         None => Err(ApiError::Internal("the application just written is gone".into())),
     }
+}
+
+/// `GET /p/user/centerInfo`: the buyer's shop or shop application, in the my-shop link's codes
+/// (`api::shop_apply::my_shop_status`). The shops' (accounts sit below them).
+pub(super) async fn center_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<CenterInfo> {
+    let (shop_status, shop_id) = repo::center_info(&state.db, user.user_id).await?;
+    ok(CenterInfo { shop_status, shop_id })
 }
 
 /// `GET /p/shop/apply/info`: the buyer's latest application, `null` when they never applied.

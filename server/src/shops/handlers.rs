@@ -1,16 +1,15 @@
-//! The shops' calls: hot shops, the shop header and categories, shop cards of decorated
+//! The shops' calls: hot shops, the shop header, shop cards of decorated
 //! blocks, following a shop, decorated pages (`/shopRenovation/homepage`) and banners
 //! (`/indexImgs/{shopId}`).
 
 use super::repo::{self, Collect};
-use crate::catalog::category_tree;
 use crate::http::auth::{AuthUser, MaybeUser};
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiPath, ApiQuery, Locale};
 use crate::http::params::parse_id;
 use crate::http::params::{given, id_in_query_or_body, invalid, missing, optional_id, required_id};
 use crate::state::AppState;
-use api::catalog::{Banner, Category, RenovationPage, ShopCard, ShopHeadInfo};
+use api::catalog::{Banner, RenovationPage, ShopCard, ShopHeadInfo};
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use serde::Deserialize;
@@ -56,23 +55,6 @@ pub(super) async fn shop_head_info(
 ) -> ApiResult<ShopHeadInfo> {
     let shop_id = required_id(&query.shop_id, "shopId")?;
     found(repo::shop_head(&state.db, shop_id, user.map(|u| u.user_id), lang).await?, "error-shop-not-found")
-}
-
-/// `GET /shop/shopCategory?shopId=`: the shop's two-level category list (the platform's second-
-/// and third-level categories its on-shelf products are in), for the shop header's category
-/// menu; a category id filters `/search/page` through `shopCategoryId`.
-pub(super) async fn shop_category(
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-    ApiQuery(query): ApiQuery<ShopQuery>,
-) -> ApiResult<Vec<Category>> {
-    let shop_id = required_id(&query.shop_id, "shopId")?;
-    if repo::shop_head(&state.db, shop_id, None, lang).await?.is_none() {
-        return Err(ApiError::bad("error-shop-not-found"));
-    }
-    let leaves = crate::catalog::repo::shop_leaf_categories(&state.db, shop_id).await?;
-    let tree = category_tree(&state, lang).await?;
-    ok(tree.shop_categories(&leaves))
 }
 
 /// The shop ids of `?shopIds=1,2,3` (also repeated `shopIds=` or `shopIds[]=`), de-duplicated

@@ -27,10 +27,10 @@ pub fn router() -> Router<AppState> {
         .route(paths::HOT_SHOPS, get(handlers::hot_shops))
         .route(paths::SHOP_HEAD_INFO, get(handlers::shop_head_info))
         .route(paths::LIST_RENOVATION_SHOP, get(handlers::list_renovation_shop))
-        .route(paths::SHOP_CATEGORY, get(handlers::shop_category))
         .route(paths::SHOP_COLLECTION_ADD_OR_CANCEL, post(handlers::collection_add_or_cancel))
         .route(paths::SHOP_RENOVATION_HOMEPAGE, get(handlers::renovation_homepage))
         .route(paths::SHOP_APPLY_INFO, get(application::info))
+        .route(paths::USER_CENTER_INFO, get(application::center_info))
         .route(paths::SHOP_APPLY, post(application::apply))
         .route(paths::SHOP_APPLY_STORE_ACCOUNT, post(application::store_account))
 }

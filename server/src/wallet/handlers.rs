@@ -6,8 +6,8 @@ use crate::http::auth::AuthUser;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::ApiQuery;
 use crate::http::paging::PageQuery;
-use crate::members::repo as members;
 use crate::state::AppState;
+use crate::wallet::ledger::holdings;
 use crate::wallet::repo;
 use api::catalog::Page;
 use api::money::Price;
@@ -20,7 +20,7 @@ use axum::extract::State;
 
 /// `GET /p/userBalance/info`: the balance and the top-up limits.
 pub(super) async fn balance_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<BalanceInfo> {
-    let (balance, _) = members::holdings(&state.db, user.user_id).await?;
+    let (balance, _) = holdings(&state.db, user.user_id).await?;
     ok(BalanceInfo { balance: Price(balance), recharge_min: RECHARGE_MIN, recharge_max: RECHARGE_MAX })
 }
 
@@ -37,7 +37,7 @@ pub(super) async fn balance_page(
 
 /// `GET /p/score/scoreInfo`: the points, today's sign-in and the 7-day strip.
 pub(super) async fn score_info(user: AuthUser, State(state): State<AppState>) -> ApiResult<ScoreInfo> {
-    let (_, score) = members::holdings(&state.db, user.user_id).await?;
+    let (_, score) = holdings(&state.db, user.user_id).await?;
     let (streak, signed_today) = repo::sign_in_state(&state.db, user.user_id, day_of(state.db.now())).await?;
     ok(ScoreInfo {
         score,
@@ -58,7 +58,7 @@ pub(super) async fn sign_in(user: AuthUser, State(state): State<AppState>) -> Ap
     let Some((points, streak)) = repo::sign_in(&state.db, user.user_id, day_of(now), now).await? else {
         return Err(ApiError::bad("error-sign-in-done"));
     };
-    let (_, score) = members::holdings(&state.db, user.user_id).await?;
+    let (_, score) = holdings(&state.db, user.user_id).await?;
     ok(SignInResult { points, streak, score })
 }
 

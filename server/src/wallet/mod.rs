@@ -3,13 +3,15 @@
 //! through a gateway at the checkout counter); the points with their records, the daily
 //! sign-in over a 7-day cycle (`/p/score/...`), points earned by orders' receipts and by
 //! reviews, and the expiry job ([`spawn`]) on the server's one clock. Both holdings are ledgers written only by
-//! `payments::repo::move_balance` / `move_points` inside the transaction of their cause, so a
+//! `ledger::move_balance` / `move_points` inside the transaction of their cause, so a
 //! buyer's records always add up to what they hold.
 //!
 //! - `handlers.rs`: the calls (the signed-in buyer's own data only);
+//! - `ledger.rs`: what a buyer holds and the only writes of its ledgers;
 //! - `repo.rs`: the reads of the ledgers.
 
 pub mod handlers;
+pub mod ledger;
 pub mod repo;
 
 use crate::db::Db;

@@ -1,10 +1,10 @@
 //! The wallet's sqlx side: pages of the ledgers, the daily sign-in, points earned by orders
 //! and reviews, and the points expiry pass. Points change only through
-//! `payments::repo::move_points`, in the transaction of their cause.
+//! [`ledger::move_points`](super::ledger::move_points), in the transaction of their cause.
 
+use super::ledger;
 use crate::db::paging::owned_page;
 use crate::db::{Db, DbResult};
-use crate::payments::repo as payments;
 use api::money::Price;
 use api::wallet::{
     day_of, points_of, points_reason, sign_in_reward, BalanceRecord, ScoreRecord, POINTS_VALID_DAYS, REVIEW_POINTS,
@@ -116,7 +116,7 @@ pub async fn sign_in(db: &Db, user_id: i64, day: i64, now: i64) -> DbResult<Opti
         .bind(day)
         .execute(&mut *tx)
         .await?;
-    payments::move_points(&mut tx, user_id, points, points_reason::SIGN_IN as i64, None, now).await?;
+    ledger::move_points(&mut tx, user_id, points, points_reason::SIGN_IN as i64, None, now).await?;
     tx.commit().await?;
     Ok(Some((points, streak)))
 }
@@ -132,8 +132,7 @@ pub async fn earn_order_points(
 ) -> DbResult<i64> {
     let earned = points_of(Price(actual_total));
     if earned > 0 {
-        payments::move_points(conn, user_id, earned, points_reason::ORDER_EARNED as i64, Some(order_number), now)
-            .await?;
+        ledger::move_points(conn, user_id, earned, points_reason::ORDER_EARNED as i64, Some(order_number), now).await?;
     }
     Ok(earned)
 }
@@ -141,7 +140,7 @@ pub async fn earn_order_points(
 /// The points a review earns its writer, inside the review's transaction (an item is
 /// reviewed once, so they are earned once).
 pub async fn earn_review_points(conn: &mut AnyConnection, user_id: i64, now: i64) -> DbResult<()> {
-    payments::move_points(conn, user_id, REVIEW_POINTS, points_reason::REVIEW as i64, None, now).await?;
+    ledger::move_points(conn, user_id, REVIEW_POINTS, points_reason::REVIEW as i64, None, now).await?;
     Ok(())
 }
 
@@ -205,7 +204,7 @@ pub async fn expire_points(db: &Db, now: i64, limit: i64) -> DbResult<u64> {
         .await?;
         let points = expired_points(earned_before, taken, held);
         if points == 0
-            || !payments::move_points(&mut tx, user_id, -points, points_reason::EXPIRED as i64, None, now).await?
+            || !ledger::move_points(&mut tx, user_id, -points, points_reason::EXPIRED as i64, None, now).await?
         {
             // Nothing ran out (or the points moved meanwhile): no claim, a later pass looks again.
             tx.rollback().await?;

@@ -6,6 +6,8 @@ pub mod bench;
 pub mod node;
 pub mod qr;
 pub mod security_headers;
+pub mod seo;
+pub mod shared_answers;
 pub mod ssr;
 
 use crate::state::AppState;
@@ -17,7 +19,7 @@ use tower_http::compression::CompressionLayer;
 
 /// The whole application: `/api`, assets, media and every page.
 pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Router {
-    let api = crate::http::api_router(state.clone());
+    let api = crate::routes::api_router(state.clone());
     let security = std::sync::Arc::new(security_headers::SecurityHeaders::new(
         &app::shell::hydration_scripts_html(leptos_options.clone()),
         &[app::components::IMG_FALLBACK],
@@ -32,9 +34,9 @@ pub fn app(state: AppState, leptos_options: leptos::config::LeptosOptions) -> Ro
         .merge(crate::demo::media::router())
         .merge(crate::media::site_router(state.clone()))
         .merge(qr::router())
-        .merge(crate::seo::router(state.clone()))
+        .merge(seo::router(state.clone()))
         .merge(crate::accounts::logout::router(state.clone()))
-        .merge(crate::http::form_router(state.clone()))
+        .merge(crate::routes::form_router(state.clone()))
         .merge(node::router().with_state(state.clone()))
         .merge(ssr::router(ssr_state));
     let router = if bench_mode {

@@ -73,12 +73,11 @@ impl SsrState {
         let host = match &state.config.api_base {
             Some(base) => ApiHost::Remote { client: reqwest_client(), base: base.clone() },
             // Page rendering calls the API in-process, reusing the answers that are the same
-            // for everyone (see `http::shared_answers`) unless `MALL_SHARED_ANSWERS=0`.
+            // for everyone (see `web::shared_answers`) unless `MALL_SHARED_ANSWERS=0`.
             None => ApiHost::InProcess {
                 router: api,
                 shared: state.config.shared_answers.then(|| {
-                    Arc::new(crate::http::shared_answers::SharedValues::default())
-                        as Arc<dyn app::api_client::SharedAnswers>
+                    Arc::new(super::shared_answers::SharedValues::default()) as Arc<dyn app::api_client::SharedAnswers>
                 }),
             },
         };

@@ -61,7 +61,7 @@ async fn browse(state: &AppState, method: &str, url: &str, form: Option<String>)
         request = request.header("content-type", "application/x-www-form-urlencoded");
     }
     let request = request.body(form.map(Body::from).unwrap_or_else(Body::empty)).unwrap();
-    let response = server::http::api_router(state.clone()).oneshot(request).await.unwrap();
+    let response = server::routes::api_router(state.clone()).oneshot(request).await.unwrap();
     let status = response.status().as_u16();
     let location = response.headers().get("location").map(|v| v.to_str().unwrap().to_string());
     let body = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();

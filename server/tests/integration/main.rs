@@ -22,6 +22,7 @@ mod flash_sale;
 mod forms;
 mod http;
 mod invoices;
+mod layers;
 mod layout;
 mod media;
 mod members;

@@ -75,7 +75,8 @@ async fn run(state: &AppState, advance_ms: i64) -> ApiResult<ClockAnswer> {
     let now = state.db.now();
     tracing::info!(advance_ms, now, "development clock moved forward");
     crate::payments::jobs::run_once(state).await?;
-    let cancelled_orders = crate::orders::expiry::cancel_expired(&state.db, now).await?;
+    let cancelled_orders =
+        crate::orders::expiry::cancel_expired(&state.db, now, crate::payments::refunds::refund_cancelled).await?;
     crate::refunds::jobs::run_once(&state.db, now).await?;
     // The refunds just made through a gateway are sent in this pass too.
     crate::payments::jobs::run_once(state).await?;

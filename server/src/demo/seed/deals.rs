@@ -118,7 +118,7 @@ pub async fn seed_discounts(conn: &mut AnyConnection, now: i64) -> DbResult<usiz
 
 /// Cents as a dollar amount for coupon names: 500 is "5", 1550 is "15.50". Amounts in the
 /// mall's texts are written `$` and a number in every language, so pages show them in the
-/// buyer's currency (`app::money::DisplayCurrency::amounts_in_text`).
+/// buyer's currency (`api::money::DisplayCurrency::amounts_in_text`).
 fn dollars(cents: i64) -> String {
     if cents % 100 == 0 {
         format!("{}", cents / 100)

@@ -51,7 +51,7 @@
 //! sub-unit of the riel circulates, the storefront shows KHR as whole numbers and ABA PayWay
 //! refuses KHR amounts with decimals; so a KHR charge is [`Money::khr_from_price`], the USD
 //! cents times the exchange rate rounded half up to whole riel, the very rule the storefront
-//! displays with (`app::money::DisplayCurrency::format`), so the buyer pays what the page
+//! displays with (`api::money::DisplayCurrency::format`), so the buyer pays what the page
 //! showed. Each adapter maps [`Money`] to its wire format: Stripe counts KHR in hundredths
 //! (riel × 100, KHR is not one of Stripe's zero-decimal currencies), PayPal does not take KHR
 //! at all, ABA PayWay and UPAY take decimal strings ("12.50", "51250").

@@ -164,7 +164,7 @@ mod tests {
 
     #[test]
     fn khr_charges_are_what_the_storefront_shows() {
-        let shown = app::money::DisplayCurrency::khr();
+        let shown = api::money::DisplayCurrency::khr();
         for cents in [1, 49, 50, 99, 1250, 12_345, 99_999_999] {
             let charged = Money::khr_from_price(Price(cents), shown.rate_e4).unwrap();
             let digits: String = shown.format(Price(cents)).chars().filter(char::is_ascii_digit).collect();

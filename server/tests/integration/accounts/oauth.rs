@@ -254,7 +254,7 @@ async fn the_logout_link_ends_the_session_and_goes_home() {
 /// development provider's HTML page and redirects).
 async fn raw(app: &TestApp, request: Request<Body>) -> (u16, axum::http::HeaderMap, String) {
     use tower::ServiceExt;
-    let response = server::http::api_router(app.state.clone()).oneshot(request).await.unwrap();
+    let response = server::routes::api_router(app.state.clone()).oneshot(request).await.unwrap();
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();

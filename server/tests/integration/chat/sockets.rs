@@ -34,7 +34,7 @@ async fn two_nodes_on_postgresql_deliver_to_each_others_sockets() {
     let db_b = server::db::Db::connect(&url).await.unwrap();
     let state_b = server::AppState { db: db_b.clone(), chat: server::chat::Hub::new(db_b, &url), ..app.state.clone() };
     let node_a = serve(app.router()).await;
-    let node_b = serve(server::http::api_router(state_b.clone())).await;
+    let node_b = serve(server::routes::api_router(state_b.clone())).await;
 
     let (shop, _, agent_token) = shop_with_agent(&app, "Agent A").await;
     let (_, token) = app.signed_in_user("Buyer B").await;
@@ -162,7 +162,7 @@ async fn signing_out_on_one_node_closes_the_socket_on_another() {
     let url = app.state.config.database_url.clone();
     let db_b = server::db::Db::connect(&url).await.unwrap();
     let state_b = server::AppState { db: db_b.clone(), chat: server::chat::Hub::new(db_b, &url), ..app.state.clone() };
-    let node_b = serve(server::http::api_router(state_b.clone())).await;
+    let node_b = serve(server::routes::api_router(state_b.clone())).await;
     let (shop, _, _) = shop_with_agent(&app, "Agent A").await;
     let (_, token) = app.signed_in_user("Buyer B").await;
     let id = open(&app, &token, shop, "postgres").await["conversationId"].as_i64().unwrap();

@@ -26,7 +26,7 @@ fn app(db: Db, url: &str, cleanup: Cleanup) -> TestApp {
         gateways: Arc::new(server::payments::config::Gateways::for_tests_dev()),
         chat: server::chat::Hub::new(db.clone(), url),
     };
-    TestApp { router: server::http::api_router(state.clone()), backend: db.backend, state, cleanup }
+    TestApp { router: server::routes::api_router(state.clone()), backend: db.backend, state, cleanup }
 }
 
 /// A fresh, migrated, empty SQLite database.

@@ -2,7 +2,7 @@
 //! `MALL_TEST_POSTGRES_URL` is set (e.g. `postgres://mall:mall@127.0.0.1:5432/mall_test`),
 //! also against a fresh PostgreSQL database created for the test (a copy of one migrated
 //! template) and dropped afterwards.
-//! Requests go through `server::http::api_router` in-process with `tower::ServiceExt::oneshot`.
+//! Requests go through `server::routes::api_router` in-process with `tower::ServiceExt::oneshot`.
 
 use axum::body::Body;
 use axum::http::{HeaderMap, Request, StatusCode};
@@ -187,7 +187,7 @@ impl TestApp {
         let mut config = (*self.state.config).clone();
         change(&mut config);
         self.state.config = Arc::new(config);
-        self.router = server::http::api_router(self.state.clone());
+        self.router = server::routes::api_router(self.state.clone());
         self
     }
 

@@ -168,18 +168,24 @@ async fn a_group_past_its_time_fails_and_its_orders_are_cancelled() {
 
         // The unpaid opener's order expires after 30 minutes and takes its group with it.
         db.clock.advance(30 * MINUTE + 1000);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(order_status_of(app, &unpaid).await, 6, "{what}");
         assert_eq!(app.count("SELECT COUNT(*) FROM group_team WHERE status = 3").await, 1, "{what}");
         assert_eq!(order_status_of(app, &paid).await, 7, "{what}: the paid group still runs");
 
         // A day later the paid group has not filled: it fails, its order is cancelled.
         db.clock.advance(24 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(order_status_of(app, &paid).await, 6, "{what}");
         assert_eq!(app.count("SELECT COUNT(*) FROM group_team WHERE status = 3").await, 2, "{what}");
         assert_eq!(stock(app, SKU_B).await, 100, "{what}: stock back once");
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(stock(app, SKU_B).await, 100, "{what}: and only once");
         let token = server::accounts::sessions::create_session(db, leader_id).await.unwrap();
         let detail = app.get_with(&format!("/p/myOrder/orderDetail?orderNumber={paid}"), &auth(&token)).await;

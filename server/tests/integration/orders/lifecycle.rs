@@ -95,7 +95,13 @@ async fn unpaid_orders_and_confirmations_expire() {
         let basket = cart(app, user, SKU_A, 2).await;
         let number = order(app, &token, json!({"basketIds": [basket], "usePoints": 100}), what).await.remove(0);
         assert_eq!(stock(app, SKU_A).await, 98, "{what}");
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 0, "{what}: not yet");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            0,
+            "{what}: not yet"
+        );
 
         // A confirmation left for more than 30 minutes has expired.
         let other = cart(app, user, SKU_B, 1).await;
@@ -105,18 +111,32 @@ async fn unpaid_orders_and_confirmations_expire() {
         let token = server::accounts::sessions::create_session(db, user).await.unwrap();
         assert_eq!(submit(app, &token, submit_body(&c)).await.bad(what), "Order expired", "{what}");
 
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 1, "{what}");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            1,
+            "{what}"
+        );
         assert_eq!(app.count(&format!("SELECT status FROM orders WHERE order_number = '{number}'")).await, 6);
         assert_eq!(stock(app, SKU_A).await, 100, "{what}");
         assert_eq!(app.count("SELECT status FROM user_coupon WHERE coupon_id = 401").await, 0, "{what}");
         assert_eq!(app.count(&format!("SELECT points FROM users WHERE user_id = {user}")).await, 100, "{what}");
-        assert_eq!(server::orders::expiry::cancel_expired(db, db.now()).await.unwrap(), 0, "{what}: once");
+        assert_eq!(
+            server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+                .await
+                .unwrap(),
+            0,
+            "{what}: once"
+        );
         assert_eq!(put(app, &format!("/p/myOrder/cancel/{number}"), &token).await.bad(what), "Order status changed");
 
         // Expired confirmations are forgotten a day later.
         assert_eq!(app.count("SELECT COUNT(*) FROM order_confirmation").await, 2, "{what}");
         db.clock.advance(24 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(db, db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(db, db.now(), server::payments::refunds::refund_cancelled)
+            .await
+            .unwrap();
         assert_eq!(app.count("SELECT COUNT(*) FROM order_confirmation").await, 0, "{what}");
     })
     .await;
@@ -139,7 +159,11 @@ async fn expiry_on_several_nodes_and_a_buyer_cancel_return_stock_once() {
         // Three nodes run the job at the same moment.
         let runs = (0..3).map(|_| {
             let db = db.clone();
-            tokio::spawn(async move { server::orders::expiry::cancel_expired(&db, now).await.unwrap() })
+            tokio::spawn(async move {
+                server::orders::expiry::cancel_expired(&db, now, server::payments::refunds::refund_cancelled)
+                    .await
+                    .unwrap()
+            })
         });
         let mut cancelled = 0;
         for run in runs.collect::<Vec<_>>() {

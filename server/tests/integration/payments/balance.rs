@@ -355,12 +355,24 @@ async fn a_failed_groups_paid_orders_give_the_balance_back() {
         assert_eq!(balance_of(app, user).await, 8_500, "{what}");
 
         app.state.db.clock.advance(25 * 60 * MINUTE);
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         assert_eq!(status_of(app, &number).await, 6, "{what}: the group failed");
         assert_eq!(balance_of(app, user).await, 10_000, "{what}: the money came back");
         assert_eq!(app.count("SELECT COUNT(*) FROM balance_record WHERE reason = 2").await, 1, "{what}");
         // Once: running the job again gives nothing more.
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         assert_eq!(balance_of(app, user).await, 10_000, "{what}");
         ledgers_balance(app, what).await;
     })

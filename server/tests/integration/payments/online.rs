@@ -158,7 +158,13 @@ async fn an_abandoned_payment_leaves_the_order_unpaid_until_it_expires() {
         assert_eq!(status["status"], 0, "{what}: still pending");
         assert_eq!(status_of(app, &a).await, 1, "{what}");
         app.state.db.clock.advance(31 * MINUTE);
-        server::orders::expiry::cancel_expired(&app.state.db, app.state.db.now()).await.unwrap();
+        server::orders::expiry::cancel_expired(
+            &app.state.db,
+            app.state.db.now(),
+            server::payments::refunds::refund_cancelled,
+        )
+        .await
+        .unwrap();
         server::payments::jobs::run_once(&app.state).await.unwrap();
         assert_eq!(status_of(app, &a).await, 6, "{what}: expired");
         assert_eq!(app.count("SELECT status FROM pay_attempt").await, 3, "{what}: the link expired");

@@ -11,7 +11,7 @@ async fn approve(app: &TestApp, url: &str, subject: &str, callback: &str) -> Str
     form.push(("decision".into(), "approve".into()));
     let request =
         common::request("POST", "/dev/oauth/authorize", common::FORM, serde_urlencoded::to_string(&form).unwrap(), &[]);
-    let response = server::http::api_router(app.state.clone()).oneshot(request).await.unwrap();
+    let response = server::routes::api_router(app.state.clone()).oneshot(request).await.unwrap();
     assert_eq!(response.status(), 303);
     let location = response.headers()["location"].to_str().unwrap().to_string();
     assert!(location.starts_with(callback), "{location}");
