@@ -2,13 +2,18 @@
 # Tunables: MALL_CLUSTER_PORT (3400; the nodes take the next MALL_CLUSTER_NODES ports),
 # MALL_CLUSTER_NODES (3), MALL_CLUSTER_DB (mall_cluster), MALL_CLUSTER_PG_ADMIN_URL
 # (postgres://mall:mall@127.0.0.1:5432/postgres), MALL_CLUSTER_DIR (target/cluster),
-# MALL_CLUSTER_TRUSTED_PROXIES (1: HAProxy; 2 when a test client sets X-Forwarded-For itself).
+# MALL_CLUSTER_TRUSTED_PROXIES (1: HAProxy; 2 when a test client sets X-Forwarded-For itself),
+# MALL_DB_POOL (each node's pool; default 16 divided among the nodes).
 CLUSTER_PORT="${MALL_CLUSTER_PORT:-3400}"
 CLUSTER_NODES="${MALL_CLUSTER_NODES:-3}"
 CLUSTER_DB="${MALL_CLUSTER_DB:-mall_cluster}"
 CLUSTER_PG_ADMIN_URL="${MALL_CLUSTER_PG_ADMIN_URL:-postgres://mall:mall@127.0.0.1:5432/postgres}"
 CLUSTER_DB_URL="${CLUSTER_PG_ADMIN_URL%/*}/${CLUSTER_DB}"
 CLUSTER_DIR="${MALL_CLUSTER_DIR:-target/cluster}"
+# Each node's database pool: the nodes together hold what one node would (16), since more
+# connections to one PostgreSQL on the same cores only queue on its locks and its processes
+# (docs/deploy.md). MALL_DB_POOL overrides it for every node.
+CLUSTER_DB_POOL=$((16 / CLUSTER_NODES > 2 ? 16 / CLUSTER_NODES : 2))
 CLUSTER_PIDS="$CLUSTER_DIR/pids"
 
 cluster_die() { echo "cluster: $*" >&2; exit 1; }
@@ -54,6 +59,7 @@ start_node() {
     LEPTOS_SITE_ROOT=target/site \
     LEPTOS_OUTPUT_NAME=mall \
     MALL_NODE_NAME="$name" \
+    MALL_DB_POOL="${MALL_DB_POOL:-$CLUSTER_DB_POOL}" \
     MALL_DEV="${MALL_DEV:-1}" \
     MALL_TRUSTED_PROXIES="${MALL_CLUSTER_TRUSTED_PROXIES:-1}" \
     MALL_PUBLIC_URL="http://127.0.0.1:$CLUSTER_PORT" \
