@@ -1,0 +1,225 @@
+//! The buyer's orders as the pages and the API read them: the list with its filters, one
+//! order's detail, the counts by status, and ownership.
+
+use super::*;
+
+const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type,
+     o.actual_total, o.total_count, o.create_time, o.order_score";
+type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64, i64);
+
+type ItemRow = (i64, i64, String, String, Option<String>, Option<String>, String, i64, i64, i64);
+
+/// An order's lines as bought (price, units, picture), named in `lang`: the product's and
+/// SKU's names in the reader's language, the names the order recorded where there are none
+/// ([`rules::line_names`]).
+async fn items(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<OrderItem>> {
+    let col = lang_column(lang);
+    let rows: Vec<ItemRow> = sqlx::query_as(&format!(
+        "SELECT i.prod_id, i.sku_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.price,
+                i.prod_count, i.product_total_amount
+         FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
+         WHERE i.order_id = $1 ORDER BY i.order_item_id"
+    ))
+    .bind(order_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let (prod_name, sku_name) = rules::line_names(r.2, r.3, r.4.as_deref(), r.5.as_deref());
+            OrderItem {
+                prod_id: r.0,
+                sku_id: r.1,
+                prod_name,
+                sku_name,
+                pic: r.6,
+                price: Price(r.7),
+                prod_count: r.8,
+                product_total_amount: Price(r.9),
+                basket_id: 0,
+            }
+        })
+        .collect())
+}
+
+/// Which of the buyer's orders a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct OrderFilter {
+    /// An order status; `None` for every order.
+    pub status: Option<i32>,
+    /// Only orders with an item whose name contains this, lower-cased already; `None` for all.
+    pub prod_name: Option<String>,
+    /// The language whose product names are searched besides the names the order recorded.
+    pub lang: Lang,
+}
+
+/// `text` as a `LIKE` pattern matching it anywhere, its `%`, `_` and `\` taken literally
+/// (with `ESCAPE '\'`).
+pub fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// The buyer's orders that `filter` keeps, newest first. The name search looks at each item's
+/// name as the order recorded it and at its product's current name in the filter's language,
+/// both lower-cased (SQLite lowers ASCII letters only; Chinese and Khmer have no case).
+pub async fn my_orders(
+    db: &Db,
+    user_id: i64,
+    filter: &OrderFilter,
+    current: i64,
+    size: i64,
+) -> DbResult<Page<MyOrder>> {
+    let mut conn = db.pool.acquire().await?;
+    // With no status, `$2 = 0` matches every order; with no name, `$4 = ''` does.
+    let name_column = format!("p.prod_name_{}", lang_column(filter.lang));
+    let condition = format!(
+        "FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
+         WHERE o.user_id = $1 AND ($2 = 0 OR o.status = $3)
+           AND ($4 = '' OR EXISTS (
+               SELECT 1 FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id
+               WHERE i.order_id = o.order_id
+                 AND (LOWER(i.prod_name) LIKE $5 ESCAPE '\\' OR LOWER({name_column}) LIKE $6 ESCAPE '\\')))"
+    );
+    let status = filter.status.unwrap_or(0) as i64;
+    let name = filter.prod_name.clone().unwrap_or_default();
+    let pattern = contains_pattern(&name);
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {condition}"))
+        .bind(user_id)
+        .bind(status)
+        .bind(status)
+        .bind(&name)
+        .bind(&pattern)
+        .bind(&pattern)
+        .fetch_one(&mut *conn)
+        .await?;
+    let rows: Vec<OrderRow> = sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} {condition} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $7 OFFSET $8"
+    ))
+    .bind(user_id)
+    .bind(status)
+    .bind(status)
+    .bind(&name)
+    .bind(&pattern)
+    .bind(&pattern)
+    .bind(size)
+    .bind(offset(current, size))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut records = Vec::with_capacity(rows.len());
+    for r in rows {
+        records.push(MyOrder {
+            order_number: r.1,
+            shop_id: r.2,
+            shop_name: r.3.unwrap_or_default(),
+            status: r.4 as i32,
+            order_type: r.5 as i32,
+            actual_total: Price(r.6),
+            order_score: r.9,
+            total_count: r.7,
+            create_time: r.8,
+            order_item_dtos: items(&mut conn, r.0, filter.lang).await?,
+        });
+    }
+    Ok(page_of(records, total, current, size))
+}
+
+/// One order of the buyer (none for another buyer's number), its lines named in `lang`.
+pub async fn order_detail(db: &Db, user_id: i64, order_number: &str, lang: Lang) -> DbResult<Option<OrderDetail>> {
+    let mut conn = db.pool.acquire().await?;
+    let row: Option<sqlx::any::AnyRow> = sqlx::query(
+        "SELECT o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type, o.create_time,
+                o.expire_time, o.pay_time, o.dvy_time, o.finally_time, o.cancel_time,
+                o.total, o.total_count, o.transfee, o.coupon_reduce, o.member_reduce, o.points_reduce, o.use_points,
+                o.actual_total, o.remarks, o.receiver, o.mobile, o.post_code, o.addr, o.group_team_id, o.order_score
+         FROM orders o LEFT JOIN shop s ON s.shop_id = o.shop_id
+         WHERE o.order_number = $1 AND o.user_id = $2",
+    )
+    .bind(order_number)
+    .bind(user_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    use sqlx::Row as _;
+    let num = |i: usize| row.try_get::<i64, _>(i);
+    let time = |i: usize| row.try_get::<Option<i64>, _>(i);
+    let text = |i: usize| row.try_get::<String, _>(i);
+    let (coupon_reduce, member_reduce, points_reduce) = (num(15)?, num(16)?, num(17)?);
+    Ok(Some(OrderDetail {
+        order_number: text(1)?,
+        shop_id: num(2)?,
+        shop_name: row.try_get::<Option<String>, _>(3)?.unwrap_or_default(),
+        status: num(4)? as i32,
+        order_type: num(5)? as i32,
+        create_time: num(6)?,
+        expire_time: time(7)?,
+        pay_time: time(8)?,
+        dvy_time: time(9)?,
+        finally_time: time(10)?,
+        cancel_time: time(11)?,
+        total: Price(num(12)?),
+        total_count: num(13)?,
+        transfee: Price(num(14)?),
+        coupon_reduce: Price(coupon_reduce),
+        member_reduce: Price(member_reduce),
+        points_reduce: Price(points_reduce),
+        use_points: num(18)?,
+        reduce_amount: Price(coupon_reduce + member_reduce + points_reduce),
+        actual_total: Price(num(19)?),
+        order_score: num(26)?,
+        remarks: text(20)?,
+        user_addr: UserAddr {
+            addr_id: 0,
+            receiver: text(21)?,
+            mobile: text(22)?,
+            post_code: text(23)?,
+            addr: text(24)?,
+            common_addr: 0,
+        },
+        order_item_dtos: items(&mut conn, num(0)?, lang).await?,
+        group_team: group_buy::team_of(&mut conn, row.try_get::<Option<i64>, _>(25)?).await?,
+    }))
+}
+
+/// The buyer's orders per status.
+pub async fn order_count(db: &Db, user_id: i64) -> DbResult<OrderCount> {
+    let rows: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT status, COUNT(*) FROM orders WHERE user_id = $1 GROUP BY status")
+            .bind(user_id)
+            .fetch_all(&db.pool)
+            .await?;
+    let mut count = OrderCount::default();
+    for (status, n) in rows {
+        count.all_count += n;
+        let slot = match status as i32 {
+            order_status::UNPAID => &mut count.un_pay,
+            order_status::PAID => &mut count.payed,
+            order_status::SHIPPED => &mut count.consignment,
+            order_status::RECEIVED => &mut count.confirm,
+            order_status::COMPLETED => &mut count.success,
+            order_status::CANCELED => &mut count.close,
+            order_status::GROUPING => &mut count.grouping,
+            _ => continue,
+        };
+        *slot += n;
+    }
+    Ok(count)
+}
+
+/// Whether the buyer has an order of this number.
+pub async fn owns(db: &Db, user_id: i64, order_number: &str) -> DbResult<bool> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE order_number = $1 AND user_id = $2")
+        .bind(order_number)
+        .bind(user_id)
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n > 0)
+}
