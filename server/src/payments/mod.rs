@@ -6,6 +6,8 @@
 //! the gateways' signed notifications at `POST /notice/pay/{payType}`.
 //!
 //! - `handlers.rs`: the calls and their input checks; balance and points pay;
+//! - `pay_password.rs`: setting, changing, resetting and checking the payment password, its
+//!   tries counted before it is looked at;
 //! - `membership.rs`: buying a paid membership plan (`POST /p/member/buy`), with the balance or
 //!   through a gateway;
 //! - `forms.rs`: Pay Now as a plain form (`api::forms::ORDER_PAY`);
@@ -28,6 +30,7 @@ pub mod handlers;
 pub mod jobs;
 mod membership;
 pub mod online;
+mod pay_password;
 pub mod refunds;
 pub mod repo;
 pub mod rules;
@@ -52,8 +55,8 @@ pub fn router() -> Router<AppState> {
         .route(paths::ORDER_PAY_STATUS, get(handlers::pay_status))
         .route(paths::BALANCE_RECHARGE, post(handlers::recharge))
         .route(paths::MEMBER_BUY, post(membership::buy))
-        .route(paths::USER_PAY_PASSWORD, put(handlers::set_pay_password))
-        .route(paths::USER_UPDATE_PAY_PASSWORD, put(handlers::update_pay_password))
-        .route(paths::USER_RESET_PAY_PASSWORD, put(handlers::reset_pay_password))
+        .route(paths::USER_PAY_PASSWORD, put(pay_password::set_pay_password))
+        .route(paths::USER_UPDATE_PAY_PASSWORD, put(pay_password::update_pay_password))
+        .route(paths::USER_RESET_PAY_PASSWORD, put(pay_password::reset_pay_password))
         .route(paths::PAY_NOTICE, post(handlers::notice))
 }
