@@ -122,14 +122,20 @@ bridge! {
         pub shop_id: Option<i64>,
     }
 
-    /// `mall:open-login`: where to go after signing in.
+    /// `mall:open-login`: where to go after signing in, and the form to show first (the
+    /// password's unless told).
+    #[derive(Default)]
     pub struct OpenLoginDetail {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         pub redirect: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub mode: Option<LoginMode>,
     }
 
     /// `mall:logged-in`: the buyer's nickname.
+    #[derive(Default)]
     pub struct LoggedInDetail {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
@@ -137,6 +143,7 @@ bridge! {
     }
 
     /// `mall:cart-changed`: the new count of the cart, when the sender knows it.
+    #[derive(Default)]
     pub struct CartChangedDetail {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
@@ -211,6 +218,12 @@ bridge_enum! {
         Panel,
     }
 
+    /// The login popup's two forms.
+    pub enum LoginMode {
+        Password,
+        Code,
+    }
+
     /// How a toast looks.
     pub enum ToastType {
         Success,
@@ -218,6 +231,37 @@ bridge_enum! {
         Warning,
         Info,
     }
+}
+
+/// An event's detail type, tied to the event's name, so that a sender names the event by the
+/// detail it sends and cannot pair a name with another event's fields. The events without a
+/// detail (`HYDRATED`, `LOGGED_OUT`) have no type.
+pub trait EventDetail: Serialize {
+    const EVENT: &'static str;
+}
+
+macro_rules! event_details {
+    ($($detail:ty => $event:path,)*) => {$(
+        impl EventDetail for $detail {
+            const EVENT: &'static str = $event;
+        }
+    )*};
+}
+
+event_details! {
+    OpenLoginDetail => event::OPEN_LOGIN,
+    LoggedInDetail => event::LOGGED_IN,
+    CartChangedDetail => event::CART_CHANGED,
+    OpenCompareDetail => event::OPEN_COMPARE,
+    ToastDetail => event::TOAST,
+    ImagesChangedDetail => event::IMAGES_CHANGED,
+    OpenChatDetail => event::OPEN_CHAT,
+    ChatUnreadDetail => event::CHAT_UNREAD,
+}
+
+/// An event's `detail` as JSON.
+pub fn event_detail<D: EventDetail>(detail: &D) -> String {
+    serde_json::to_string(detail).expect("event detail serializes")
 }
 
 /// The `data-props` of a widget: its props as JSON.

@@ -322,7 +322,7 @@ fn bridge() -> String {
     );
 
     let groups = [
-        ("Shared", of![DisplayCurrency, UploadKind, ChatMode, ChatLayout, ToastType]),
+        ("Shared", of![DisplayCurrency, UploadKind, ChatMode, ChatLayout, LoginMode, ToastType]),
         ("Widget props", of![LoginPopupProps, CategoryMenuProps, PriceCompareProps, ImageUploadProps, ChatProps]),
         (
             "Event details",

@@ -218,7 +218,7 @@ pub mod browser {
     //! The browser side: fetch with credentials, the `locale` header, a 30 s timeout, and the
     //! client rules of spec section 8 (toasts, login redirect or popup).
     use super::*;
-    use crate::events::{self, Detail};
+    use crate::events::{self, EventDetail, OpenLoginDetail, ToastDetail, ToastType};
     use api::client_rules::{self, Reaction};
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
@@ -254,31 +254,28 @@ pub mod browser {
             .unwrap_or_else(|| key.to_string())
     }
 
-    /// Dispatches a named `CustomEvent` on `window`; its `detail` is an object of `fields`.
-    pub fn emit(name: &str, fields: &[(&str, Detail)]) {
-        let detail = js_sys::Object::new();
-        for (key, value) in fields {
-            let value = match value {
-                Detail::Text(text) => JsValue::from_str(text),
-                Detail::Number(n) => JsValue::from_f64(*n),
-            };
-            let _ = js_sys::Reflect::set(&detail, &JsValue::from_str(key), &value);
-        }
+    /// Dispatches the event of `detail` on `window`.
+    pub fn emit<D: EventDetail>(detail: &D) {
+        let detail = js_sys::JSON::parse(&api::bridge::event_detail(detail)).unwrap_or(JsValue::NULL);
+        dispatch(D::EVENT, &detail);
+    }
+
+    /// Dispatches an event without a detail (`HYDRATED`, `LOGGED_OUT`).
+    pub fn announce(name: &str) {
+        dispatch(name, &JsValue::NULL);
+    }
+
+    fn dispatch(name: &str, detail: &JsValue) {
         let init = web_sys::CustomEventInit::new();
-        init.set_detail(&detail);
+        init.set_detail(detail);
         if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
             let _ = window().dispatch_event(&event);
         }
     }
 
     /// Shows a toast through the shared toast event.
-    pub fn toast(kind: &str, message: &str, duration_ms: u32) {
-        let fields = [
-            ("type", Detail::Text(kind)),
-            ("message", Detail::Text(message)),
-            ("duration", Detail::Number(duration_ms.into())),
-        ];
-        emit(events::TOAST, &fields);
+    pub fn toast(kind: ToastType, message: &str, duration_ms: u32) {
+        emit(&ToastDetail { kind, message: message.to_string(), duration: Some(duration_ms) });
     }
 
     /// Applies the shared client rules (`api::client_rules`) to a failed call of `call_path`.
@@ -288,16 +285,16 @@ pub mod browser {
         let page = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
         match client_rules::react(code.as_str(), Some(msg), call_path, &page, options) {
             Reaction::SignInPage(href) => {
-                emit(events::LOGGED_OUT, &[]);
+                announce(events::LOGGED_OUT);
                 let _ = location.set_href(&href);
             }
             Reaction::LoginPopup => {
-                emit(events::LOGGED_OUT, &[]);
-                emit(events::OPEN_LOGIN, &[]);
+                announce(events::LOGGED_OUT);
+                emit(&OpenLoginDetail::default());
             }
-            Reaction::SessionEnded => emit(events::LOGGED_OUT, &[]),
-            Reaction::ErrorToast(text) => toast("error", &text, client_rules::ERROR_TOAST_MS),
-            Reaction::Hiccup => toast("error", &client_text("hiccup"), client_rules::ERROR_TOAST_MS),
+            Reaction::SessionEnded => announce(events::LOGGED_OUT),
+            Reaction::ErrorToast(text) => toast(ToastType::Error, &text, client_rules::ERROR_TOAST_MS),
+            Reaction::Hiccup => toast(ToastType::Error, &client_text("hiccup"), client_rules::ERROR_TOAST_MS),
             Reaction::Accept | Reaction::Reject => {}
         }
     }

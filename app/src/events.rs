@@ -7,37 +7,23 @@ pub use api::bridge::event::{
     TOAST,
 };
 
-/// One field of an event's `detail` object, as the islands send it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Detail<'a> {
-    Text(&'a str),
-    Number(f64),
-}
+pub use api::bridge::{
+    CartChangedDetail, EventDetail, LoggedInDetail, LoginMode, OpenCompareDetail, OpenLoginDetail, ToastDetail,
+    ToastType,
+};
 
-/// Dispatches `event` with these `detail` fields as soon as the page has loaded, before (and
-/// without) any island: the widgets' loader reads the mark (`widgets/src/loader.ts`). The
-/// `/login` page opens the login popup this way, and `/product-comparison` the sidebar, so
-/// their first load needs no wasm.
+/// Dispatches the event of `detail` as soon as the page has loaded, before (and without) any
+/// island: the widgets' loader reads the mark (`widgets/src/loader.ts`). The `/login` page
+/// opens the login popup this way, and `/product-comparison` the sidebar, so their first load
+/// needs no wasm.
 #[leptos::component]
-pub fn EmitOnLoad(event: &'static str, detail: Vec<(&'static str, DetailValue)>) -> impl leptos::IntoView {
+pub fn EmitOnLoad<D: EventDetail + 'static>(detail: D) -> impl leptos::IntoView {
     use leptos::prelude::*;
-    let detail: serde_json::Map<String, serde_json::Value> = detail
-        .into_iter()
-        .map(|(key, value)| {
-            let value = match value {
-                DetailValue::Text(text) => serde_json::Value::String(text),
-                DetailValue::Number(n) => serde_json::Value::from(n),
-            };
-            (key.to_string(), value)
-        })
-        .collect();
-    let detail = serde_json::Value::Object(detail).to_string();
-    view! { <span hidden data-emit-on-load=event data-detail=detail></span> }
+    view! { <span hidden data-emit-on-load=D::EVENT data-detail=api::bridge::event_detail(&detail)></span> }
 }
 
-/// One field of the `detail` of an [`EmitOnLoad`] mark.
-#[derive(Debug, Clone, PartialEq)]
-pub enum DetailValue {
-    Text(String),
-    Number(i64),
+/// The `data-load` of a `<mall-widget>` that mounts when `event` is first dispatched
+/// (`widgets/src/loader.ts`).
+pub fn load_on(event: &str) -> String {
+    format!("event:{event}")
 }

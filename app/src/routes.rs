@@ -137,7 +137,7 @@ pub fn App() -> impl IntoView {
             <Footer />
             <QuickMenu />
             <crate::components::product_card::OffShelfWarning />
-            <mall-widget name="login-popup" data-load="event:mall:open-login" data-testid="login-popup-host"></mall-widget>
+            <mall-widget name={api::bridge::widget::LOGIN_POPUP} data-load=crate::events::load_on(crate::events::OPEN_LOGIN) data-testid="login-popup-host"></mall-widget>
             // chat: the floating panel, the chat links and the unread badges
             <crate::chat::ChatHost />
             // Last: hydrates after every other island.

@@ -39,7 +39,7 @@ const PROP_KINDS = {
 /** Each event's detail, field by field (none for an event without detail). */
 const DETAIL_KINDS = {
   'mall:hydrated': {},
-  'mall:open-login': { redirect: 'string' },
+  'mall:open-login': { redirect: 'string', mode: 'string' },
   'mall:logged-in': { nickName: 'string' },
   'mall:logged-out': {},
   'mall:cart-changed': { count: 'number' },

@@ -255,7 +255,7 @@ mod browser {
         let body = api::users::BindCodeParam { mail: mail_value, mobile };
         match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_BIND_CODE, &body, options()).await
         {
-            Ok(_) => client::toast("success", &sent, 1500),
+            Ok(_) => client::toast(api::bridge::ToastType::Success, &sent, 1500),
             Err(failure) => {
                 countdown.stop();
                 show(error, failure);

@@ -91,7 +91,7 @@ pub fn forgot_password(props: ForgotPassword) -> impl IntoView {
                 let (mail, mobile) = split_identifier(field, value);
                 let body = api::account::SendCodeRequest { mail, mobile };
                 match browser::post::<(), _>(api::paths::USER_SEND_RESET_CODE, &body, Default::default()).await {
-                    Ok(()) => browser::toast("success", &label(|l| &l.code_sent), 1500),
+                    Ok(()) => browser::toast(api::bridge::ToastType::Success, &label(|l| &l.code_sent), 1500),
                     // The block is released when sending fails (spec section 4).
                     Err(_) => countdown.stop(),
                 }

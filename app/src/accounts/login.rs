@@ -6,7 +6,7 @@ use crate::accounts::forgot_password::ForgotLabels;
 use crate::accounts::forgot_password::ForgotPassword;
 use crate::components::page_meta::PageMeta;
 use crate::context::page_ctx;
-use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
+use crate::events::{EmitOnLoad, LoginMode, OpenLoginDetail};
 use crate::frame::auth_link::AuthLink;
 use crate::lazy_islands::{SettingsIsland, SettingsPart};
 use crate::url::query_param;
@@ -29,11 +29,8 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
     // On /login the form above signs in by password; the popup offers the other ways.
     let open_label = if register { ctx.t("header-register") } else { ctx.t("login-other-ways") };
     let open_class = if register { "button button--primary" } else { "button button--outline" };
-    let mut open_login = vec![("redirect", DetailValue::Text(redirect.clone()))];
-    if register {
-        // The one-time-code tab.
-        open_login.push(("mode", DetailValue::Text("code".to_string())));
-    }
+    // `/register` opens the popup on its one-time-code tab.
+    let open_login = OpenLoginDetail { redirect: Some(redirect.clone()), mode: register.then_some(LoginMode::Code) };
     // Sign-in by password as a plain form (`api::forms::LOGIN_PASSWORD`): it works before any
     // script and with scripts off; the popup, opened on arrival, is the enhanced way.
     let password_form = (!register).then(|| {
@@ -98,7 +95,7 @@ pub fn LoginPage(#[prop(optional)] register: bool) -> impl IntoView {
             <p class="login-page__links">
                 <a href="/forget-password">{ctx.t("forgot-link")}</a>
             </p>
-            <EmitOnLoad event=OPEN_LOGIN detail=open_login />
+            <EmitOnLoad detail=open_login />
         </section>
     }
 }

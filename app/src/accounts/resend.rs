@@ -109,7 +109,7 @@ pub fn send_security_code(
         match client::post::<Option<serde::de::IgnoredAny>, _>(api::paths::USER_SEND_SECURITY_CODE, &body, options)
             .await
         {
-            Ok(_) => client::toast("success", &sent, 1500),
+            Ok(_) => client::toast(api::bridge::ToastType::Success, &sent, 1500),
             Err(failure) => {
                 countdown.stop();
                 if let ApiFailure::Rejected { msg, .. } = failure {

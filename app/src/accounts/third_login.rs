@@ -122,7 +122,7 @@ pub fn third_login(props: ThirdLogin) -> impl IntoView {
                 )
                 .await
                 {
-                    Ok(_) => client::toast("success", &sent, 1500),
+                    Ok(_) => client::toast(api::bridge::ToastType::Success, &sent, 1500),
                     // The countdown is released when sending fails (spec section 4).
                     Err(_) => countdown.stop(),
                 }
@@ -264,7 +264,7 @@ mod browser {
 
     /// Signed in: tell the widgets and go back where the sign-in started.
     fn go_back() {
-        client::emit(crate::events::LOGGED_IN, &[]);
+        client::emit(&crate::events::LoggedInDetail::default());
         let _ = window().location().replace(&take_return_path());
     }
 
@@ -362,7 +362,7 @@ mod browser {
         let options = client::CallOptions { handle_error: true, silent_auth: true };
         match client::post::<TokenData, _>(::api::paths::BIND_MAIL_AND_THIRD_LOGIN, &body, options).await {
             Ok(_) => {
-                client::toast("success", &success, 1500);
+                client::toast(api::bridge::ToastType::Success, &success, 1500);
                 stage.set(Stage::Done(success));
                 set_timeout(go_back, std::time::Duration::from_millis(800));
             }

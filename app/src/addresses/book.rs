@@ -77,7 +77,7 @@ pub fn address_book(props: AddressBook) -> impl IntoView {
             }
             busy.set(false);
             if !done.is_empty() {
-                browser::toast("success", &done, 1500);
+                browser::toast(api::bridge::ToastType::Success, &done, 1500);
             }
         });
         #[cfg(not(feature = "hydrate"))]

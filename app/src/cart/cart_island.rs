@@ -127,7 +127,7 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                             line.prod_count = count;
                         }
                     });
-                    browser::emit(crate::events::CART_CHANGED, &[]);
+                    browser::emit(&crate::events::CartChangedDetail::default());
                 }
                 Err(failure) => {
                     crate::cart::web::toast_failure(&failure, &label(|l| &l.change_failed));
@@ -161,8 +161,8 @@ pub fn CartView(shops: Vec<ShopCart>, currency: DisplayCurrency, labels: CartLab
                     Ok(_) => {
                         shops.update(|s| selection::without_lines(s, &ids));
                         selected.update(|sel| sel.retain(|id| !ids.contains(id)));
-                        browser::emit(crate::events::CART_CHANGED, &[]);
-                        browser::toast("success", &label(|l| &l.removed), 1500);
+                        browser::emit(&crate::events::CartChangedDetail::default());
+                        browser::toast(api::bridge::ToastType::Success, &label(|l| &l.removed), 1500);
                     }
                     Err(failure) => crate::cart::web::toast_failure(&failure, &label(|l| &l.remove_failed)),
                 }

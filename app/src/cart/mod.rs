@@ -84,7 +84,7 @@ pub(crate) mod web {
     /// Shows [`failure_text`] as an error toast (1.5 s, spec section 8).
     pub fn toast_failure(failure: &ApiFailure, fallback: &str) {
         if let Some(text) = failure_text(failure, fallback) {
-            crate::api_client::browser::toast("error", &text, api::client_rules::ERROR_TOAST_MS);
+            crate::api_client::browser::toast(api::bridge::ToastType::Error, &text, api::client_rules::ERROR_TOAST_MS);
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::cart::cart_island::{CartLabels, CartView};
 use crate::components::empty_state::{EmptyKind, EmptyState, NoData};
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
-use crate::events::{DetailValue, EmitOnLoad, OPEN_LOGIN};
+use crate::events::{EmitOnLoad, OpenLoginDetail};
 use crate::frame::auth_link::AuthLink;
 use crate::frame::visit_tracker::VisitTracker;
 use api::analytics::page_id;
@@ -74,7 +74,7 @@ pub fn CartPage() -> impl IntoView {
                         testid="cart-sign-in".to_string() protected=true signed_in=false>
                         {ctx.t("cart-sign-in")}
                     </AuthLink>
-                    <EmitOnLoad event=OPEN_LOGIN detail=vec![("redirect", DetailValue::Text("/cart".to_string()))] />
+                    <EmitOnLoad detail=OpenLoginDetail { redirect: Some("/cart".to_string()), mode: None } />
                 </section>
             </div>
         }

@@ -209,10 +209,14 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
                 match browser::post::<serde::de::IgnoredAny, _>(api::paths::SHOP_CART_CHANGE_ITEM, &item, options).await
                 {
                     Ok(_) => {
-                        browser::toast("success", &labels.with_value(|l| l.added.clone()), 1500);
-                        browser::emit(crate::events::CART_CHANGED, &[]);
+                        browser::toast(api::bridge::ToastType::Success, &labels.with_value(|l| l.added.clone()), 1500);
+                        browser::emit(&crate::events::CartChangedDetail::default());
                     }
-                    Err(_) => browser::toast("error", &labels.with_value(|l| l.add_failed.clone()), 1500),
+                    Err(_) => browser::toast(
+                        api::bridge::ToastType::Error,
+                        &labels.with_value(|l| l.add_failed.clone()),
+                        1500,
+                    ),
                 }
             }
             busy.set(false);

@@ -52,7 +52,7 @@ pub fn collect_product(props: CollectProduct) -> impl IntoView {
                 collected.set(now);
                 let toast =
                     labels.with_value(|l| if now { l.collected_toast.clone() } else { l.uncollected_toast.clone() });
-                browser::toast("success", &toast, 1500);
+                browser::toast(api::bridge::ToastType::Success, &toast, 1500);
             }
             busy.set(false);
         });

@@ -33,7 +33,11 @@ pub fn copy_link(props: CopyLink) -> impl IntoView {
                     Some(promise) => wasm_bindgen_futures::JsFuture::from(promise).await.is_ok(),
                     None => false,
                 };
-                let (kind, message) = if done { ("success", &copied) } else { ("error", &failed) };
+                let (kind, message) = if done {
+                    (api::bridge::ToastType::Success, &copied)
+                } else {
+                    (api::bridge::ToastType::Error, &failed)
+                };
                 crate::api_client::browser::toast(kind, message, 1500);
             });
         }

@@ -48,7 +48,7 @@ pub fn ChatPage() -> impl IntoView {
                 view! {
                     <div class="container chat-page" data-testid="chat-page">
                         <h1 class="chat-page__title">{ctx.t("chat-page-title")}</h1>
-                        <mall-widget class="chat-page__widget" name="chat" data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
+                        <mall-widget class="chat-page__widget" name={api::bridge::widget::CHAT} data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
                     </div>
                 }
             })}
@@ -78,7 +78,7 @@ pub fn ChatAgentPage() -> impl IntoView {
                             <div class="container chat-page" data-testid="chat-agent-page">
                                 <h1 class="chat-page__title">{ctx.t("chat-agent-page-title")}</h1>
                                 <p class="chat-page__who" data-testid="chat-agent-name">{profile.name}</p>
-                                <mall-widget class="chat-page__widget" name="chat" data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
+                                <mall-widget class="chat-page__widget" name={api::bridge::widget::CHAT} data-props=props data-load="idle" data-testid="chat-host"></mall-widget>
                             </div>
                         }
                         .into_any()
@@ -102,7 +102,7 @@ pub fn ChatHost() -> impl IntoView {
     let panel = (signed_in && !on_chat_page).then(|| {
         let props = chat_props(&ctx, ChatMode::Buyer, ChatLayout::Panel, None, None);
         view! {
-            <mall-widget name="chat" data-props=props data-load="event:mall:open-chat" data-chat-panel=""
+            <mall-widget name={api::bridge::widget::CHAT} data-props=props data-load=crate::events::load_on(crate::events::OPEN_CHAT) data-chat-panel=""
                 data-testid="chat-panel-host"></mall-widget>
         }
     });

@@ -60,7 +60,7 @@ mod host {
             signed_in: ctx.shell.nick_name.is_some(),
         });
         view! {
-            <mall-widget name="price-compare" data-load="event:mall:open-compare" data-props=props data-compare-panel=""
+            <mall-widget name={api::bridge::widget::PRICE_COMPARE} data-load=crate::events::load_on(crate::events::OPEN_COMPARE) data-props=props data-compare-panel=""
                 data-testid="price-compare-host"></mall-widget>
         }
     }

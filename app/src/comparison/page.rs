@@ -10,7 +10,7 @@ use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
-use crate::events::{DetailValue, EmitOnLoad, OPEN_COMPARE};
+use crate::events::{EmitOnLoad, OpenCompareDetail};
 use crate::site::not_found::NotFoundPage;
 use crate::url::query_param;
 use api::comparison::{ComparisonPage, ComparisonProduct, PriceHistory, COMPARE_SHOWN_SIMILAR, DEFAULT_PRICE_PERIOD};
@@ -270,7 +270,7 @@ fn Comparison(
                 <p>{ctx.t("compare-info-updates")}</p>
                 <p>{ctx.t("compare-info-order")}</p>
             </details>
-            <EmitOnLoad event=OPEN_COMPARE detail=vec![("prodId", DetailValue::Number(prod_id))] />
+            <EmitOnLoad detail=OpenCompareDetail { prod_id } />
         </div>
     }
 }

@@ -28,16 +28,16 @@ pub const IMG_FALLBACK: &str = "this.onerror=null;this.src='/static/placeholder.
 
 /// Dispatches a shared event from an island (no-op on the server).
 #[allow(unused_variables)]
-pub(crate) fn emit(name: &str, fields: &[(&str, crate::events::Detail)]) {
+pub(crate) fn emit<D: crate::events::EventDetail>(detail: &D) {
     #[cfg(feature = "hydrate")]
-    crate::api_client::browser::emit(name, fields);
+    crate::api_client::browser::emit(detail);
 }
 
 /// For a guest, opens the login popup and answers true: the action waits for a sign-in
 /// (spec section 6).
 pub fn guest_must_sign_in(signed_in: bool) -> bool {
     if !signed_in {
-        emit(crate::events::OPEN_LOGIN, &[]);
+        emit(&crate::events::OpenLoginDetail::default());
     }
     !signed_in
 }

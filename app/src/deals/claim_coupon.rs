@@ -47,7 +47,7 @@ pub fn claim_coupon(props: ClaimCoupon) -> impl IntoView {
                     browser::post::<serde::de::IgnoredAny, _>(api::paths::MY_COUPON_RECEIVE, &body, Default::default());
                 if claimed.await.is_ok() {
                     received.set(true);
-                    browser::toast("success", &claimed_toast, 1500);
+                    browser::toast(api::bridge::ToastType::Success, &claimed_toast, 1500);
                 }
                 busy.set(false);
             });

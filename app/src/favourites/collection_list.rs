@@ -86,13 +86,15 @@ pub fn favourite_list(props: FavouriteList) -> impl IntoView {
                 match browser::delete::<bool, _>(&kind.cancel_path(id), &(), Default::default()).await {
                     Ok(_) => {
                         entries.update(|list| list.retain(|e| e.id != id));
-                        browser::toast("success", &text(|l| &l.removed), 1500);
+                        browser::toast(api::bridge::ToastType::Success, &text(|l| &l.removed), 1500);
                         if let Some(href) = after_empty.get_value().filter(|_| entries.with_untracked(Vec::is_empty)) {
                             crate::cart::web::go(&href);
                         }
                     }
                     // Refusals are shown by the client rules; a lost connection here.
-                    Err(ApiFailure::Network(_)) => browser::toast("error", &text(|l| &l.remove_failed), 1500),
+                    Err(ApiFailure::Network(_)) => {
+                        browser::toast(api::bridge::ToastType::Error, &text(|l| &l.remove_failed), 1500)
+                    }
                     Err(_) => {}
                 }
                 busy.set(false);

@@ -118,7 +118,7 @@ pub fn footprint_list(props: FootprintList) -> impl IntoView {
                 };
                 match browser::delete::<i64, _>(&path, &(), Default::default()).await {
                     Ok(removed) => {
-                        browser::toast("success", &text(|l| &l.deleted), 1500);
+                        browser::toast(api::bridge::ToastType::Success, &text(|l| &l.deleted), 1500);
                         total.update(|t| *t = (*t - removed).max(0));
                         let other_pages = after_empty.get_value().is_some();
                         match target {
@@ -134,7 +134,9 @@ pub fn footprint_list(props: FootprintList) -> impl IntoView {
                             crate::cart::web::go(&href);
                         }
                     }
-                    Err(ApiFailure::Network(_)) => browser::toast("error", &text(|l| &l.delete_failed), 1500),
+                    Err(ApiFailure::Network(_)) => {
+                        browser::toast(api::bridge::ToastType::Error, &text(|l| &l.delete_failed), 1500)
+                    }
                     Err(_) => {}
                 }
                 busy.set(false);

@@ -11,7 +11,7 @@ pub fn HydrationDone() -> impl IntoView {
     #[cfg(feature = "hydrate")]
     if let Some(window) = web_sys::window() {
         let _ = js_sys::Reflect::set(&window, &"__mallHydrated".into(), &true.into());
-        crate::api_client::browser::emit(crate::events::HYDRATED, &[]);
+        crate::api_client::browser::announce(crate::events::HYDRATED);
     }
     view! { <span hidden></span> }
 }

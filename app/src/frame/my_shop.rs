@@ -8,7 +8,6 @@
 //! it is open, shows the state's tip otherwise, and goes to the shop page when they have
 //! neither a shop nor an application.
 
-use crate::events::Detail;
 use api::shop_apply::my_shop_status;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -78,7 +77,10 @@ pub fn MyShopLink(labels: MyShopLabels, signed_in: bool) -> impl IntoView {
         }
         ev.prevent_default();
         if !signed_in {
-            crate::components::emit(crate::events::OPEN_LOGIN, &[("redirect", Detail::Text(FREE_SHOP_PATH))]);
+            crate::components::emit(&crate::events::OpenLoginDetail {
+                redirect: Some(FREE_SHOP_PATH.to_string()),
+                mode: None,
+            });
             return;
         }
         if asking.get_untracked() {
@@ -104,7 +106,7 @@ pub fn MyShopLink(labels: MyShopLabels, signed_in: bool) -> impl IntoView {
                             Tip::Rejected => l.rejected.clone(),
                             Tip::Offline => l.offline.clone(),
                         });
-                        browser::toast("warning", &text, TIP_MS);
+                        browser::toast(api::bridge::ToastType::Warning, &text, TIP_MS);
                     }
                 },
                 // Signed out: the shared client rules have reacted.

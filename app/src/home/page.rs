@@ -220,7 +220,7 @@ fn CategoryMenu(categories: Vec<Category>) -> impl IntoView {
                 }).collect_view()}
             </ul>
             // The groups panel: a widget loaded on the first hover or focus of the menu.
-            <mall-widget name="category-menu" data-load="hover" data-testid="category-menu-host"></mall-widget>
+            <mall-widget name={api::bridge::widget::CATEGORY_MENU} data-load="hover" data-testid="category-menu-host"></mall-widget>
         </nav>
     }
 }

@@ -122,7 +122,7 @@ pub fn invoice_form(props: InvoiceForm) -> impl IntoView {
             let options = browser::CallOptions { silent_auth: false, handle_error: true };
             match browser::post::<serde::de::IgnoredAny, _>(api::paths::ORDER_INVOICE, &param, options).await {
                 Ok(_) => {
-                    browser::toast("success", &label(|l| &l.done), 1500);
+                    browser::toast(api::bridge::ToastType::Success, &label(|l| &l.done), 1500);
                     crate::cart::web::reload();
                 }
                 Err(failure) => {

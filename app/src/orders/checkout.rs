@@ -214,7 +214,7 @@ pub fn checkout(props: Checkout) -> impl IntoView {
         addresses.update(|list| list.push(added));
         form_open.set(false);
         #[cfg(feature = "hydrate")]
-        crate::api_client::browser::toast("success", &label(|l| &l.address_saved), 1500);
+        crate::api_client::browser::toast(api::bridge::ToastType::Success, &label(|l| &l.address_saved), 1500);
         reconfirm();
     };
 
@@ -256,7 +256,7 @@ pub fn checkout(props: Checkout) -> impl IntoView {
         {
             let now = crate::cart::web::now_ms() + clock_offset.get_value();
             if now >= c.expires_at {
-                crate::api_client::browser::toast("warning", &label(|l| &l.expired), 3000);
+                crate::api_client::browser::toast(api::bridge::ToastType::Warning, &label(|l| &l.expired), 3000);
                 reconfirm();
                 return;
             }
@@ -286,11 +286,15 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                     Ok(Some(counter)) => {
                         let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
                         crate::cart::web::session_remove(key);
-                        browser::emit(crate::events::CART_CHANGED, &[]);
+                        browser::emit(&crate::events::CartChangedDetail::default());
                         crate::cart::web::go(&counter);
                     }
                     Ok(None) => {
-                        browser::toast("error", &label(|l| &l.submit_failed), api::client_rules::ERROR_TOAST_MS);
+                        browser::toast(
+                            api::bridge::ToastType::Error,
+                            &label(|l| &l.submit_failed),
+                            api::client_rules::ERROR_TOAST_MS,
+                        );
                         submitting.set(false);
                     }
                     Err(failure) => {

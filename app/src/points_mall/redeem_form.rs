@@ -77,7 +77,7 @@ pub fn redeem_form(props: RedeemForm) -> impl IntoView {
         form_open.set(false);
         error.set(None);
         #[cfg(feature = "hydrate")]
-        crate::api_client::browser::toast("success", &t("points-redeem-address-saved"), 1500);
+        crate::api_client::browser::toast(api::bridge::ToastType::Success, &t("points-redeem-address-saved"), 1500);
     };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {

@@ -328,7 +328,7 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
             <fieldset class="field field--wide refund-form__vouchers">
                 <legend>{label(|l| &l.vouchers)}</legend>
                 <small class="field__hint">{label(|l| &l.vouchers_hint)}</small>
-                <mall-widget name="image-upload" data-load="idle" data-testid="refund-vouchers"
+                <mall-widget name={api::bridge::widget::IMAGE_UPLOAD} data-load="idle" data-testid="refund-vouchers"
                     data-props=upload_props("refund-vouchers", MAX_VOUCHERS, &label(|l| &l.vouchers), Vec::new())>
                 </mall-widget>
                 <span class="field__error" role="alert" data-testid="refund-vouchers-error">{error_of("vouchers")}</span>

@@ -149,7 +149,7 @@ pub fn refund_actions(props: RefundActions) -> impl IntoView {
                     <fieldset class="field field--wide">
                         <legend>{label(|l| &l.vouchers)}</legend>
                         <small class="field__hint">{label(|l| &l.vouchers_hint)}</small>
-                        <mall-widget name="image-upload" data-load="idle"
+                        <mall-widget name={api::bridge::widget::IMAGE_UPLOAD} data-load="idle"
                             data-props=upload_props("refund-intervention", MAX_INTERVENTION_VOUCHERS, &label(|l| &l.vouchers), Vec::new())>
                         </mall-widget>
                     </fieldset>

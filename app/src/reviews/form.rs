@@ -97,7 +97,7 @@ pub fn review_form(props: ReviewForm) -> impl IntoView {
             let options = browser::CallOptions { silent_auth: false, handle_error: true };
             match browser::post::<serde::de::IgnoredAny, _>(api::paths::PROD_COMM_ADD, &param, options).await {
                 Ok(_) => {
-                    browser::toast("success", &label(|l| &l.done), 1500);
+                    browser::toast(api::bridge::ToastType::Success, &label(|l| &l.done), 1500);
                     crate::cart::web::reload();
                 }
                 Err(failure) => {
@@ -155,7 +155,7 @@ pub fn review_form(props: ReviewForm) -> impl IntoView {
             <fieldset class="field field--wide review-form__pictures">
                 <legend>{label(|l| &l.pictures)}</legend>
                 <small class="field__hint">{label(|l| &l.pictures_hint)}</small>
-                <mall-widget name="image-upload" data-load="idle" data-testid="review-pictures"
+                <mall-widget name={api::bridge::widget::IMAGE_UPLOAD} data-load="idle" data-testid="review-pictures"
                     data-props=upload_props(order_item_id, &label(|l| &l.pictures))>
                 </mall-widget>
             </fieldset>

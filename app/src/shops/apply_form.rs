@@ -274,7 +274,7 @@ pub fn shop_apply_form(props: ShopApplyForm) -> impl IntoView {
                     aria-describedby=format!("shop-qualifications-hint {}", described(ApplyProblem::Qualifications))>
                     <legend>{label(|l| &l.qualifications)}</legend>
                     <small class="field__hint" id="shop-qualifications-hint">{label(|l| &l.qualifications_hint)}</small>
-                    <mall-widget name="image-upload" data-load="idle" data-testid="uc-freeshop-pictures"
+                    <mall-widget name={api::bridge::widget::IMAGE_UPLOAD} data-load="idle" data-testid="uc-freeshop-pictures"
                         data-props=upload_props(&form.with_untracked(|f| f.qualifications.clone()), &label(|l| &l.qualifications))>
                     </mall-widget>
                     {error_line(ApplyProblem::Qualifications)}

@@ -54,7 +54,11 @@ pub fn collect_shop(props: CollectShop) -> impl IntoView {
                         followers::shift(shop_id, if now { 1 } else { -1 });
                     }
                     collected.set(now);
-                    browser::toast("success", if now { &collected_toast } else { &uncollected_toast }, 1500);
+                    browser::toast(
+                        api::bridge::ToastType::Success,
+                        if now { &collected_toast } else { &uncollected_toast },
+                        1500,
+                    );
                 }
                 busy.set(false);
             });

@@ -34,6 +34,11 @@ export type ChatMode = "buyer" | "agent";
 export type ChatLayout = "page" | "panel";
 
 /**
+ * The login popup's two forms.
+ */
+export type LoginMode = "password" | "code";
+
+/**
  * How a toast looks.
  */
 export type ToastType = "success" | "error" | "warning" | "info";
@@ -109,10 +114,12 @@ export type ChatProps = {
 // Event details
 
 /**
- * `mall:open-login`: where to go after signing in.
+ * `mall:open-login`: where to go after signing in, and the form to show first (the
+ * password's unless told).
  */
 export type OpenLoginDetail = {
   redirect?: string,
+  mode?: LoginMode,
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, request } from '../api';
-import { emit, on } from '../events';
+import { emit, on, type MallEvents } from '../events';
 import { LOGIN, MAIL_LOGIN, MOBILE_LOGIN, SMS_SEND_LOGIN_CODE, USER_CHECK_USER, USER_SIGNUP } from '../generated/paths';
 import type { CheckUserQuery, LoginRequest, SendCodeRequest, SignupRequest, TokenData } from '../generated/types';
 import { useT } from '../i18n';
@@ -24,12 +24,9 @@ export const EMPTY: v.LoginValues = {
   agreed: false,
 };
 
-const redirectOf = (detail: unknown): string | undefined =>
-  detail && typeof detail === 'object' ? safeRedirect((detail as { redirect?: unknown }).redirect) : undefined;
-
-/** The tab an open event asks for: `{ mode: 'code' }` opens OTP Login (used by /register). */
-const modeOf = (detail: unknown): v.Mode | undefined =>
-  detail && typeof detail === 'object' && (detail as { mode?: unknown }).mode === 'code' ? 'code' : undefined;
+/** The detail of an open event, as the widget's loader hands over the first one (unknown). */
+const openDetail = (detail: unknown): MallEvents['mall:open-login'] =>
+  detail && typeof detail === 'object' ? (detail as NonNullable<MallEvents['mall:open-login']>) : undefined;
 
 /** `Exit` of a /user/checkUser answer (data of a success or of an error). */
 export function exitOf(data: unknown): number | undefined {
@@ -88,8 +85,8 @@ export interface LoginFlow {
 export function useLoginFlow(initialEvent?: unknown): LoginFlow {
   const t = useT();
   const [open, setOpen] = useState(initialEvent !== undefined);
-  const [redirect, setRedirect] = useState(() => redirectOf(initialEvent));
-  const [mode, setMode] = useState<v.Mode>(() => modeOf(initialEvent) ?? 'password');
+  const [redirect, setRedirect] = useState(() => safeRedirect(openDetail(initialEvent)?.redirect));
+  const [mode, setMode] = useState<v.Mode>(() => openDetail(initialEvent)?.mode ?? 'password');
   const [channel, setChannel] = useState<v.Channel>('email');
   const [step, setStep] = useState<v.Step>('identify');
   const [values, setValues] = useState(EMPTY);
@@ -105,9 +102,10 @@ export function useLoginFlow(initialEvent?: unknown): LoginFlow {
   useEffect(
     () =>
       on('mall:open-login', (detail) => {
-        setRedirect(redirectOf(detail));
-        const asked = modeOf(detail);
-        if (asked) setMode(asked);
+        // Only paths of this site are followed after sign-in, whoever sent the event.
+        setRedirect(safeRedirect(detail?.redirect));
+        // `/register` asks for the one-time-code tab.
+        if (detail?.mode) setMode(detail.mode);
         setOpen(true);
       }),
     [],

@@ -427,7 +427,7 @@ impl Counter {
             match browser::put::<serde::de::IgnoredAny, _>(api::paths::USER_PAY_PASSWORD, &body, Self::options()).await
             {
                 Ok(_) => {
-                    browser::toast("success", &self.label(Text::PasswordSet), 1500);
+                    browser::toast(api::bridge::ToastType::Success, &self.label(Text::PasswordSet), 1500);
                     self.info.update(|i| {
                         if let Some(i) = i {
                             i.has_pay_password = true;
