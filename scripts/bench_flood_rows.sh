@@ -50,13 +50,8 @@ rows() {
 # flood NAME METHOD PATH CONTENT-TYPE BODY-FORMAT: every request's body gets a new key.
 flood() {
   local name="$1" method="$2" path="$3" type="$4" body="$5"
-  cat >"$OUT/$name.lua" <<LUA
-counter = 0
-local thread_id = 0
-setup = function(thread)
-  thread_id = thread_id + 1
-  thread:set("tid", thread_id)
-end
+  numbered_requests_lua >"$OUT/$name.lua"
+  cat >>"$OUT/$name.lua" <<LUA
 request = function()
   counter = counter + 1
   local key = string.format("%d-%d-%d", tid, counter, math.random(1, 1000000000))

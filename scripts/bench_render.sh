@@ -25,8 +25,6 @@ DURATION="${BENCH_DURATION:-10s}"
 ROUNDS="${BENCH_ROUNDS:-2}"
 CONNECTIONS="${BENCH_CONNECTIONS:-8}"
 THREADS="${BENCH_THREADS:-1}"
-SERVER_BIN="${SERVER_BIN:-./target/release/server}"
-SITE_ROOT="${SITE_ROOT:-target/site}"
 BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench-render"
 BUYER="demo.buyer@example.com"
@@ -35,17 +33,11 @@ PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
 
 die() { echo "bench-render: $*" >&2; exit 1; }
 
-[[ -x "$SERVER_BIN" ]] || die "$SERVER_BIN is missing; run 'make build' first"
-command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
-if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
-
 source scripts/bench_server.sh
-rm -rf "$OUT"
-mkdir -p "$OUT"
-env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
-  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_BENCH=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
-SERVER_PID=$!
-trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
+require_free_bench_server "$BASE/"
+command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
+
+start_bench_server "$OUT" "$PORT" MALL_BENCH=1
 wait_for_bench_server "$OUT" "$BASE/" || true
 
 # The demo buyer's session cookie.

@@ -1,10 +1,20 @@
-# Shared by the benchmarks (sourced, not run): starts ./target/release/server on a fresh SQLite
+# Shared by the benchmarks (sourced, not run): starts the server ($SERVER_BIN, default
+# ./target/release/server, with the site in $SITE_ROOT, default target/site) on a fresh SQLite
 # database in a folder (seeded with the demo mall: MALL_DEMO=1), on loopback, and stops it when the script exits.
 #
+#   require_free_bench_server URL                 dies unless the server is built and nothing answers at URL
 #   start_bench_server OUT PORT [NAME=value ...]   sets SERVER_PID; extra environment after PORT
+#   numbered_requests_lua                         prints the start of a wrk script whose requests are
+#                                                 numbered: each thread's `tid`, and `counter`
 #   wait_for_bench_server OUT URL                 waits up to 180 s for URL to answer 200 (status 1
 #                                                 when it never did); dies, with the tail of
 #                                                 OUT/server.log, when SERVER_PID exits first
+
+require_free_bench_server() {
+  local bin="${SERVER_BIN:-./target/release/server}"
+  [[ -x "$bin" ]] || die "$bin is missing; run 'make build' first"
+  if curl -s -o /dev/null --max-time 1 "$1"; then die "something already listens on $1"; fi
+}
 
 start_bench_server() {
   local out="$1" port="$2"
@@ -13,12 +23,12 @@ start_bench_server() {
   mkdir -p "$out"
   env DATABASE_URL="sqlite://$out/mall.db" \
     LEPTOS_SITE_ADDR="127.0.0.1:${port}" \
-    LEPTOS_SITE_ROOT=target/site \
+    LEPTOS_SITE_ROOT="${SITE_ROOT:-target/site}" \
     LEPTOS_OUTPUT_NAME=mall \
     RUST_LOG="${RUST_LOG:-warn}" \
     MALL_DEMO=1 \
     "$@" \
-    ./target/release/server >"$out/server.log" 2>&1 &
+    "${SERVER_BIN:-./target/release/server}" >"$out/server.log" 2>&1 &
   SERVER_PID=$!
   trap stop_bench_server EXIT
   trap 'exit 130' INT TERM
@@ -40,4 +50,15 @@ wait_for_bench_server() {
     sleep 0.5
   done
   return 1
+}
+
+numbered_requests_lua() {
+  cat <<'LUA'
+counter = 0
+local thread_id = 0
+setup = function(thread)
+  thread_id = thread_id + 1
+  thread:set("tid", thread_id)
+end
+LUA
 }

@@ -35,13 +35,8 @@ rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status"; }
 sleep 2
 before=$(rss_kb)
 
-cat >"$OUT/flood.lua" <<'LUA'
-counter = 0
-local thread_id = 0
-setup = function(thread)
-  thread_id = thread_id + 1
-  thread:set("tid", thread_id)
-end
+numbered_requests_lua >"$OUT/flood.lua"
+cat >>"$OUT/flood.lua" <<'LUA'
 request = function()
   counter = counter + 1
   local body = string.format('{"userName":"flood-%d-%d-%d@example.com","passWord":"Wrong#%d"}',

@@ -17,27 +17,19 @@ cd "$(dirname "$0")/.."
 PORT="${PROFILE_PORT:-3205}"
 SECONDS_SAMPLED="${PROFILE_SECONDS:-5}"
 HZ="${PROFILE_HZ:-999}"
-SERVER_BIN="${SERVER_BIN:-./target/release/server}"
-SITE_ROOT="${SITE_ROOT:-target/site}"
 OUT="${OUT:-target/profile}"
 BASE="http://127.0.0.1:${PORT}"
 PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
 
 die() { echo "profile: $*" >&2; exit 1; }
 
-[[ -x "$SERVER_BIN" ]] || die "$SERVER_BIN is missing; run 'make build' first"
+source scripts/bench_server.sh
+require_free_bench_server "$BASE/"
 for tool in perf wrk inferno-collapse-perf inferno-flamegraph; do
   command -v "$tool" >/dev/null || die "$tool is not installed (make profile installs it)"
 done
-if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
 
-source scripts/bench_server.sh
-rm -rf "$OUT"
-mkdir -p "$OUT"
-env DATABASE_URL="sqlite://$OUT/mall.db" LEPTOS_SITE_ADDR="127.0.0.1:${PORT}" LEPTOS_SITE_ROOT="$SITE_ROOT" \
-  LEPTOS_OUTPUT_NAME=mall RUST_LOG=warn MALL_DEMO=1 "$SERVER_BIN" >"$OUT/server.log" 2>&1 &
-SERVER_PID=$!
-trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
+start_bench_server "$OUT" "$PORT"
 wait_for_bench_server "$OUT" "$BASE/" || true
 # The search index is built in the background after start-up, and the home's shared sections
 # are cached for five seconds: wait until both hold what a running shop serves.

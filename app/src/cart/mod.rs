@@ -17,7 +17,7 @@ pub const SETTLE_FORM: &str = "cart-settle-form";
 #[cfg(feature = "hydrate")]
 pub(crate) mod web {
     use crate::api_client::ApiFailure;
-    use api::Code;
+    use crate::components::form_call::Refusal;
 
     fn window() -> Option<web_sys::Window> {
         web_sys::window()
@@ -74,11 +74,7 @@ pub(crate) mod web {
     /// (A00001), the `fallback` for a network failure, nothing when the shared client rules
     /// already reacted (sign-in, hiccup toast).
     pub fn failure_text(failure: &ApiFailure, fallback: &str) -> Option<String> {
-        match failure {
-            ApiFailure::Rejected { code: Code::BadRequest, msg } => Some(msg.clone()),
-            ApiFailure::Rejected { .. } => None,
-            ApiFailure::Network(_) => Some(fallback.to_string()),
-        }
+        Refusal::of(failure).map(|r| r.text(|| fallback.to_string()))
     }
 
     /// Shows [`failure_text`] as an error toast (1.5 s, spec section 8).

@@ -38,26 +38,12 @@ pub fn collect_product(props: CollectProduct) -> impl IntoView {
     let busy = RwSignal::new(false);
     let labels = StoredValue::new(labels);
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if crate::components::guest_must_sign_in(signed_in) {
-            return;
-        }
-        busy.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::browser;
-            let body = api::favourites::CollectProductRequest { prod_id };
-            let path = api::paths::USER_COLLECTION_ADD_OR_CANCEL;
-            if let Ok(now) = browser::post::<bool, _>(path, &body, Default::default()).await {
-                collected.set(now);
-                let toast =
-                    labels.with_value(|l| if now { l.collected_toast.clone() } else { l.uncollected_toast.clone() });
-                browser::toast(api::bridge::ToastType::Success, &toast, 1500);
-            }
-            busy.set(false);
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = prod_id;
+        let call = (api::paths::USER_COLLECTION_ADD_OR_CANCEL, api::favourites::CollectProductRequest { prod_id });
+        let done = move |now: bool| {
+            collected.set(now);
+            labels.with_value(|l| if now { l.collected_toast.clone() } else { l.uncollected_toast.clone() })
+        };
+        crate::components::buyer_tap(ev, signed_in, busy, call, done);
     };
     // A plain form (`api::forms::COLLECT_PRODUCT`) until the island is interactive.
     view! {

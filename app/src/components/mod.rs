@@ -8,6 +8,7 @@ pub mod carousel;
 pub mod countdown;
 #[cfg(feature = "ssr")]
 pub mod empty_state;
+pub mod form_call;
 #[cfg(feature = "ssr")]
 pub mod icon;
 pub mod link;
@@ -40,6 +41,38 @@ pub fn guest_must_sign_in(signed_in: bool) -> bool {
         emit(&crate::events::OpenLoginDetail::default());
     }
     !signed_in
+}
+
+/// Sends a buyer's one-tap action from its form's submit (collect a product or a shop, claim a
+/// coupon): the form's own post is stopped, a guest is asked to sign in; otherwise `busy`
+/// while `body` is posted to `path` from the browser, and a success toast of what `done` makes
+/// of the answer. A failure changes nothing: the shared client rules have told the buyer.
+pub fn buyer_tap<T, B>(
+    ev: leptos::ev::SubmitEvent,
+    signed_in: bool,
+    busy: leptos::prelude::RwSignal<bool>,
+    (path, body): (&'static str, B),
+    done: impl FnOnce(T) -> String + 'static,
+) where
+    T: serde::de::DeserializeOwned + 'static,
+    B: serde::Serialize + 'static,
+{
+    use leptos::prelude::Set;
+    ev.prevent_default();
+    if guest_must_sign_in(signed_in) {
+        return;
+    }
+    busy.set(true);
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        use crate::api_client::browser;
+        if let Ok(answer) = browser::post::<T, _>(path, &body, Default::default()).await {
+            browser::toast(api::bridge::ToastType::Success, &done(answer), 1500);
+        }
+        busy.set(false);
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (path, body, done);
 }
 
 /// What the visitor typed into the field `id` before its island hydrated (`None` on the

@@ -32,28 +32,13 @@ pub fn claim_coupon(props: ClaimCoupon) -> impl IntoView {
     let busy = RwSignal::new(false);
     let claimed_toast = labels.claimed_toast.clone();
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if crate::components::guest_must_sign_in(signed_in) {
-            return;
-        }
-        busy.set(true);
-        #[cfg(feature = "hydrate")]
-        {
-            let claimed_toast = claimed_toast.clone();
-            leptos::task::spawn_local(async move {
-                use crate::api_client::browser;
-                let body = api::catalog::ReceiveCouponRequest { coupon_id };
-                let claimed =
-                    browser::post::<serde::de::IgnoredAny, _>(api::paths::MY_COUPON_RECEIVE, &body, Default::default());
-                if claimed.await.is_ok() {
-                    received.set(true);
-                    browser::toast(api::bridge::ToastType::Success, &claimed_toast, 1500);
-                }
-                busy.set(false);
-            });
-        }
-        #[cfg(not(feature = "hydrate"))]
-        let _ = (coupon_id, &claimed_toast);
+        let call = (api::paths::MY_COUPON_RECEIVE, api::catalog::ReceiveCouponRequest { coupon_id });
+        let claimed_toast = claimed_toast.clone();
+        let done = move |_: serde::de::IgnoredAny| {
+            received.set(true);
+            claimed_toast
+        };
+        crate::components::buyer_tap(ev, signed_in, busy, call, done);
     };
     let ClaimLabels { claim, claimed, unavailable, .. } = labels;
     // A plain form (`api::forms::CLAIM_COUPON`) until the island is interactive.

@@ -9,6 +9,7 @@ use crate::context::{page_ctx, PageCtx};
 use crate::deals::activity::{coupon_condition, coupon_value};
 use crate::notices::pages::format_time;
 use crate::url::query_param;
+use crate::users::{tab_bar, Tab};
 use api::catalog::{MyCoupon, Page};
 use leptos::prelude::*;
 
@@ -35,20 +36,19 @@ pub fn MyCouponsPage() -> impl IntoView {
     let (status, current) = requested(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     let query = vec![("status", status.to_string()), ("current", current.to_string()), ("size", PAGE_SIZE.to_string())];
+    let tabs = TABS
+        .iter()
+        .map(|(code, label)| Tab {
+            href: format!("/user-center/uc-coupons?status={code}"),
+            label: ctx.t(label),
+            test_id: format!("uc-coupons-tab-{code}"),
+            current: *code == status,
+        })
+        .collect();
     view! {
         <PageMeta title=ctx.t("uc-nav-coupons") description=String::new() canonical="/user-center/uc-coupons".to_string() />
         <h1 class="user-center__title">{ctx.t("uc-nav-coupons")}</h1>
-        <nav class="tabs" aria-label=ctx.t("uc-nav-coupons")>
-            {TABS.iter().map(|(code, label)| {
-                let here = *code == status;
-                view! {
-                    <a class="tabs__tab" class:is-current=here aria-current=here.then_some("page")
-                        href=format!("/user-center/uc-coupons?status={code}") data-testid=format!("uc-coupons-tab-{code}")>
-                        {ctx.t(label)}
-                    </a>
-                }
-            }).collect_view()}
-        </nav>
+        {tab_bar(ctx.t("uc-nav-coupons"), tabs)}
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let ctx = page_ctx();

@@ -15,6 +15,7 @@ use crate::favourites::EmptyView;
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
 use crate::url::query_param;
+use crate::users::{tab_bar, Tab};
 use api::catalog::Page;
 use api::favourites::{CollectionProduct, CollectionShop};
 use leptos::prelude::*;
@@ -54,20 +55,19 @@ pub fn CollectionPage() -> impl IntoView {
     let (kind, current) = requested(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     let query = vec![("current", current.to_string()), ("size", PAGE_SIZE.to_string())];
+    let tabs = TABS
+        .iter()
+        .map(|(name, tab, label)| Tab {
+            href: tab_href(*tab, 1),
+            label: ctx.t(label),
+            test_id: format!("uc-collection-tab-{name}"),
+            current: *tab == kind,
+        })
+        .collect();
     view! {
         <PageMeta title=ctx.t("uc-nav-collection") description=String::new() canonical="/user-center/uc-collection".to_string() />
         <h1 class="user-center__title">{ctx.t("uc-nav-collection")}</h1>
-        <nav class="tabs" aria-label=ctx.t("uc-nav-collection")>
-            {TABS.iter().map(|(name, tab, label)| {
-                let here = *tab == kind;
-                view! {
-                    <a class="tabs__tab" class:is-current=here aria-current=here.then_some("page")
-                        href=tab_href(*tab, 1) data-testid=format!("uc-collection-tab-{name}")>
-                        {ctx.t(label)}
-                    </a>
-                }
-            }).collect_view()}
-        </nav>
+        {tab_bar(ctx.t("uc-nav-collection"), tabs)}
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let ctx = page_ctx();

@@ -2,8 +2,6 @@
 //! the order page.
 
 use crate::api_client::ApiClient;
-use crate::components::empty_state::{EmptyKind, EmptyState};
-use crate::components::page_meta::PageMeta;
 use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::invoices::form::InvoiceForm;
@@ -11,7 +9,7 @@ use crate::invoices::form::{InvoiceDraft, InvoiceLabels};
 use crate::invoices::{detail_href, invoiceable, pdf_href};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
-use crate::url::query_param;
+use crate::orders::buyers_order::{order_page, OrderPage};
 use api::invoices::{header_type, invoice_state, OrderInvoice, OrderInvoiceInfo, TITLE_MAX_CHARS};
 use leptos::prelude::*;
 
@@ -50,39 +48,16 @@ pub fn state_key(state: i32) -> &'static str {
 /// request it.
 #[component]
 pub fn InvoiceDetailPage() -> impl IntoView {
-    let ctx = page_ctx();
-    if crate::orders::guest_to_login(&ctx) {
-        return ().into_any();
-    }
-    let number = query_param(&ctx.prefs.query, "orderNumber").map(|n| n.trim().to_string()).unwrap_or_default();
-    let client = ApiClient::from_context(ctx.lang());
-    view! {
-        <PageMeta title=ctx.t("invoice-detail-title") description=String::new() canonical="/invoice-detail".to_string() />
-        <div class="container invoice-page" data-testid="invoice-detail">
-            <h1>{ctx.t("invoice-detail-title")}</h1>
-            <Suspense fallback=|| ()>
-                {Suspend::new(async move {
-                    let ctx = page_ctx();
-                    let info = if number.is_empty() {
-                        None
-                    } else {
-                        client
-                            .get::<OrderInvoiceInfo>(api::paths::ORDER_INVOICE_INFO, &[("orderNumber", number.clone())])
-                            .await
-                            .ok()
-                    };
-                    match info {
-                        None => view! {
-                            <EmptyState kind=EmptyKind::Order title=ctx.t("error-invoice-order-not-found")
-                                action=(ctx.t("uc-nav-orders"), "/user-center/uc-order".to_string()) test_id="invoice-missing" />
-                        }.into_any(),
-                        Some(info) => invoice_page(&ctx, info).into_any(),
-                    }
-                })}
-            </Suspense>
-        </div>
-    }
-    .into_any()
+    let page = OrderPage {
+        title: "invoice-detail-title",
+        canonical: "/invoice-detail",
+        class: "container invoice-page",
+        test_id: "invoice-detail",
+        path: api::paths::ORDER_INVOICE_INFO,
+        not_found: "error-invoice-order-not-found",
+        missing_test_id: "invoice-missing",
+    };
+    order_page::<OrderInvoiceInfo, _>(page, invoice_page)
 }
 
 fn field(label: String, value: String, test: &'static str) -> impl IntoView {

@@ -7,8 +7,8 @@ use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::members::{day_text, discount_text, member_nav, shipping_text};
-use crate::users::home::grouped;
-use api::members::{progress_percent, MemberInfo};
+use crate::users::home::level_progress;
+use api::members::MemberInfo;
 use api::payments::{pay_kind, pay_status, PayStatus};
 use leptos::prelude::*;
 
@@ -77,33 +77,10 @@ fn payment_result(ctx: &PageCtx, status: &PayStatus, info: &MemberInfo) -> impl 
 
 /// The level, the growth and the way to the next level.
 fn level_card(ctx: &PageCtx, info: &MemberInfo) -> impl IntoView {
-    let level = &info.user_level;
-    let next = level.next_level.clone();
-    let percent = progress_percent(level.growth, level.level_growth, next.as_ref().map(|n| n.need_growth));
-    let way = match &next {
-        Some(next) => ctx.t_args(
-            "uc-growth-to-next",
-            &[("need", &grouped(next.need_growth - level.growth)), ("level", &next.level_name)],
-        ),
-        None => ctx.t("uc-growth-top"),
-    };
     view! {
         <section class="member-card" data-testid="member-level">
             <h2 class="uc-section__title">{ctx.t("member-level-title")}</h2>
-            <div class="uc-level" data-level=level.level>
-                <p class="uc-level__head">
-                    <span class="uc-level-badge" data-testid="member-level-name">{level.level_name.clone()}</span>
-                    <span class="uc-level__growth" data-testid="member-growth">
-                        {ctx.t_args("uc-growth", &[("growth", &grouped(level.growth))])}
-                    </span>
-                </p>
-                <div class="uc-level__bar" role="progressbar" aria-label=ctx.t("uc-level-progress") aria-valuemin="0"
-                    aria-valuemax="100" aria-valuenow=percent.to_string()>
-                    <span style=format!("width:{percent}%")></span>
-                </div>
-                <p class="uc-level__next" data-testid="member-level-next">{way}</p>
-                <p class="uc-level__how">{ctx.t_args("uc-growth-how", &[("amount", &ctx.money(api::money::Price(api::members::CENTS_PER_GROWTH)))])}</p>
-            </div>
+            {level_progress(ctx, &info.user_level, "member", None)}
         </section>
     }
 }

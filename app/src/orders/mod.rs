@@ -3,6 +3,8 @@
 //! actions), and the buyer's orders in the user centre (`uc-order`). All need a signed-in
 //! buyer: guests go to /login (their paths contain "order", spec section 6).
 
+#[cfg(feature = "ssr")]
+pub mod buyers_order;
 pub mod checkout;
 #[cfg(feature = "ssr")]
 pub mod detail;

@@ -2,8 +2,8 @@
 //! them, and the server's refusal placed by the start of its translated message (else under
 //! the form).
 
+use crate::components::form_call::Refusal;
 use api::refunds::NOTE_MAX_CHARS;
-#[cfg(feature = "hydrate")]
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -39,11 +39,22 @@ impl Errors {
     }
 }
 
-/// Puts the server's refusal next to its field, or under the form.
-#[cfg(feature = "hydrate")]
-pub(super) fn refusal(errors: RwSignal<Errors>, messages: &[FieldMessage], msg: String) {
-    let field = field_of(messages, &msg).unwrap_or_else(|| "form".into());
-    errors.set(Errors(vec![(field, msg)]));
+/// Puts a refusal of either refund form next to its field, or under the form (a network
+/// failure as `failed`).
+pub(super) fn show_refusal(errors: RwSignal<Errors>, refusal: Refusal, messages: &[FieldMessage], failed: &str) {
+    let error = match refusal {
+        Refusal::Input(msg) => (field_of(messages, &msg).unwrap_or_else(|| "form".into()), msg),
+        Refusal::Network => ("form".into(), failed.to_string()),
+    };
+    errors.set(Errors(vec![error]));
+}
+
+/// Where either refund form goes once sent: the application's page.
+pub(super) fn go_to_refund(refund_sn: &str) {
+    #[cfg(feature = "hydrate")]
+    crate::cart::web::go(&crate::refunds::detail_href(refund_sn));
+    #[cfg(not(feature = "hydrate"))]
+    let _ = refund_sn;
 }
 
 /// Whether a note is too long (counted as the server counts it: trimmed, in characters).

@@ -3,15 +3,12 @@
 //! the note and up to 5 vouchers. Each field is checked as the server checks it, and the
 //! message shows next to it.
 
+use crate::components::form_call;
 use crate::components::pictures::{listen_pictures, upload_props};
 use crate::components::{after_hydration, chosen_before_hydration, typed_before_hydration};
-#[cfg(feature = "hydrate")]
-use crate::refunds::detail_href;
-#[cfg(feature = "hydrate")]
-use crate::refunds::fields::refusal;
-use crate::refunds::fields::{too_long, Errors, FieldMessage};
+use crate::refunds::fields::{go_to_refund, show_refusal, too_long, Errors, FieldMessage};
 use crate::refunds::{dollars, parse_dollars};
-use api::refunds::{apply_type, OrderRefundParam, RefundableOrder, MAX_VOUCHERS};
+use api::refunds::{apply_type, OrderRefundParam, RefundApplied, RefundableOrder, MAX_VOUCHERS};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -204,27 +201,9 @@ pub fn apply_form(props: ApplyForm) -> impl IntoView {
         };
         errors.set(Errors::default());
         sending.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            match browser::post::<api::refunds::RefundApplied, _>(api::paths::ORDER_REFUND_APPLY, &param, options).await
-            {
-                Ok(applied) => crate::cart::web::go(&detail_href(&applied.refund_sn)),
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => {
-                            refusal(errors, &labels.with_value(|l| l.messages.clone()), msg)
-                        }
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => errors.set(Errors(vec![("form".into(), label(|l| &l.failed))])),
-                    }
-                }
-            }
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = param;
+        let refused = move |r| labels.with_value(|l| show_refusal(errors, r, &l.messages, &l.failed));
+        let applied = |a: RefundApplied| go_to_refund(&a.refund_sn);
+        form_call::post(api::paths::ORDER_REFUND_APPLY, param, sending, applied, refused);
     };
 
     let error_of = move |field: &'static str| move || errors.with(|e| e.of(field));

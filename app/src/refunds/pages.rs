@@ -9,6 +9,7 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
+use crate::orders::buyers_order::{fetch_buyers_order, order_not_found, order_number_param};
 use crate::refunds::fields::{message_start, FieldMessage};
 use crate::refunds::form::{ApplyForm, ApplyLabels};
 use crate::refunds::proof_form::{ProofForm, ProofLabels};
@@ -239,7 +240,7 @@ fn refund_card(ctx: &PageCtx, r: OrderRefund) -> impl IntoView {
 #[component]
 pub fn ApplyReturnPage() -> impl IntoView {
     let ctx = page_ctx();
-    let number = query_param(&ctx.prefs.query, "orderNumber").map(|n| n.trim().to_string()).unwrap_or_default();
+    let number = order_number_param(&ctx);
     let item_id = query_param(&ctx.prefs.query, "orderItemId").and_then(|i| i.trim().parse::<i64>().ok()).unwrap_or(0);
     let client = ApiClient::from_context(ctx.lang());
     let title = ctx.t("refund-apply-title");
@@ -249,16 +250,9 @@ pub fn ApplyReturnPage() -> impl IntoView {
         <Suspense fallback=|| ()>
             {Suspend::new(async move {
                 let ctx = page_ctx();
-                let order = if number.is_empty() {
-                    None
-                } else {
-                    client.get::<RefundableOrder>(api::paths::ORDER_REFUND_REFUNDABLE, &[("orderNumber", number.clone())]).await.ok()
-                };
-                match order {
-                    None => view! {
-                        <EmptyState kind=EmptyKind::Order title=ctx.t("error-refund-order-not-found")
-                            action=(ctx.t("uc-nav-orders"), "/user-center/uc-order".to_string()) test_id="refund-apply-missing" />
-                    }.into_any(),
+                let path = api::paths::ORDER_REFUND_REFUNDABLE;
+                match fetch_buyers_order::<RefundableOrder>(&client, path, &number).await {
+                    None => order_not_found(&ctx, "error-refund-order-not-found", "refund-apply-missing"),
                     Some(order) => {
                         let detail = crate::payments::rules::order_href(&order.order_number);
                         let open = order.refundable;

@@ -1,14 +1,12 @@
 //! The return shipment form of `/user-center/return-proof` ([`ProofForm`]): carrier, tracking
 //! number and mobile number of an accepted return, each checked as the server checks it.
 
+use crate::components::form_call;
 use crate::components::typed_or;
-#[cfg(feature = "hydrate")]
-use crate::refunds::detail_href;
-#[cfg(feature = "hydrate")]
-use crate::refunds::fields::refusal;
-use crate::refunds::fields::{Errors, FieldMessage};
+use crate::refunds::fields::{go_to_refund, show_refusal, Errors, FieldMessage};
 use api::refunds::{RefundExpressParam, MOBILE_DIGITS, TRACKING_MAX_CHARS};
 use leptos::prelude::*;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 /// The return shipment form's texts, translated on the server.
@@ -86,27 +84,9 @@ pub fn proof_form(props: ProofForm) -> impl IntoView {
             mobile: mobile.get_untracked(),
         };
         sending.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            let path = api::paths::ORDER_REFUND_SUBMIT_EXPRESS;
-            match browser::post::<serde::de::IgnoredAny, _>(path, &param, options).await {
-                Ok(_) => crate::cart::web::go(&detail_href(&sn.get_value())),
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => {
-                            refusal(errors, &labels.with_value(|l| l.messages.clone()), msg)
-                        }
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => errors.set(Errors(vec![("form".into(), label(|l| &l.failed))])),
-                    }
-                }
-            }
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = param;
+        let refused = move |r| labels.with_value(|l| show_refusal(errors, r, &l.messages, &l.failed));
+        let shipped = move |_: IgnoredAny| go_to_refund(&sn.get_value());
+        form_call::post(api::paths::ORDER_REFUND_SUBMIT_EXPRESS, param, sending, shipped, refused);
     };
     let error_of = move |field: &'static str| move || errors.with(|e| e.of(field));
     let invalid = move |field: &'static str| move || errors.with(|e| e.of(field).is_some()).then_some("true");

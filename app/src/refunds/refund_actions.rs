@@ -1,10 +1,16 @@
 //! The actions of `/return-detail` ([`RefundActions`]): withdrawing an application, and the
 //! form asking the platform to intervene in a refused one (a reason and up to 3 vouchers).
 
+#[cfg(feature = "hydrate")]
+use crate::api_client::browser;
+#[cfg(feature = "hydrate")]
+use crate::components::form_call::{self, FORM_CALL};
 use crate::components::pictures::{listen_pictures, upload_props};
 use crate::refunds::fields::too_long;
 use api::refunds::{RefundInterventionParam, MAX_INTERVENTION_VOUCHERS};
 use leptos::prelude::*;
+#[cfg(feature = "hydrate")]
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 /// The detail page's actions' texts, translated on the server.
@@ -48,6 +54,9 @@ pub fn refund_actions(props: RefundActions) -> impl IntoView {
     let sending = RwSignal::new(false);
     let busy = RwSignal::new(false);
     listen_pictures("refund-intervention", move |paths| pics.set(paths));
+    // Both actions show a refusal above the form.
+    #[cfg(feature = "hydrate")]
+    let show_refusal = move |r: form_call::Refusal| error.set(Some(r.text(|| label(|l| &l.failed))));
 
     let withdraw = move |_| {
         #[cfg(feature = "hydrate")]
@@ -59,22 +68,9 @@ pub fn refund_actions(props: RefundActions) -> impl IntoView {
                 return;
             }
             sending.set(true);
-            leptos::task::spawn_local(async move {
-                use crate::api_client::{browser, ApiFailure};
-                let options = browser::CallOptions { silent_auth: false, handle_error: true };
-                let path = api::paths::order_refund_cancel(&sn.get_value());
-                match browser::put::<serde::de::IgnoredAny, _>(&path, &serde_json::json!({}), options).await {
-                    Ok(_) => crate::cart::web::reload(),
-                    Err(failure) => {
-                        sending.set(false);
-                        match failure {
-                            ApiFailure::Rejected { code: api::Code::BadRequest, msg } => error.set(Some(msg)),
-                            ApiFailure::Rejected { .. } => {}
-                            ApiFailure::Network(_) => error.set(Some(label(|l| &l.failed))),
-                        }
-                    }
-                }
-            });
+            let path = api::paths::order_refund_cancel(&sn.get_value());
+            let call = async move { browser::put::<IgnoredAny, _>(&path, &serde_json::json!({}), FORM_CALL).await };
+            form_call::send(call, sending, |_| crate::cart::web::reload(), show_refusal);
         }
     };
 
@@ -96,22 +92,11 @@ pub fn refund_actions(props: RefundActions) -> impl IntoView {
             RefundInterventionParam { refund_sn: sn.get_value(), reason: text, photo_files: pics.get_untracked() };
         sending.set(true);
         #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
+        {
             let path = api::paths::ORDER_REFUND_APPLY_INTERVENTION;
-            match browser::post::<serde::de::IgnoredAny, _>(path, &param, options).await {
-                Ok(_) => crate::cart::web::reload(),
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => error.set(Some(msg)),
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => error.set(Some(label(|l| &l.failed))),
-                    }
-                }
-            }
-        });
+            let call = async move { browser::post::<IgnoredAny, _>(path, &param, FORM_CALL).await };
+            form_call::send(call, sending, |_| crate::cart::web::reload(), show_refusal);
+        }
         #[cfg(not(feature = "hydrate"))]
         let _ = param;
     };

@@ -91,27 +91,8 @@ pub fn review_form(props: ReviewForm) -> impl IntoView {
             is_anonymous: i32::from(anonymous.get_untracked()),
         };
         sending.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(async move {
-            use crate::api_client::{browser, ApiFailure};
-            let options = browser::CallOptions { silent_auth: false, handle_error: true };
-            match browser::post::<serde::de::IgnoredAny, _>(api::paths::PROD_COMM_ADD, &param, options).await {
-                Ok(_) => {
-                    browser::toast(api::bridge::ToastType::Success, &label(|l| &l.done), 1500);
-                    crate::cart::web::reload();
-                }
-                Err(failure) => {
-                    sending.set(false);
-                    match failure {
-                        ApiFailure::Rejected { code: api::Code::BadRequest, msg } => refusal.set(Some(msg)),
-                        ApiFailure::Rejected { .. } => {}
-                        ApiFailure::Network(_) => refusal.set(Some(label(|l| &l.failed))),
-                    }
-                }
-            }
-        });
-        #[cfg(not(feature = "hydrate"))]
-        let _ = param;
+        let texts = (label(|l| &l.done), label(|l| &l.failed));
+        crate::components::form_call::post_then_reload(api::paths::PROD_COMM_ADD, param, sending, refusal, texts);
     };
 
     let count = move || {

@@ -9,6 +9,7 @@ use crate::components::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::notices::pages::format_time;
+use crate::orders::buyers_order::{order_page, OrderPage};
 use crate::reviews::form::ReviewForm;
 use crate::reviews::form::ReviewLabels;
 use crate::reviews::stars;
@@ -85,36 +86,16 @@ fn pictures_view(ctx: &PageCtx, pics: &[String]) -> impl IntoView {
 /// review form, or as reviewed.
 #[component]
 pub fn WriteCommentsPage() -> impl IntoView {
-    let ctx = page_ctx();
-    if crate::orders::guest_to_login(&ctx) {
-        return ().into_any();
-    }
-    let number = query_param(&ctx.prefs.query, "orderNumber").map(|n| n.trim().to_string()).unwrap_or_default();
-    let client = ApiClient::from_context(ctx.lang());
-    view! {
-        <PageMeta title=ctx.t("reviews-write-title") description=String::new() canonical="/write-comments".to_string() />
-        <div class="container write-comments" data-testid="write-comments">
-            <h1>{ctx.t("reviews-write-title")}</h1>
-            <Suspense fallback=|| ()>
-                {Suspend::new(async move {
-                    let ctx = page_ctx();
-                    let order = if number.is_empty() {
-                        None
-                    } else {
-                        client.get::<CommOrder>(api::paths::PROD_COMM_ORDER_ITEMS, &[("orderNumber", number.clone())]).await.ok()
-                    };
-                    match order {
-                        None => view! {
-                            <EmptyState kind=EmptyKind::Order title=ctx.t("reviews-order-not-found")
-                                action=(ctx.t("uc-nav-orders"), "/user-center/uc-order".to_string()) test_id="write-comments-missing" />
-                        }.into_any(),
-                        Some(order) => write_comments(&ctx, order).into_any(),
-                    }
-                })}
-            </Suspense>
-        </div>
-    }
-    .into_any()
+    let page = OrderPage {
+        title: "reviews-write-title",
+        canonical: "/write-comments",
+        class: "container write-comments",
+        test_id: "write-comments",
+        path: api::paths::PROD_COMM_ORDER_ITEMS,
+        not_found: "reviews-order-not-found",
+        missing_test_id: "write-comments-missing",
+    };
+    order_page::<CommOrder, _>(page, write_comments)
 }
 
 fn write_comments(ctx: &PageCtx, order: CommOrder) -> impl IntoView {

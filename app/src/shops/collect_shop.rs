@@ -36,35 +36,21 @@ pub fn collect_shop(props: CollectShop) -> impl IntoView {
     let collected = RwSignal::new(collected);
     let busy = RwSignal::new(false);
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if crate::components::guest_must_sign_in(signed_in) {
-            return;
-        }
-        busy.set(true);
-        #[cfg(feature = "hydrate")]
-        {
-            let (collected_toast, uncollected_toast) = (collected_toast.clone(), uncollected_toast.clone());
-            leptos::task::spawn_local(async move {
-                use crate::api_client::browser;
-                let body = api::catalog::CollectShopRequest { shop_id };
-                if let Ok(now) =
-                    browser::post::<bool, _>(api::paths::SHOP_COLLECTION_ADD_OR_CANCEL, &body, Default::default()).await
-                {
-                    if now != collected.get_untracked() {
-                        followers::shift(shop_id, if now { 1 } else { -1 });
-                    }
-                    collected.set(now);
-                    browser::toast(
-                        api::bridge::ToastType::Success,
-                        if now { &collected_toast } else { &uncollected_toast },
-                        1500,
-                    );
-                }
-                busy.set(false);
-            });
-        }
-        #[cfg(not(feature = "hydrate"))]
-        let _ = (shop_id, &collected_toast, &uncollected_toast);
+        let call = (api::paths::SHOP_COLLECTION_ADD_OR_CANCEL, api::catalog::CollectShopRequest { shop_id });
+        let (collected_toast, uncollected_toast) = (collected_toast.clone(), uncollected_toast.clone());
+        let done = move |now: bool| {
+            #[cfg(feature = "hydrate")]
+            if now != collected.get_untracked() {
+                followers::shift(shop_id, if now { 1 } else { -1 });
+            }
+            collected.set(now);
+            if now {
+                collected_toast
+            } else {
+                uncollected_toast
+            }
+        };
+        crate::components::buyer_tap(ev, signed_in, busy, call, done);
     };
     // A plain form (`api::forms::COLLECT_SHOP`) until the island is interactive.
     view! {

@@ -123,13 +123,21 @@ fn summary(ctx: &PageCtx, info: &UserInfo, level: Option<UserLevel>) -> impl Int
                 <p class="uc-summary__name" data-testid="uc-nickname">{ctx.t_args("uc-home-greeting", &[("name", &name)])}</p>
                 {info.user_mail.clone().map(|mail| view! { <p class="uc-summary__mail">{mail}</p> })}
             </div>
-            {level.map(|level| level_progress(ctx, level))}
+            {level.map(|level| level_progress(ctx, &level, "uc", Some("uc-level")))}
         </section>
     }
 }
 
-/// The level reached, the growth, and how much more the next level needs.
-fn level_progress(ctx: &PageCtx, level: UserLevel) -> impl IntoView {
+/// The level reached, the growth, and how much more the next level needs: the same block on
+/// the overview and in the member centre (`members::center`). Its test ids start with
+/// `test_prefix` (`uc`, `member`); `block_test_id` names the block itself where the page has
+/// no other name for it.
+pub fn level_progress(
+    ctx: &PageCtx,
+    level: &UserLevel,
+    test_prefix: &'static str,
+    block_test_id: Option<&'static str>,
+) -> impl IntoView {
     let next = level.next_level.clone();
     let percent = progress_percent(level.growth, level.level_growth, next.as_ref().map(|n| n.need_growth));
     let way = match &next {
@@ -141,10 +149,10 @@ fn level_progress(ctx: &PageCtx, level: UserLevel) -> impl IntoView {
     };
     let label = ctx.t("uc-level-progress");
     view! {
-        <div class="uc-level" data-testid="uc-level" data-level=level.level>
+        <div class="uc-level" data-testid=block_test_id data-level=level.level>
             <p class="uc-level__head">
-                <span class="uc-level-badge" data-testid="uc-level-name">{level.level_name.clone()}</span>
-                <span class="uc-level__growth" data-testid="uc-growth">
+                <span class="uc-level-badge" data-testid=format!("{test_prefix}-level-name")>{level.level_name.clone()}</span>
+                <span class="uc-level__growth" data-testid=format!("{test_prefix}-growth")>
                     {ctx.t_args("uc-growth", &[("growth", &grouped(level.growth))])}
                 </span>
             </p>
@@ -152,7 +160,7 @@ fn level_progress(ctx: &PageCtx, level: UserLevel) -> impl IntoView {
                 aria-valuenow=percent.to_string()>
                 <span style=format!("width:{percent}%")></span>
             </div>
-            <p class="uc-level__next" data-testid="uc-level-next">{way}</p>
+            <p class="uc-level__next" data-testid=format!("{test_prefix}-level-next")>{way}</p>
             <p class="uc-level__how">{ctx.t_args("uc-growth-how", &[("amount", &ctx.money(api::money::Price(api::members::CENTS_PER_GROWTH)))])}</p>
         </div>
     }

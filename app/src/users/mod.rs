@@ -109,6 +109,29 @@ pub fn UserCenterIndex() -> impl IntoView {
     crate::context::redirect_to(&child_of_current_page(current_page.as_deref()));
 }
 
+/// One tab of a user-centre page's tab bar.
+pub struct Tab {
+    pub href: String,
+    pub label: String,
+    pub test_id: String,
+    pub current: bool,
+}
+
+/// The tab bar of a user-centre page whose tabs are pages of their own (`uc-coupons`,
+/// `uc-collection`): each tab a link, the current one marked for assistive technology.
+pub fn tab_bar(label: String, tabs: Vec<Tab>) -> impl IntoView {
+    view! {
+        <nav class="tabs" aria-label=label>
+            {tabs.into_iter().map(|Tab { href, label, test_id, current }| view! {
+                <a class="tabs__tab" class:is-current=current aria-current=current.then_some("page")
+                    href=href data-testid=test_id>
+                    {label}
+                </a>
+            }).collect_view()}
+        </nav>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

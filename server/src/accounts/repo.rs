@@ -231,7 +231,22 @@ pub const RATE_WINDOW_MAX_MILLIS: i64 = 3_600_000;
 /// more than `limit` between them.
 pub async fn take(db: &Db, bucket: &str, window_millis: i64, limit: i64) -> DbResult<Option<i64>> {
     assert!(window_millis <= RATE_WINDOW_MAX_MILLIS, "a rate window longer than the sweep keeps counters");
-    let now = db.now();
+    take_at(&db.pool, bucket, db.now(), window_millis, limit).await
+}
+
+/// [`take`] at `now` through `executor`: also inside a transaction (the chat counts a message
+/// in the transaction that stores it, so a refused one rolls back with it). One statement for
+/// every bucket, so the window's rule is written once.
+pub async fn take_at<'e, E>(
+    executor: E,
+    bucket: &str,
+    now: i64,
+    window_millis: i64,
+    limit: i64,
+) -> DbResult<Option<i64>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let row: Option<(i64,)> = sqlx::query_as(
         "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
          ON CONFLICT (bucket) DO UPDATE SET
@@ -244,7 +259,7 @@ pub async fn take(db: &Db, bucket: &str, window_millis: i64, limit: i64) -> DbRe
     .bind(now)
     .bind(now - window_millis)
     .bind(limit)
-    .fetch_optional(&db.pool)
+    .fetch_optional(executor)
     .await?;
     Ok(row.map(|(hits,)| hits))
 }

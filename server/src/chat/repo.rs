@@ -507,20 +507,7 @@ pub async fn store(
         tx.rollback().await?;
         return Ok(Stored::Existing(message_at(&row, 0)?));
     }
-    let hits: Option<(i64,)> = sqlx::query_as(
-        "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
-         ON CONFLICT (bucket) DO UPDATE SET
-           hits = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
-           window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END
-         WHERE rate_limits.window_start <= $3 OR rate_limits.hits < $4
-         RETURNING hits",
-    )
-    .bind(rate.bucket)
-    .bind(now)
-    .bind(now - rate.window_ms)
-    .bind(rate.limit)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let hits = crate::accounts::repo::take_at(&mut *tx, rate.bucket, now, rate.window_ms, rate.limit).await?;
     if hits.is_none() {
         tx.rollback().await?;
         return Ok(Stored::TooFast);

@@ -175,19 +175,7 @@ async fn pay_by_balance(
     let pay_no = rules::new_pay_no(now);
     let shares: Vec<(i64, i64)> = orders.iter().map(|o| (o.order_id, o.actual_total)).collect();
     let mut tx = state.db.pool.begin().await?;
-    let attempt = NewAttempt {
-        pay_no: &pay_no,
-        user_id: user.user_id,
-        pay_type: pay_type::BALANCEPAY,
-        pay_kind: pay_kind::ORDERS,
-        amount,
-        score: 0,
-        charge_currency: "USD",
-        charge_minor: amount,
-        status: pay_status::PAID,
-        now,
-        expires_at: now,
-    };
+    let attempt = NewAttempt::paid_from_balance(&pay_no, user.user_id, pay_kind::ORDERS, amount, now);
     repo::insert_attempt(&mut tx, &attempt, &shares).await?;
     let paid: Vec<(i64, String, i64, i32)> =
         orders.iter().map(|o| (o.order_id, o.order_number.clone(), o.actual_total, o.order_type)).collect();
@@ -251,7 +239,9 @@ async fn pay_by_points(
     ok(settled_result(pay_no, pay_type::SCOREPAY, 0, now))
 }
 
-fn settled_result(pay_no: String, code: i32, amount: i64, now: i64) -> PayResult {
+/// The answer to a payment settled as it was made (from the balance or with points): orders
+/// and memberships answer alike.
+pub(super) fn settled_result(pay_no: String, code: i32, amount: i64, now: i64) -> PayResult {
     PayResult {
         pay_no,
         pay_type: code,

@@ -6,15 +6,14 @@ use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::ApiJson;
 use crate::http::params::invalid;
 use crate::members::repo::{self, NewPurchase};
-use crate::payments::handlers::{method_available, shown_balance, OnlineStart};
+use crate::payments::handlers::{method_available, settled_result, shown_balance, OnlineStart};
 use crate::payments::pay_password::check_pay_password;
 use crate::payments::repo::{self as pay_repo, NewAttempt};
 use crate::payments::rules as pay_rules;
 use crate::state::AppState;
 use api::config::pay_type;
 use api::members::{BuyMemberParam, MemberPlan};
-use api::money::Price;
-use api::payments::{pay_kind, pay_status, PayResult};
+use api::payments::{pay_kind, PayResult};
 use axum::extract::State;
 
 /// `POST /p/member/buy`: buys a plan. The balance (with the payment password) pays at once and
@@ -65,35 +64,14 @@ async fn by_balance(
         let balance = shown_balance(state, user.user_id, currency).await?;
         return Err(ApiError::bad_with("error-balance-insufficient", vec![("balance", balance)]));
     }
-    let attempt = NewAttempt {
-        pay_no: &pay_no,
-        user_id: user.user_id,
-        pay_type: pay_type::BALANCEPAY,
-        pay_kind: pay_kind::MEMBER,
-        amount,
-        score: 0,
-        charge_currency: "USD",
-        charge_minor: amount,
-        status: pay_status::PAID,
-        now,
-        expires_at: now,
-    };
+    let attempt = NewAttempt::paid_from_balance(&pay_no, user.user_id, pay_kind::MEMBER, amount, now);
     pay_repo::insert_attempt(&mut tx, &attempt, &[]).await?;
     repo::insert_purchase(&mut tx, &NewPurchase { pay_no: &pay_no, user_id: user.user_id, plan, now }).await?;
     if repo::settle_purchase(&mut tx, &pay_no, now).await?.is_none() {
         return Err(ApiError::Internal(format!("membership purchase {pay_no} not settled")));
     }
     tx.commit().await?;
-    ok(PayResult {
-        pay_no,
-        pay_type: pay_type::BALANCEPAY,
-        status: pay_status::PAID,
-        amount: Price(amount),
-        charge_currency: "USD".into(),
-        charge_amount: crate::payments::gateways::Money::usd(amount).decimal(),
-        action: None,
-        expire_time: now,
-    })
+    ok(settled_result(pay_no, pay_type::BALANCEPAY, amount, now))
 }
 
 /// Creates a gateway attempt with its purchase (one transaction) and starts it.

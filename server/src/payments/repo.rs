@@ -3,6 +3,7 @@
 //! ledger rows. The ledgers themselves are the wallet's (`wallet::ledger`, re-exported here).
 
 use crate::db::{Db, DbResult};
+use api::config::pay_type;
 use api::orders::order_status;
 use api::payments::pay_status;
 use sqlx::{AnyConnection, Row as _};
@@ -174,6 +175,27 @@ pub struct NewAttempt<'a> {
     pub status: i32,
     pub now: i64,
     pub expires_at: i64,
+}
+
+impl<'a> NewAttempt<'a> {
+    /// A payment from the buyer's balance: USD, no points, paid the moment it is stored (the
+    /// balance moves in the same transaction). Orders and memberships bought from the
+    /// balance store the same attempt.
+    pub fn paid_from_balance(pay_no: &'a str, user_id: i64, pay_kind: i32, amount: i64, now: i64) -> Self {
+        NewAttempt {
+            pay_no,
+            user_id,
+            pay_type: pay_type::BALANCEPAY,
+            pay_kind,
+            amount,
+            score: 0,
+            charge_currency: "USD",
+            charge_minor: amount,
+            status: pay_status::PAID,
+            now,
+            expires_at: now,
+        }
+    }
 }
 
 /// Stores an attempt and the orders it pays (with each one's share).

@@ -42,7 +42,7 @@ pub async fn apply(db: &Db, user_id: i64, f: &ApplyFields) -> DbResult<Result<St
     if let Some(item) = item {
         let items_total = items.iter().map(|i| i.total).sum();
         let paid = amounts::item_paid(order.actual_total, order.transfee, item.total, items_total);
-        if !repo::hold_on_item(&mut tx, item.order_item_id, paid, f).await? {
+        if !repo::hold_on_item(&mut tx, item.order_item_id, paid, (f.amount, f.goods_num)).await? {
             tx.rollback().await?;
             return Ok(Err(left_now(db, user_id, f).await?));
         }

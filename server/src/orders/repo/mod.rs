@@ -149,16 +149,9 @@ async fn flash_sale_price(
     user_id: i64,
     now: i64,
 ) -> OrderResult<i64> {
-    let row: Option<(i64, i64, i64)> = sqlx::query_as(
-        "SELECT seckill_price, seckill_stocks, max_num FROM seckill
-         WHERE seckill_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
-    )
-    .bind(seckill_id)
-    .bind(line.prod_id)
-    .bind(now)
-    .bind(now)
-    .fetch_optional(&mut *conn)
-    .await?;
+    let columns = "seckill_price, seckill_stocks, max_num";
+    let row: Option<(i64, i64, i64)> =
+        running(&mut *conn, ("seckill", "seckill_id"), columns, seckill_id, line, now).await?;
     let (price, stocks, max_num) = row.ok_or(OrderError::FlashSaleEnded)?;
     if stocks < line.count {
         return Err(OrderError::InsufficientInventory);
@@ -180,17 +173,36 @@ async fn flash_sale_price(
 
 /// The price of a running group buy of the line's product.
 async fn group_price(conn: &mut AnyConnection, group_activity_id: i64, line: &Line, now: i64) -> OrderResult<i64> {
-    let row: Option<(i64,)> = sqlx::query_as(
-        "SELECT group_price FROM group_activity
-         WHERE group_activity_id = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4",
-    )
-    .bind(group_activity_id)
+    let row: Option<(i64,)> =
+        running(&mut *conn, ("group_activity", "group_activity_id"), "group_price", group_activity_id, line, now)
+            .await?;
+    Ok(row.ok_or(OrderError::GroupBuyEnded)?.0)
+}
+
+/// `columns` of the activity `id` of `table` (a flash sale's `seckill`, a group buy's
+/// `group_activity`, each with its id column) if it is of the line's product and runs at `now`:
+/// both kinds of activity price a line only while they run.
+async fn running<T>(
+    conn: &mut AnyConnection,
+    (table, id_column): (&'static str, &'static str),
+    columns: &'static str,
+    id: i64,
+    line: &Line,
+    now: i64,
+) -> DbResult<Option<T>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    sqlx::query_as(&format!(
+        "SELECT {columns} FROM {table}
+         WHERE {id_column} = $1 AND prod_id = $2 AND status = 1 AND start_time <= $3 AND end_time > $4"
+    ))
+    .bind(id)
     .bind(line.prod_id)
     .bind(now)
     .bind(now)
     .fetch_optional(&mut *conn)
-    .await?;
-    Ok(row.ok_or(OrderError::GroupBuyEnded)?.0)
+    .await
 }
 
 type HeldRow = (i64, i64, i64, String, i64, i64, i64, i64, i64);

@@ -2,6 +2,7 @@
 //! order's detail, the counts by status, and ownership.
 
 use super::*;
+use sqlx::FromRow;
 
 const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name, o.status, o.order_type,
      o.actual_total, o.total_count, o.create_time, o.order_score";
@@ -68,6 +69,18 @@ pub fn contains_pattern(text: &str) -> String {
     pattern
 }
 
+/// [`my_orders`]' statement with its condition's `$1` to `$6` bound: its count and its page
+/// share the condition, so they bind it alike.
+fn filtered<'q>(
+    sql: &'q str,
+    user_id: i64,
+    status: i64,
+    name: &'q str,
+    pattern: &'q str,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    sqlx::query(sql).bind(user_id).bind(status).bind(status).bind(name).bind(pattern).bind(pattern)
+}
+
 /// The buyer's orders that `filter` keeps, newest first. The name search looks at each item's
 /// name as the order recorded it and at its product's current name in the filter's language,
 /// both lower-cased (SQLite lowers ASCII letters only; Chinese and Khmer have no case).
@@ -92,30 +105,19 @@ pub async fn my_orders(
     let status = filter.status.unwrap_or(0) as i64;
     let name = filter.prod_name.clone().unwrap_or_default();
     let pattern = contains_pattern(&name);
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) {condition}"))
-        .bind(user_id)
-        .bind(status)
-        .bind(status)
-        .bind(&name)
-        .bind(&pattern)
-        .bind(&pattern)
-        .fetch_one(&mut *conn)
+    let count_sql = format!("SELECT COUNT(*) {condition}");
+    let (total,): (i64,) =
+        FromRow::from_row(&filtered(&count_sql, user_id, status, &name, &pattern).fetch_one(&mut *conn).await?)?;
+    let page_sql =
+        format!("SELECT {ORDER_COLUMNS} {condition} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $7 OFFSET $8");
+    let rows = filtered(&page_sql, user_id, status, &name, &pattern)
+        .bind(size)
+        .bind(offset(current, size))
+        .fetch_all(&mut *conn)
         .await?;
-    let rows: Vec<OrderRow> = sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} {condition} ORDER BY o.create_time DESC, o.order_id DESC LIMIT $7 OFFSET $8"
-    ))
-    .bind(user_id)
-    .bind(status)
-    .bind(status)
-    .bind(&name)
-    .bind(&pattern)
-    .bind(&pattern)
-    .bind(size)
-    .bind(offset(current, size))
-    .fetch_all(&mut *conn)
-    .await?;
     let mut records = Vec::with_capacity(rows.len());
-    for r in rows {
+    for row in &rows {
+        let r: OrderRow = FromRow::from_row(row)?;
         records.push(MyOrder {
             order_number: r.1,
             shop_id: r.2,

@@ -115,17 +115,23 @@ pub async fn hold_on_order(conn: &mut AnyConnection, order_id: i64, user_id: i64
 
 /// Holds an application's amount and units on its item while they fit in what the item was
 /// `paid` and its units; false when they do not (any more).
-pub async fn hold_on_item(conn: &mut AnyConnection, order_item_id: i64, paid: i64, f: &ApplyFields) -> DbResult<bool> {
+/// An application holds them when it is made, and again when it is taken to the platform.
+pub async fn hold_on_item(
+    conn: &mut AnyConnection,
+    order_item_id: i64,
+    paid: i64,
+    (amount, goods_num): (i64, i64),
+) -> DbResult<bool> {
     let held = sqlx::query(
         "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
          WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
     )
-    .bind(f.amount)
-    .bind(f.goods_num)
+    .bind(amount)
+    .bind(goods_num)
     .bind(order_item_id)
-    .bind(f.amount)
+    .bind(amount)
     .bind(paid)
-    .bind(f.goods_num)
+    .bind(goods_num)
     .execute(&mut *conn)
     .await?
     .rows_affected();
@@ -312,20 +318,7 @@ async fn hold_again(conn: &mut AnyConnection, a: &Application) -> DbResult<bool>
                 .fetch_one(&mut *conn)
                 .await?;
         let paid = amounts::item_paid(actual_total, transfee, item_total, items_total);
-        let done = sqlx::query(
-            "UPDATE order_item SET refund_held = refund_held + $1, refund_goods_held = refund_goods_held + $2
-             WHERE order_item_id = $3 AND refund_held + $4 <= $5 AND refund_goods_held + $6 <= prod_count",
-        )
-        .bind(a.amount)
-        .bind(a.goods_num)
-        .bind(a.order_item_id)
-        .bind(a.amount)
-        .bind(paid)
-        .bind(a.goods_num)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-        if done == 0 {
+        if !hold_on_item(&mut *conn, a.order_item_id, paid, (a.amount, a.goods_num)).await? {
             return Ok(false);
         }
     }
@@ -374,6 +367,20 @@ async fn begin(db: &Db, refund_sn: &str, user_id: Option<i64>) -> DbResult<Optio
     }
 }
 
+/// Moves one application in one transaction, as every move of an application does: locks and
+/// reads it ([`begin`]; `Unknown` when there is none, or it is not `user_id`'s), lets `change`
+/// check its state and write, and commits only a move that was done ([`finish`]).
+async fn transition(
+    db: &Db,
+    refund_sn: &str,
+    user_id: Option<i64>,
+    change: impl AsyncFnOnce(&mut AnyConnection, &Application, i64) -> DbResult<Moved>,
+) -> DbResult<Moved> {
+    let Some((mut tx, a, now)) = begin(db, refund_sn, user_id).await? else { return Ok(Moved::Unknown) };
+    let moved = change(&mut tx, &a, now).await;
+    finish(tx, moved?).await
+}
+
 /// Commits a move that was done, rolls back any other.
 async fn finish(tx: Tx, moved: Moved) -> DbResult<Moved> {
     if moved == Moved::Done {
@@ -387,149 +394,118 @@ async fn finish(tx: Tx, moved: Moved) -> DbResult<Moved> {
 /// The merchant (or the platform, after an intervention) accepts: a refund only is refunded
 /// at once; a return waits for the goods.
 pub async fn accept(db: &Db, refund_sn: &str) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            if ![refund_sts::APPLIED, refund_sts::INTERVENTION].contains(&a.status) {
-                return Ok(Moved::WrongState(a.status));
-            }
-            let to =
-                if a.apply_type == apply_type::RETURN_AND_REFUND { refund_sts::ACCEPTED } else { refund_sts::SUCCESS };
-            if to == refund_sts::SUCCESS {
-                step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
-                return refund(conn, a, a.status, now, false).await;
-            }
-            if !move_status(conn, a, a.status, to, None).await? {
-                return Ok(Moved::WrongState(a.status));
-            }
-            step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
-            Ok(Moved::Done)
+    transition(db, refund_sn, None, async |conn, a, now| {
+        if ![refund_sts::APPLIED, refund_sts::INTERVENTION].contains(&a.status) {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        let to = if a.apply_type == apply_type::RETURN_AND_REFUND { refund_sts::ACCEPTED } else { refund_sts::SUCCESS };
+        if to == refund_sts::SUCCESS {
+            step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
+            return refund(conn, a, a.status, now, false).await;
+        }
+        if !move_status(conn, a, a.status, to, None).await? {
+            return Ok(Moved::WrongState(a.status));
+        }
+        step(conn, a.refund_id, refund_step::SELLER_ACCEPTS, now, "").await?;
+        Ok(Moved::Done)
+    })
+    .await
 }
 
 /// The merchant refuses (an application waiting for an answer, or returned goods); after an
 /// intervention the platform closes it. Either gives back what it held.
 pub async fn refuse(db: &Db, refund_sn: &str, reason: &str) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            let (to, what) = match a.status {
-                refund_sts::APPLIED | refund_sts::SHIPPED => (refund_sts::REFUSED, refund_step::MERCHANT_REFUSES),
-                refund_sts::INTERVENTION => (refund_sts::CLOSED, refund_step::REFUND_CLOSED),
-                other => return Ok(Moved::WrongState(other)),
-            };
-            if !move_status(conn, a, a.status, to, None).await? {
-                return Ok(Moved::WrongState(a.status));
-            }
-            release(conn, a).await?;
-            step(conn, a.refund_id, what, now, reason).await?;
-            Ok(Moved::Done)
+    transition(db, refund_sn, None, async |conn, a, now| {
+        let (to, what) = match a.status {
+            refund_sts::APPLIED | refund_sts::SHIPPED => (refund_sts::REFUSED, refund_step::MERCHANT_REFUSES),
+            refund_sts::INTERVENTION => (refund_sts::CLOSED, refund_step::REFUND_CLOSED),
+            other => return Ok(Moved::WrongState(other)),
+        };
+        if !move_status(conn, a, a.status, to, None).await? {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        release(conn, a).await?;
+        step(conn, a.refund_id, what, now, reason).await?;
+        Ok(Moved::Done)
+    })
+    .await
 }
 
 /// The merchant receives the returned goods: they go back into stock, the money goes back.
 pub async fn receive(db: &Db, refund_sn: &str) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, refund_sn, None).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            if a.status != refund_sts::SHIPPED {
-                return Ok(Moved::WrongState(a.status));
-            }
-            step(conn, a.refund_id, refund_step::SELLER_RECEIVES, now, "").await?;
-            restock(conn, a).await?;
-            refund(conn, a, refund_sts::SHIPPED, now, false).await
+    transition(db, refund_sn, None, async |conn, a, now| {
+        if a.status != refund_sts::SHIPPED {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        step(conn, a.refund_id, refund_step::SELLER_RECEIVES, now, "").await?;
+        restock(conn, a).await?;
+        refund(conn, a, refund_sts::SHIPPED, now, false).await
+    })
+    .await
 }
 
 /// The buyer sends the goods of an accepted return back; the merchant then has 7 days.
 pub async fn ship(db: &Db, user_id: i64, f: &ExpressFields) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, &f.refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            if a.status != refund_sts::ACCEPTED {
-                return Ok(Moved::WrongState(a.status));
-            }
-            if !move_status(conn, a, refund_sts::ACCEPTED, refund_sts::SHIPPED, Some(now + REPLY_MS)).await? {
-                return Ok(Moved::WrongState(a.status));
-            }
-            sqlx::query(
-                "UPDATE order_refund SET express_name = $1, express_no = $2, express_mobile = $3 WHERE refund_id = $4",
-            )
-            .bind(&f.express_name)
-            .bind(&f.express_no)
-            .bind(&f.mobile)
-            .bind(a.refund_id)
-            .execute(&mut *conn)
-            .await?;
-            step(conn, a.refund_id, refund_step::BUYER_SHIPS, now, "").await?;
-            Ok(Moved::Done)
+    transition(db, &f.refund_sn, Some(user_id), async |conn, a, now| {
+        if a.status != refund_sts::ACCEPTED {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        if !move_status(conn, a, refund_sts::ACCEPTED, refund_sts::SHIPPED, Some(now + REPLY_MS)).await? {
+            return Ok(Moved::WrongState(a.status));
+        }
+        sqlx::query(
+            "UPDATE order_refund SET express_name = $1, express_no = $2, express_mobile = $3 WHERE refund_id = $4",
+        )
+        .bind(&f.express_name)
+        .bind(&f.express_no)
+        .bind(&f.mobile)
+        .bind(a.refund_id)
+        .execute(&mut *conn)
+        .await?;
+        step(conn, a.refund_id, refund_step::BUYER_SHIPS, now, "").await?;
+        Ok(Moved::Done)
+    })
+    .await
 }
 
 /// The buyer withdraws an application that is not refunded, closed or on its way back.
 pub async fn withdraw(db: &Db, user_id: i64, refund_sn: &str) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            if !amounts::can_withdraw(a.status) {
-                return Ok(Moved::WrongState(a.status));
-            }
-            if !move_status(conn, a, a.status, refund_sts::WITHDRAWN, None).await? {
-                return Ok(Moved::WrongState(a.status));
-            }
-            if amounts::holding(a.status) {
-                release(conn, a).await?;
-            }
-            step(conn, a.refund_id, refund_step::BUYER_WITHDRAWS, now, "").await?;
-            Ok(Moved::Done)
+    transition(db, refund_sn, Some(user_id), async |conn, a, now| {
+        if !amounts::can_withdraw(a.status) {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        if !move_status(conn, a, a.status, refund_sts::WITHDRAWN, None).await? {
+            return Ok(Moved::WrongState(a.status));
+        }
+        if amounts::holding(a.status) {
+            release(conn, a).await?;
+        }
+        step(conn, a.refund_id, refund_step::BUYER_WITHDRAWS, now, "").await?;
+        Ok(Moved::Done)
+    })
+    .await
 }
 
 /// The buyer takes a refused application to the platform; it holds its amount again.
 pub async fn intervene(db: &Db, user_id: i64, f: &InterventionFields) -> DbResult<Moved> {
-    let Some((mut tx, a, now)) = begin(db, &f.refund_sn, Some(user_id)).await? else { return Ok(Moved::Unknown) };
-    let moved: DbResult<Moved> = {
-        let (conn, a) = (&mut *tx, &a);
-        async {
-            if a.status != refund_sts::REFUSED {
-                return Ok(Moved::WrongState(a.status));
-            }
-            if !move_status(conn, a, refund_sts::REFUSED, refund_sts::INTERVENTION, None).await? {
-                return Ok(Moved::WrongState(a.status));
-            }
-            if !hold_again(conn, a).await? {
-                return Ok(Moved::Exceeds);
-            }
-            sqlx::query("UPDATE order_refund SET intervention_msg = $1, intervention_files = $2 WHERE refund_id = $3")
-                .bind(&f.reason)
-                .bind(f.photo_files.join(","))
-                .bind(a.refund_id)
-                .execute(&mut *conn)
-                .await?;
-            step(conn, a.refund_id, refund_step::PLATFORM_INTERVENTION, now, &f.reason).await?;
-            Ok(Moved::Done)
+    transition(db, &f.refund_sn, Some(user_id), async |conn, a, now| {
+        if a.status != refund_sts::REFUSED {
+            return Ok(Moved::WrongState(a.status));
         }
-        .await
-    };
-    finish(tx, moved?).await
+        if !move_status(conn, a, refund_sts::REFUSED, refund_sts::INTERVENTION, None).await? {
+            return Ok(Moved::WrongState(a.status));
+        }
+        if !hold_again(conn, a).await? {
+            return Ok(Moved::Exceeds);
+        }
+        sqlx::query("UPDATE order_refund SET intervention_msg = $1, intervention_files = $2 WHERE refund_id = $3")
+            .bind(&f.reason)
+            .bind(f.photo_files.join(","))
+            .bind(a.refund_id)
+            .execute(&mut *conn)
+            .await?;
+        step(conn, a.refund_id, refund_step::PLATFORM_INTERVENTION, now, &f.reason).await?;
+        Ok(Moved::Done)
+    })
+    .await
 }

@@ -124,25 +124,25 @@ async fn categories(db: &Db) -> DbResult<Vec<Entry>> {
 /// Discounts and coupons running now.
 async fn deals(db: &Db) -> DbResult<Vec<Entry>> {
     let now = db.now();
-    let discounts: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT d.discount_id, d.start_time FROM discount d LEFT JOIN shop s ON s.shop_id = d.shop_id
-         WHERE d.status = 1 AND d.start_time <= $1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)
-         ORDER BY d.discount_id",
-    )
-    .bind(now)
-    .fetch_all(&db.pool)
-    .await?;
-    let coupons: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT c.coupon_id, c.start_time FROM coupon c LEFT JOIN shop s ON s.shop_id = c.shop_id
-         WHERE c.status = 1 AND c.start_time <= $1 AND c.end_time > $1 AND (c.shop_id = 0 OR s.shop_status = 1)
-         ORDER BY c.coupon_id",
-    )
-    .bind(now)
-    .fetch_all(&db.pool)
-    .await?;
+    let discounts = running(db, "discount", now).await?;
+    let coupons = running(db, "coupon", now).await?;
     let discounts = discounts.into_iter().map(|(id, at)| Entry { path: format!("/discount/{id}"), lastmod: Some(at) });
     let coupons = coupons.into_iter().map(|(id, at)| Entry { path: format!("/coupon/{id}"), lastmod: Some(at) });
     Ok(discounts.chain(coupons).collect())
+}
+
+/// The ids and start times of the rows of a deal table (`discount` or `coupon`, whose id
+/// column is `<table>_id`) running at `now`, the platform's and open shops': both kinds of
+/// deal are listed by the same rule.
+async fn running(db: &Db, table: &'static str, now: i64) -> DbResult<Vec<(i64, i64)>> {
+    sqlx::query_as(&format!(
+        "SELECT d.{table}_id, d.start_time FROM {table} d LEFT JOIN shop s ON s.shop_id = d.shop_id
+         WHERE d.status = 1 AND d.start_time <= $1 AND d.end_time > $1 AND (d.shop_id = 0 OR s.shop_status = 1)
+         ORDER BY d.{table}_id"
+    ))
+    .bind(now)
+    .fetch_all(&db.pool)
+    .await
 }
 
 /// Published notices of the platform and of open shops.
