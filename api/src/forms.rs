@@ -35,6 +35,16 @@ pub const ORDER_CANCEL: &str = "/order/cancel";
 /// `POST`: confirms an order's receipt (`orderNumber`).
 pub const ORDER_RECEIPT: &str = "/order/receipt";
 
+/// `POST`: today's daily sign-in on My Points (no fields but `back`).
+pub const SCORE_SIGN_IN: &str = "/score/sign-in";
+/// `POST`: starts a top-up of the balance: `amount` in dollars as typed, `payType` (an online
+/// method), `currency`; then the gateway's page, or the checkout counter taking the gateway's
+/// step ([`GATEWAY_QUERY`]).
+pub const BALANCE_RECHARGE: &str = "/balance/recharge";
+/// The counter's query parameter (`/payment?payNo=…&gateway=1`) asking it to take the pending
+/// attempt's gateway step as it loads: show its QR code, or post its form to the gateway.
+pub const GATEWAY_QUERY: &str = "gateway";
+
 /// Set by a form that asked first: an order's cancel or receipt without it goes back to the
 /// order's page with [`ASK_QUERY`] to ask, as the page's script would.
 pub const FIELD_CONFIRMED: &str = "confirmed";
@@ -61,7 +71,7 @@ pub enum FlashKind {
 }
 
 /// A one-shot message: a catalogue key and its arguments. Only keys and short words of
-/// letters and digits travel in the cookie, so a forged cookie can show nothing but the
+/// letters and digits (or decimal numbers) travel in the cookie, so a forged cookie can show nothing but the
 /// catalogue's own texts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Flash {
@@ -73,6 +83,11 @@ pub struct Flash {
 impl Flash {
     pub fn success(key: &str) -> Self {
         Flash { kind: FlashKind::Success, key: key.to_string(), args: Vec::new() }
+    }
+
+    /// A confirmation with arguments (`wallet-sign-in-done` with its `points`).
+    pub fn success_with(key: &str, args: Vec<(String, String)>) -> Self {
+        Flash { kind: FlashKind::Success, key: key.to_string(), args }
     }
 
     pub fn error(key: &str, args: Vec<(String, String)>) -> Self {
@@ -131,9 +146,13 @@ fn is_name(text: &str) -> bool {
         && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
-/// An argument's value: up to 32 ASCII letters and digits.
+/// An argument's value: up to 32 ASCII letters and digits, or a decimal number ("0.01").
 fn is_word(text: &str) -> bool {
-    !text.is_empty() && text.len() <= 32 && text.chars().all(|c| c.is_ascii_alphanumeric())
+    !text.is_empty()
+        && text.len() <= 32
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
+        && text.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && text.ends_with(|c: char| c.is_ascii_alphanumeric())
 }
 
 /// The page a form returns to: its `back` field when it is a path of this site, else `/`.
@@ -155,6 +174,11 @@ mod tests {
         let field = Flash::error("error-value-too-long", vec![("field".into(), "passWord".into())]);
         assert_eq!(Flash::decode(&field.encode().unwrap()), Some(field));
         assert_eq!(Flash::error("error-x", vec![("name".into(), "<b>".into())]).encode(), None);
+        let range =
+            Flash::error("error-recharge-range", vec![("min".into(), "0.01".into()), ("max".into(), "100000".into())]);
+        assert_eq!(range.encode().as_deref(), Some("e~error-recharge-range~min.0.01~max.100000"));
+        assert_eq!(Flash::decode(&range.encode().unwrap()), Some(range));
+        assert_eq!(Flash::error("error-x", vec![("name".into(), ".".into())]).encode(), None);
         for forged in [
             "",
             "x~cart-added",
@@ -163,6 +187,8 @@ mod tests {
             "s~Cart-Added",
             "e~error-x~stocks.a b",
             "e~error-x~stocks.",
+            "e~error-x~stocks..",
+            "e~error-x~stocks.1.",
             "e~error-x~Stocks.1",
             "e~error-x~stocks",
             &format!("s~{}", "a".repeat(300)),

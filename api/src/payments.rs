@@ -190,6 +190,10 @@ pub struct PayStatus {
     /// The orders it pays, comma-separated (empty for a top-up).
     pub order_numbers: String,
     pub expire_time: i64,
+    /// While it is pending: what the browser does to pay through its gateway, as the pay call
+    /// answered it (the checkout counter takes this step when a form sends the buyer there
+    /// with `?gateway=1`: a top-up's QR code or the form it posts to the gateway).
+    pub action: Option<PayAction>,
 }
 
 /// `PUT /p/user/payPassword`: sets or changes the payment password.

@@ -55,6 +55,24 @@ pub fn recharge_allowed(amount: Price) -> bool {
     (crate::payments::RECHARGE_MIN..=crate::payments::RECHARGE_MAX).contains(&amount)
 }
 
+/// The cents of a top-up amount typed in dollars ("25", "25.5", "0.01"), or the Fluent key of
+/// what is wrong with it: empty, or not a plain decimal with at most two places. Whether it is
+/// within 0.01 to 100000 is [`recharge_allowed`]'s.
+pub fn typed_dollars(input: &str) -> Result<Price, &'static str> {
+    let input = input.trim();
+    if input.is_empty() {
+        return Err("wallet-top-up-amount-empty");
+    }
+    let (whole, frac) = input.split_once('.').unwrap_or((input, ""));
+    let plain = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !plain(whole) || !plain(frac) || frac.len() > 2 || whole.len() > 9 {
+        return Err("wallet-top-up-amount-invalid");
+    }
+    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| "wallet-top-up-amount-invalid")? };
+    let frac: i64 = format!("{frac:0<2}").parse().map_err(|_| "wallet-top-up-amount-invalid")?;
+    Ok(Price(whole * 100 + frac))
+}
+
 /// Points one sign-in gives on each day of the 7-day cycle (spec section 9 names the cycle,
 /// not the amounts): day 1 to day 7 of consecutive sign-ins; a missed day starts again at
 /// day 1, and after day 7 the cycle starts again.
@@ -216,6 +234,22 @@ mod tests {
         assert!(recharge_allowed(Price(10_000_000)));
         assert!(!recharge_allowed(Price(10_000_001)));
         assert!(!recharge_allowed(Price(-100)));
+    }
+
+    #[test]
+    fn a_top_up_is_typed_in_dollars_with_at_most_two_places() {
+        assert_eq!(typed_dollars("25"), Ok(Price(2_500)));
+        assert_eq!(typed_dollars(" 25.5 "), Ok(Price(2_550)));
+        assert_eq!(typed_dollars("0.01"), Ok(Price(1)));
+        assert_eq!(typed_dollars(".5"), Ok(Price(50)));
+        assert_eq!(typed_dollars("100000"), Ok(Price(10_000_000)));
+        assert_eq!(typed_dollars(""), Err("wallet-top-up-amount-empty"));
+        for bad in ["abc", "1.234", "-5", "1e3", "1,000", ".", "12345678901"] {
+            assert_eq!(typed_dollars(bad), Err("wallet-top-up-amount-invalid"), "{bad}");
+        }
+        for out in ["0", "0.00", "100000.01", "200000"] {
+            assert!(!recharge_allowed(typed_dollars(out).unwrap()), "{out}");
+        }
     }
 
     #[test]

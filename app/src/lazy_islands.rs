@@ -108,16 +108,15 @@ island_group! {
 }
 
 island_group! {
-    /// The islands of the buyer's records: refunds, reviews and invoices, the wallet, points
-    /// and membership, favourites and footprints (an order's actions need no island:
-    /// `orders::order_actions`, record 0185).
+    /// The islands of the buyer's records: refunds, reviews and invoices, the points mall and
+    /// membership, favourites and footprints (an order's actions need no island:
+    /// `orders::order_actions`, record 0185; nor the wallet's sign-in and top-up:
+    /// `wallet::sign_in_box`, `wallet::top_up`, record 0186).
     RecordsIsland(RecordsPart) {
         FootprintList(crate::favourites::footprint_list::FootprintList) => crate::favourites::footprint_list::footprint_list,
         FavouriteList(crate::favourites::collection_list::FavouriteList) => crate::favourites::collection_list::favourite_list,
         InvoiceForm(crate::invoices::form::InvoiceForm) => crate::invoices::form::invoice_form,
         ReviewForm(crate::reviews::form::ReviewForm) => crate::reviews::form::review_form,
-        SignInBox(crate::wallet::sign_in_box::SignInBox) => crate::wallet::sign_in_box::sign_in_box,
-        TopUpForm(crate::wallet::top_up::TopUpForm) => crate::wallet::top_up::top_up_form,
         RedeemForm(crate::points_mall::redeem_form::RedeemForm) => crate::points_mall::redeem_form::redeem_form,
         RefundApplyForm(crate::refunds::form::ApplyForm) => crate::refunds::form::apply_form,
         ProofForm(crate::refunds::proof_form::ProofForm) => crate::refunds::proof_form::proof_form,

@@ -3,7 +3,7 @@
  * and a message the next page shows once (`api::forms`).
  */
 import { expect, test } from '@playwright/test';
-import { addAddress, apiData, EN, KM, type Lang, placeOrders, signInBuyer, signUpBuyer, t, topUp, waitForHydration } from './support';
+import { addAddress, apiData, EN, KM, type Lang, placeOrders, signInBuyer, signUpBuyer, t, tf, topUp, waitForHydration } from './support';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 test.describe('without JavaScript', () => {
@@ -201,6 +201,46 @@ test.describe('the buying path without JavaScript', () => {
     await expect(page.getByTestId('flash-success')).toHaveText(t(KM, 'order-cancel-done'));
     await expect(page.getByTestId('order-status')).toHaveText(t(KM, 'order-status-canceled'));
     await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+  });
+
+  test("My Points' daily sign-in is a form: the page comes back with the points (km)", async ({ page }) => {
+    await signUpBuyer(page.request);
+    await page.goto(`/user-center/uc-integral?lang=${KM.code}`);
+    const box = page.getByTestId('wallet-sign-in');
+    await expect(box.getByTestId('wallet-sign-in-status')).toHaveText(tf(KM, 'wallet-sign-in-today', { points: 10 }));
+    await box.getByTestId('wallet-sign-in-submit').click();
+    await page.waitForURL((url) => url.pathname === '/user-center/uc-integral');
+    await expect(page.getByTestId('flash-success')).toHaveText(tf(KM, 'wallet-sign-in-done', { points: 10 }));
+    await expect(box.getByTestId('wallet-points')).toHaveText('10');
+    await expect(box.locator('[data-signed="true"]')).toHaveCount(1);
+    await expect(box.getByTestId('wallet-sign-in-submit')).toBeDisabled();
+    await expect(box.getByTestId('wallet-sign-in-submit')).toHaveText(t(KM, 'wallet-sign-in-signed'));
+    await expect(page.getByTestId('wallet-points-record')).toHaveCount(1);
+  });
+
+  test("My Balance's top-up is a form: a refusal comes back, a good amount goes to the gateway (en)", async ({ page }) => {
+    await signUpBuyer(page.request);
+    await page.goto(`/user-center/uc-balance?lang=${EN.code}`);
+    const form = page.getByTestId('wallet-top-up-form');
+    await form.getByTestId('wallet-top-up-amount').fill('12.345');
+    await form.getByTestId('wallet-top-up-submit').click();
+    await page.waitForURL((url) => url.pathname === '/user-center/uc-balance');
+    await expect(page.getByTestId('flash-error')).toHaveText(t(EN, 'wallet-top-up-amount-invalid'));
+    await expect(form.getByTestId('wallet-top-up-error')).toHaveText(t(EN, 'wallet-top-up-amount-invalid'));
+    await expect(page.getByTestId('wallet-balance-empty')).toBeVisible();
+
+    // Stripe's page is the gateway's own: the buyer pays there and the balance grows.
+    await form.getByTestId('wallet-top-up-amount').fill('25.50');
+    await form.getByTestId('wallet-top-up-method-13').check();
+    await form.getByTestId('wallet-top-up-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await expect(async () => {
+      await page.goto(`/user-center/uc-balance?lang=${EN.code}`);
+      await expect(page.getByTestId('wallet-balance')).toHaveText('$25.50', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('wallet-balance-record')).toHaveCount(1);
   });
 
   test('a shop search goes to the shop list', async ({ page }) => {

@@ -2,14 +2,17 @@
  * The wallet (spec sections 1, 2 uc-balance, 5 the top-up limits, 9).
  *
  * A new buyer opens My Balance (an empty record list), is refused an amount that is not one
- * and one over 100000 in their language beside the field, tops up through the development
- * gateway (Stripe's page), comes back to the checkout counter that shows the top-up paid and
- * links back to the balance, and finds the new balance and the top-up among the records.
+ * and one over 100000 in their language beside the field (the top-up is a plain form the server
+ * answers, record 0186), tops up through the development gateway (Stripe's page), comes back to
+ * the checkout counter that shows the top-up paid and links back to the balance, and finds the
+ * new balance and the top-up among the records. A gateway whose step is a form to post (ABA
+ * PayWay's checkout) is taken by the counter the form sends the buyer to.
  *
  * My Points: a new buyer signs in daily on three days in a row (the server's clock moved a day
- * at a time, so the test is tagged @clock), sees the strip fill with today marked, the points
- * and the streak grow (10, 10, 20), the button turn to "signed in today", and the three
- * sign-in records. In English and Khmer, with screenshots of both pages in three languages.
+ * at a time, so the test is tagged @clock), sees the page come back with the points it gave,
+ * the strip fill with today marked, the points and the streak grow (10, 10, 20), the button
+ * turn to "signed in today", and the three sign-in records. In English and Khmer, with
+ * screenshots of both pages in three languages.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -29,6 +32,7 @@ import {
 } from './support';
 
 const STRIPE = 13;
+const ABA = 17;
 
 for (const lang of [EN, KM]) {
   test(`a buyer tops the balance up through a gateway and sees the record (${lang.code})`, async ({ page }) => {
@@ -41,6 +45,9 @@ for (const lang of [EN, KM]) {
     const form = page.getByTestId('wallet-top-up-form');
     const amount = form.getByTestId('wallet-top-up-amount');
     const error = form.getByTestId('wallet-top-up-error');
+    await expect(page.locator('#wallet-top-up-hint')).toHaveText(tf(lang, 'wallet-top-up-amount-range', { min: '$0.01', max: '$100,000.00' }));
+    await expect(error).toBeHidden();
+    // Each refusal is the server's: the page comes back with it beside the field and as a toast.
     await form.getByTestId('wallet-top-up-submit').click();
     await expect(error).toHaveText(t(lang, 'wallet-top-up-amount-empty'));
     await amount.fill('12.345');
@@ -48,8 +55,11 @@ for (const lang of [EN, KM]) {
     await expect(error).toHaveText(t(lang, 'wallet-top-up-amount-invalid'));
     await amount.fill('100000.01');
     await amount.press('Enter');
-    await expect(error).toHaveText(tf(lang, 'wallet-top-up-amount-range', { min: '$0.01', max: '$100,000.00' }));
+    const range = tf(lang, 'error-recharge-range', { min: '0.01', max: '100000' }, 'server.ftl');
+    await expect(error).toHaveText(range);
+    await expect(page.getByTestId('flash-error')).toHaveText(range);
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('wallet-balance-empty')).toBeVisible();
 
     await amount.fill('25.50');
     await form.getByTestId(`wallet-top-up-method-${STRIPE}`).check();
@@ -84,6 +94,23 @@ test('screenshots of My Balance in three languages', async ({ page }) => {
   }
 });
 
+test('a top-up through a gateway whose step is a form goes on from the checkout counter', async ({ page }) => {
+  await signUpBuyer(page.request);
+  await openHydrated(page, `/user-center/uc-balance?lang=${EN.code}`);
+  const form = page.getByTestId('wallet-top-up-form');
+  await form.getByTestId('wallet-top-up-amount').fill('10');
+  await form.getByTestId(`wallet-top-up-method-${ABA}`).check();
+  await form.getByTestId('wallet-top-up-submit').click();
+  // The counter takes the attempt's step (it posts ABA PayWay's form) and the gateway's page shows.
+  await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/payment');
+  await waitForHydration(page);
+  await expect(page.getByTestId('payment-paid')).toContainText(t(EN, 'payment-topped-up'), { timeout: 30_000 });
+  await page.getByTestId('payment-back-to-balance').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(1_000, 'USD'));
+});
+
 const DAY_MS = 24 * 3_600_000;
 const PASSWORD = 'Secret#2024';
 
@@ -102,6 +129,8 @@ for (const lang of [EN, KM]) {
       await expect(days.nth(day - 1)).toHaveAttribute('data-signed', 'false');
       await expect(box.getByTestId('wallet-sign-in-status')).toHaveText(tf(lang, 'wallet-sign-in-today', { points: rewards[day - 1] }));
       await box.getByTestId('wallet-sign-in-submit').click();
+      // The page comes back from the server with the points it gave.
+      await expect(page.getByTestId('flash-success')).toHaveText(tf(lang, 'wallet-sign-in-done', { points: rewards[day - 1] }));
       total += rewards[day - 1];
       await expect(box.getByTestId('wallet-points')).toHaveText(String(total));
       await expect(days.nth(day - 1)).toHaveAttribute('data-signed', 'true');

@@ -63,3 +63,11 @@ test("a guest's home, shop and coupon pages fetch no lazy module: their claim an
   const detail = await openAndCount(page, `/detail?prodId=1&lang=${EN.code}`);
   expect(detail.some((file) => /split_browse/.test(file))).toBe(true);
 });
+
+test('My Points and My Balance fetch no lazy module: their sign-in and top-up are plain forms', async ({ page }) => {
+  await signUpBuyer(page.request);
+  for (const path of ['/user-center/uc-integral', '/user-center/uc-balance']) {
+    const wasm = await openAndCount(page, `${path}?lang=${EN.code}`);
+    expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+  }
+});

@@ -4,8 +4,10 @@ import {
   STICKY_AFTER_PX,
   badgeCount,
   installFrame,
+  onBusySubmit,
   onConfirmSubmit,
   onFrameLinkClick,
+  onPageShow,
   showCartCount,
   watchCartCount,
   watchSticky,
@@ -224,6 +226,44 @@ describe('the frame', () => {
       expect(submit(document.querySelector('form')!)).toBe(false);
       expect(asked).not.toHaveBeenCalled();
       vi.unstubAllGlobals();
+    });
+  });
+
+  describe('forms the server answers with a new page', () => {
+    const FORM =
+      '<form method="post" action="/score/sign-in" data-busy-label="Signing in…">' +
+      '<input type="hidden" name="back" value="/user-center/uc-integral">' +
+      '<button type="submit">Sign in today</button></form>';
+
+    function submit(form: HTMLFormElement): boolean {
+      const event = new Event('submit', { bubbles: true, cancelable: true }) as SubmitEvent;
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    }
+
+    it('are sent once, their button saying so, and again once shown from memory', () => {
+      document.body.innerHTML = FORM;
+      document.addEventListener('submit', onBusySubmit);
+      stops.push(() => document.removeEventListener('submit', onBusySubmit));
+      const form = document.querySelector('form')!;
+      const button = form.querySelector('button')!;
+      expect(submit(form)).toBe(false);
+      expect(button.textContent).toBe('Signing in…');
+      expect(form.getAttribute('aria-busy')).toBe('true');
+      expect(submit(form)).toBe(true);
+      onPageShow({ persisted: true } as PageTransitionEvent);
+      expect(button.textContent).toBe('Sign in today');
+      expect(submit(form)).toBe(false);
+    });
+
+    it('leave other forms alone', () => {
+      document.body.innerHTML = FORM.replace(' data-busy-label="Signing in…"', '');
+      document.addEventListener('submit', onBusySubmit);
+      stops.push(() => document.removeEventListener('submit', onBusySubmit));
+      const form = document.querySelector('form')!;
+      expect(submit(form)).toBe(false);
+      expect(submit(form)).toBe(false);
+      expect(form.querySelector('button')!.textContent).toBe('Sign in today');
     });
   });
 });

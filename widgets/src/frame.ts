@@ -9,6 +9,7 @@
  *   the login popup, which comes back to the link's page, or a button's own (spec section 6);
  * - compare links (`data-compare="<prodId>"`): `mall:open-compare` where the page hosts the
  *   comparison sidebar (`data-compare-panel`), else the link is followed;
+ * - plain forms the server answers (`data-busy-label`): sent once, their button saying so;
  * - chat links (`data-chat`, with `data-chat-shop` and `data-chat-prod`): `mall:open-chat`
  *   when the page has the chat panel (`data-chat-panel`), else the link is followed.
  * Every link is a plain link first: a click with a modifier key, another button, or no script
@@ -163,6 +164,42 @@ export function onConfirmSubmit(event: SubmitEvent): void {
   form.dataset.sending = '1';
 }
 
+/**
+ * A plain form the server answers with a new page (`data-busy-label`, as My Points' sign-in and
+ * My Balance's top-up): once sent, its submit button says so (the label) and a second submit
+ * while the first is on its way is not sent. Shown again from the browser's memory (the Back
+ * button), the form can be sent again.
+ */
+export function onBusySubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.dataset.busyLabel === undefined) return;
+  if (form.dataset.sending) {
+    event.preventDefault();
+    return;
+  }
+  form.dataset.sending = '1';
+  form.setAttribute('aria-busy', 'true');
+  const button =
+    event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (button && form.dataset.busyLabel) {
+    button.dataset.idleLabel = button.textContent ?? '';
+    button.textContent = form.dataset.busyLabel;
+  }
+}
+
+/** A page shown again from the browser's memory: its busy forms can be sent again. */
+export function onPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  document.querySelectorAll<HTMLFormElement>('form[data-busy-label][data-sending]').forEach((form) => {
+    delete form.dataset.sending;
+    form.removeAttribute('aria-busy');
+    form.querySelectorAll<HTMLButtonElement>('button[data-idle-label]').forEach((button) => {
+      button.textContent = button.dataset.idleLabel ?? '';
+      delete button.dataset.idleLabel;
+    });
+  });
+}
+
 /** Installs every frame behaviour on the page; returns the function that removes them. */
 export function installFrame(): () => void {
   const stops = [watchCartCount(), watchUnreadBadges()];
@@ -170,10 +207,14 @@ export function installFrame(): () => void {
   document.addEventListener('click', onFrameLinkClick);
   document.addEventListener('submit', onEarlySubmit, true);
   document.addEventListener('submit', onConfirmSubmit);
+  document.addEventListener('submit', onBusySubmit);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
     stops.forEach((stop) => stop());
     document.removeEventListener('click', onFrameLinkClick);
     document.removeEventListener('submit', onEarlySubmit, true);
     document.removeEventListener('submit', onConfirmSubmit);
+    document.removeEventListener('submit', onBusySubmit);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -1,5 +1,6 @@
-//! What the forms that pay through a gateway away from the checkout counter share (the
-//! balance's top-up, buying a membership): the submit row with the form's error, and the
+//! What an island's form that pays through a gateway away from the checkout counter needs
+//! (buying a membership; the balance's top-up is a plain form the server answers, record
+//! 0186): the submit row with the form's error, and the
 //! gateway's QR code with the counter's link that checks the payment.
 
 use crate::components::texts::Texts;

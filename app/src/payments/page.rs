@@ -91,6 +91,7 @@ pub fn PaymentPage() -> impl IntoView {
         .unwrap_or_default();
     let pay_no = query_param(&ctx.prefs.query, "payNo").map(|raw| clean_pay_no(&raw)).unwrap_or_default();
     let cancelled = query_param(&ctx.prefs.query, "cancel").as_deref() == Some("1");
+    let gateway = query_param(&ctx.prefs.query, api::forms::GATEWAY_QUERY).as_deref() == Some("1");
     let ask_password = query_param(&ctx.prefs.query, "payType").as_deref()
         == Some(api::config::pay_type::BALANCEPAY.to_string().as_str());
     let biz_data = if numbers.is_empty() { pay_no.clone() } else { numbers.clone() };
@@ -112,7 +113,7 @@ pub fn PaymentPage() -> impl IntoView {
                     view! {
                         <div class="payment-frame">
                             <CheckoutIsland part={CheckoutPart::PaymentCounter(PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(),
-                                cancelled, currency: currency.clone(), labels: labels.clone(), start, ask_password })} />
+                                cancelled, gateway, currency: currency.clone(), labels: labels.clone(), start, ask_password })} />
                         </div>
                     }
                 })}

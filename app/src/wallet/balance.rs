@@ -1,10 +1,9 @@
 //! `/user-center/uc-balance?current=`: the balance with the top-up form (0.01 to 100000, paid
 //! through an online gateway of the pay switch; the gateway sends the buyer back to the
-//! checkout counter, which shows the result) and the balance's records a page at a time.
+//! checkout counter, which shows the result) and the balance's records a page at a time. No
+//! island: the top-up is a plain form (`crate::wallet::top_up`, record 0186).
 
-use crate::components::texts::Texts;
-use crate::lazy_islands::{RecordsIsland, RecordsPart};
-use crate::wallet::top_up::TopUpForm;
+use crate::wallet::top_up::top_up_form;
 use crate::{
     api_client::ApiClient,
     components::empty_state::EmptyKind,
@@ -18,20 +17,6 @@ use leptos::prelude::*;
 
 /// Records per page.
 const PAGE_SIZE: i64 = 10;
-
-/// The texts of the top-up form.
-const KEYS: &[&str] = &[
-    "wallet-top-up",
-    "wallet-top-up-amount",
-    "wallet-top-up-method",
-    "wallet-top-up-submit",
-    "wallet-top-up-starting",
-    "wallet-top-up-amount-empty",
-    "wallet-top-up-amount-invalid",
-    "wallet-top-up-no-method",
-    "wallet-top-up-scan",
-    "wallet-top-up-check",
-];
 
 #[component]
 pub fn BalancePage() -> impl IntoView {
@@ -59,8 +44,6 @@ pub fn BalancePage() -> impl IntoView {
                     ("min", &crate::money::DisplayCurrency::usd().format(api::payments::RECHARGE_MIN)),
                     ("max", &crate::money::DisplayCurrency::usd().format(api::payments::RECHARGE_MAX)),
                 ]);
-                let mut texts = Texts::of(&ctx, KEYS, &[]);
-                texts.0.insert("wallet-top-up-amount-range".into(), range.clone());
                 view! {
                     <section class="wallet-summary" data-testid="wallet-balance-card">
                         <div class="wallet-summary__figure">
@@ -69,7 +52,7 @@ pub fn BalancePage() -> impl IntoView {
                                 {match &info { Ok(i) => balance_text(&ctx, i.balance), Err(_) => "–".into() }}
                             </strong>
                         </div>
-                        <RecordsIsland part={RecordsPart::TopUpForm(TopUpForm { texts, methods, currency: ctx.currency.code.clone(), hint: range })} />
+                        {top_up_form(&ctx, methods, range)}
                     </section>
                     <h2 class="uc-section__title wallet-records__title">{ctx.t("wallet-balance-records")}</h2>
                     {crate::wallet::records_table(&ctx, page, current, crate::wallet::RecordsTable {

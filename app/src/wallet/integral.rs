@@ -1,11 +1,10 @@
 //! `/user-center/uc-integral?current=`: the points, the daily sign-in with its 7-day strip
 //! (today's reward, the streak, a new cycle after a missed day), the rules of earning and
-//! expiry, and the points' records a page at a time.
+//! expiry, and the points' records a page at a time. No island: the sign-in is a plain form
+//! (`crate::wallet::sign_in_box`, record 0186).
 
-use crate::components::texts::Texts;
-use crate::lazy_islands::{RecordsIsland, RecordsPart};
 use crate::money::grouped;
-use crate::wallet::sign_in_box::SignInBox;
+use crate::wallet::sign_in_box::sign_in_box;
 use crate::{
     api_client::ApiClient,
     components::empty_state::EmptyKind,
@@ -18,18 +17,6 @@ use api::wallet::{ScoreInfo, ScoreRecord};
 use leptos::prelude::*;
 
 const PAGE_SIZE: i64 = 10;
-
-/// The texts of the sign-in island.
-const KEYS: &[&str] =
-    &["wallet-points", "wallet-sign-in-title", "wallet-sign-in-submit", "wallet-sign-in-busy", "wallet-sign-in-signed"];
-/// Its texts with a placeable, and the placeable's name.
-const SLOTS: &[(&str, &str)] = &[
-    ("wallet-sign-in-streak", "days"),
-    ("wallet-sign-in-today", "points"),
-    ("wallet-sign-in-done", "points"),
-    ("wallet-sign-in-day", "day"),
-    ("wallet-points-plus", "points"),
-];
 
 #[component]
 pub fn IntegralPage() -> impl IntoView {
@@ -45,13 +32,12 @@ pub fn IntegralPage() -> impl IntoView {
                 let query = vec![("current", current.to_string()), ("size", PAGE_SIZE.to_string())];
                 let info = client.get::<ScoreInfo>(api::paths::SCORE_INFO, &[]).await;
                 let page = client.get::<api::catalog::Page<ScoreRecord>>(api::paths::SCORE_PAGE, &query).await;
-                let texts = Texts::of(&ctx, KEYS, SLOTS);
                 view! {
                     {match info {
                         Ok(info) => {
                             let rules = points_rules(&ctx, &info);
                             view! {
-                                <RecordsIsland part={RecordsPart::SignInBox(SignInBox { texts, info })} />
+                                {sign_in_box(&ctx, info)}
                                 {rules}
                             }.into_any()
                         }

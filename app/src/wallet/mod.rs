@@ -1,14 +1,17 @@
 //! The balance wallet and points of the user centre (spec sections 1, 2, 5 and 9):
 //! `/user-center/uc-balance` (the balance, its records, top-up through the checkout counter's
-//! gateways) and `/user-center/uc-integral` (points, the daily sign-in, the points' records). Pages render on the server inside the user-centre layout; the top-up form is an
-//! island.
+//! gateways) and `/user-center/uc-integral` (points, the daily sign-in, the points' records).
+//! Pages render on the server inside the user-centre layout; the top-up and the sign-in are
+//! plain forms, with no island (record 0186).
 
 #[cfg(feature = "ssr")]
 pub mod balance;
 #[cfg(feature = "ssr")]
 pub mod integral;
 pub mod rules;
+#[cfg(feature = "ssr")]
 pub mod sign_in_box;
+#[cfg(feature = "ssr")]
 pub mod top_up;
 
 #[cfg(feature = "ssr")]

@@ -1,123 +1,63 @@
-//! The [`TopUpForm`] island of `/user-center/uc-balance` (`crate::wallet::balance`): an amount
-//! (0.01 to 100000) and an online method of the pay switch; going on to the gateway, or its QR
-//! code with a link to the checkout counter that checks the payment.
+//! My Balance's top-up form on `/user-center/uc-balance` (`crate::wallet::balance`): an amount
+//! (0.01 to 100000) and an online method of the pay switch, a plain form
+//! (`api::forms::BALANCE_RECHARGE`) that needs no wasm. The server checks it and goes on to the
+//! gateway, or to the checkout counter that shows the gateway's QR code or posts its form; a
+//! refusal comes back to this page with its message, shown beside the form too (record 0186).
 
-use crate::components::texts::Texts;
+use crate::context::PageCtx;
+use api::forms::FlashKind;
 use leptos::prelude::*;
 
-/// The top-up form: an amount in dollars and an online method; going on to the gateway (or its
-/// QR code, with a link to the counter that checks the payment).
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
-pub struct TopUpForm {
-    pub texts: Texts,
-    pub methods: Vec<(i32, String)>,
-    pub currency: String,
-    pub hint: String,
-}
-
-/// Renders [`TopUpForm`], as one variant of its group's island (`crate::lazy_islands`).
-pub fn top_up_form(props: TopUpForm) -> impl IntoView {
-    let TopUpForm { texts, methods, currency, hint } = props;
-    let texts = StoredValue::new(texts);
-    let t = move |key: &str| texts.with_value(|t| t.get(key));
-    // What was typed or chosen before the island hydrated stands (`typed_or`).
-    let amount = RwSignal::new(crate::components::typed_or("wallet-top-up-amount", ""));
-    let ticked = crate::components::chosen_before_hydration::<i32>("input[name=wallet-top-up-method]");
-    let chosen =
-        RwSignal::new(ticked.filter(|code| methods.iter().any(|m| m.0 == *code)).or(methods.first().map(|m| m.0)));
-    let error = RwSignal::new(None::<String>);
-    let busy = RwSignal::new(false);
-    let qr = RwSignal::new(None::<(String, String)>);
+/// The top-up form: `methods` are the online methods (code, name); `hint` the range.
+pub fn top_up_form(ctx: &PageCtx, methods: Vec<(i32, String)>, hint: String) -> impl IntoView {
+    // The refusal this page came back with (the page's one form is this one).
+    let error = ctx.prefs.flash.as_ref().filter(|f| f.kind == FlashKind::Error).map(|flash| {
+        let args: Vec<(&str, &str)> = flash.args.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
+        ctx.t_args(&flash.key, &args)
+    });
     let no_method = methods.is_empty();
-    let currency = StoredValue::new(currency);
-
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if busy.get_untracked() {
-            return;
-        }
-        let cents = match crate::wallet::rules::top_up_amount(&amount.get_untracked()) {
-            Ok(c) => c,
-            Err(key) => {
-                error.set(Some(t(key)));
-                return;
-            }
-        };
-        let Some(pay_type) = chosen.get_untracked() else {
-            error.set(Some(t("wallet-top-up-no-method")));
-            return;
-        };
-        error.set(None);
-        busy.set(true);
-        #[cfg(feature = "hydrate")]
-        leptos::task::spawn_local(browser::start(
-            api::payments::RechargeParam { amount: cents, pay_type, currency: currency.get_value() },
-            error,
-            busy,
-            qr,
-        ));
-        #[cfg(not(feature = "hydrate"))]
-        let _ = (cents, pay_type, currency);
-    };
-
     view! {
-        <form class="uc-form wallet-top-up" on:submit=submit novalidate data-testid="wallet-top-up-form">
-            <h2 class="wallet-top-up__title">{t("wallet-top-up")}</h2>
+        <form class="uc-form wallet-top-up" method="post" action=api::forms::BALANCE_RECHARGE novalidate
+            data-testid="wallet-top-up-form" data-busy-label=ctx.t("wallet-top-up-starting")>
+            <input type="hidden" name=api::forms::FIELD_BACK value=ctx.prefs.url() />
+            <input type="hidden" name="currency" value=ctx.currency.code.clone() />
+            <h2 class="wallet-top-up__title">{ctx.t("wallet-top-up")}</h2>
             <div class="uc-form-row">
-                <label class="uc-form-row__label" for="wallet-top-up-amount">{t("wallet-top-up-amount")}</label>
+                <label class="uc-form-row__label" for="wallet-top-up-amount">{ctx.t("wallet-top-up-amount")}</label>
                 <div class="uc-form-row__field">
                     <span class="wallet-top-up__amount">
                         <span aria-hidden="true">"$"</span>
-                        <input id="wallet-top-up-amount" type="text" inputmode="decimal" autocomplete="off" maxlength="12"
+                        <input id="wallet-top-up-amount" name="amount" type="text" inputmode="decimal" autocomplete="off" maxlength="12"
                             data-testid="wallet-top-up-amount" aria-describedby="wallet-top-up-hint wallet-top-up-error"
-                            aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
-                            value={untrack(|| amount.get())} prop:value=move || amount.get()
-                            on:input=move |ev| { amount.set(event_target_value(&ev)); error.set(None); } />
+                            aria-invalid=if error.is_some() { "true" } else { "false" } />
                     </span>
                     <p class="uc-form-row__hint" id="wallet-top-up-hint">{hint}</p>
                 </div>
             </div>
             <fieldset class="uc-form-row uc-choice">
-                <legend class="uc-form-row__label">{t("wallet-top-up-method")}</legend>
+                <legend class="uc-form-row__label">{ctx.t("wallet-top-up-method")}</legend>
                 <div class="uc-form-row__field">
-                    {no_method.then(|| view! { <p class="uc-notice" role="status">{t("wallet-top-up-no-method")}</p> })}
-                    {methods.into_iter().map(|(code, name)| view! {
+                    {no_method.then(|| view! { <p class="uc-notice" role="status">{ctx.t("wallet-top-up-no-method")}</p> })}
+                    {methods.into_iter().enumerate().map(|(at, (code, name))| view! {
                         <label class="uc-choice__option">
-                            <input type="radio" name="wallet-top-up-method" value=code.to_string() data-testid=format!("wallet-top-up-method-{code}")
-                                checked={untrack(|| chosen.get() == Some(code))} prop:checked=move || chosen.get() == Some(code) on:change=move |_| chosen.set(Some(code)) />
+                            <input type="radio" name="payType" value=code.to_string() data-testid=format!("wallet-top-up-method-{code}")
+                                checked=at == 0 />
                             " "{name}
                         </label>
                     }).collect_view()}
                 </div>
             </fieldset>
-            {crate::payments::gateway_form::submit_and_qr("wallet-top-up", texts, ("wallet-top-up-submit", "wallet-top-up-starting"), error, busy, no_method, qr)}
+            <div class="uc-form-row">
+                <span class="uc-form-row__label"></span>
+                <div class="uc-form-row__field">
+                    <p class="uc-form-row__error" id="wallet-top-up-error" data-testid="wallet-top-up-error" hidden=error.is_none()>
+                        {error.clone().unwrap_or_default()}
+                    </p>
+                    <button type="submit" class="button button--primary" data-testid="wallet-top-up-submit" disabled=no_method>
+                        {ctx.t("wallet-top-up-submit")}
+                    </button>
+                </div>
+            </div>
         </form>
-    }
-}
-
-#[cfg(feature = "hydrate")]
-mod browser {
-    use super::*;
-    use crate::api_client::{browser as client, ApiFailure};
-    use api::payments::{PayResult, RechargeParam};
-
-    /// Starts the top-up and does what its gateway asks: go there, post its form, or show its
-    /// QR code (only an image `data:` URL) with the counter's link.
-    pub async fn start(
-        body: RechargeParam,
-        error: RwSignal<Option<String>>,
-        busy: RwSignal<bool>,
-        qr: RwSignal<Option<(String, String)>>,
-    ) {
-        let options = client::CallOptions { handle_error: true, silent_auth: false };
-        match client::post::<PayResult, _>(api::paths::BALANCE_RECHARGE, &body, options).await {
-            Ok(result) => crate::payments::web::follow_gateway(result, busy, qr),
-            Err(failure) => {
-                busy.set(false);
-                if let ApiFailure::Rejected { msg, .. } = failure {
-                    error.set(Some(msg));
-                }
-            }
-        }
     }
 }

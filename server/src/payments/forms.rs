@@ -1,17 +1,23 @@
-//! `POST /order/pay`: the checkout counter's Pay Now as a plain form, calling the JSON handler
-//! (`/p/order/pay`). The balance asks for the payment password first: without `payPassword`
-//! the answer is the counter with its password step (`&payType=9`). A settled payment (the
-//! balance, points) returns to the counter, which then shows the orders paid; a gateway's
-//! redirect goes on to the gateway. A refusal (a wrong password, a short balance) returns to
-//! the form's page with the API's message.
+//! The payments' plain forms, each calling its JSON handler:
+//!
+//! - `POST /order/pay`: the checkout counter's Pay Now (`/p/order/pay`). The balance asks for
+//!   the payment password first: without `payPassword` the answer is the counter with its
+//!   password step (`&payType=9`). A settled payment (the balance, points) returns to the
+//!   counter, which then shows the orders paid; a gateway's redirect goes on to the gateway. A
+//!   refusal (a wrong password, a short balance) returns to the form's page with the API's
+//!   message.
+//! - `POST /balance/recharge`: My Balance's top-up (`/p/balance/recharge`): a gateway's
+//!   redirect goes on to the gateway; its other steps (a QR code, a form to post) are the
+//!   checkout counter's, which takes them as it loads (`?payNo=…&gateway=1`). A bad amount or
+//!   no method returns to the page with the message, nothing started.
 
-use crate::http::error::answer_data;
+use crate::http::error::{answer_data, ApiError};
 use crate::http::extract::ApiJson;
 use crate::http::forms::{Done, FormAction};
 use crate::payments::handlers;
 use crate::state::AppState;
 use api::config::pay_type;
-use api::payments::{pay_action, PayParam};
+use api::payments::{pay_action, PayParam, PayResult, RechargeParam};
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -36,17 +42,54 @@ pub(super) async fn pay(State(state): State<AppState>, action: FormAction) -> Re
             };
             let result = answer_data(handlers::pay(user, State(state), ApiJson(param)).await)?;
             // A gateway that pays on its own page: the buyer goes on there.
-            gateway = result
-                .and_then(|r| r.action)
-                .filter(|a| a.kind == pay_action::REDIRECT && (a.url.starts_with("https://") || a.url.starts_with('/')))
-                .map(|a| a.url);
+            gateway = result.as_ref().and_then(gateway_page);
             Ok(Done::to(counter, None))
         })
         .await;
+    to_gateway_or(gateway, answer)
+}
+
+/// The gateway's own page when its answer sends the browser there (`https://`, or the
+/// development gateway's path).
+fn gateway_page(result: &PayResult) -> Option<String> {
+    result
+        .action
+        .as_ref()
+        .filter(|a| a.kind == pay_action::REDIRECT && (a.url.starts_with("https://") || a.url.starts_with('/')))
+        .map(|a| a.url.clone())
+}
+
+/// `303` to the gateway's page (an address the gateway's answer gave, never the form's), or
+/// the form's own answer.
+fn to_gateway_or(gateway: Option<String>, answer: Response) -> Response {
     match gateway {
-        // The gateway's own page (an address the gateway's answer gave, never the form's).
         Some(url) => (StatusCode::SEE_OTHER, [(header::LOCATION, url.as_str()), (header::CACHE_CONTROL, "no-store")])
             .into_response(),
         None => answer,
     }
+}
+
+/// Fields: `amount` (dollars as typed: "25", "25.50"), `payType`, `currency`, `back`. The
+/// amount is read by the top-up's rule (`api::wallet::typed_dollars`); the JSON handler then
+/// checks 0.01 to 100000 and an online method that is on. Then the gateway's page, or the
+/// counter taking the gateway's step.
+pub(super) async fn top_up(State(state): State<AppState>, action: FormAction) -> Response {
+    let mut gateway = None;
+    let answer = action
+        .signed_in_then(async |user, form, _| {
+            let amount = api::wallet::typed_dollars(form.get("amount").unwrap_or_default()).map_err(ApiError::bad)?;
+            let Some(code) = form.number("payType").and_then(|c| i32::try_from(c).ok()) else {
+                return Err(ApiError::bad("wallet-top-up-no-method"));
+            };
+            let currency = form.get("currency").unwrap_or_default().to_string();
+            let param = RechargeParam { amount, pay_type: code, currency };
+            let result = answer_data(handlers::recharge(user, State(state), ApiJson(param)).await)?
+                .ok_or_else(|| ApiError::Internal("a top-up without its attempt".into()))?;
+            gateway = gateway_page(&result);
+            let counter =
+                format!("/payment?payNo={}&{}=1", api::url::encode(&result.pay_no), api::forms::GATEWAY_QUERY);
+            Ok(Done::to(counter, None))
+        })
+        .await;
+    to_gateway_or(gateway, answer)
 }

@@ -471,6 +471,12 @@ pub(super) async fn pay_status(
     }
     let mut conn = state.db.pool.acquire().await?;
     let orders = repo::attempt_orders(&mut conn, pay_no).await?;
+    // While pending, the gateway's step as the pay call answered it.
+    let action = if attempt.status == pay_status::PENDING {
+        repo::action(&mut conn, pay_no).await?.and_then(|json| serde_json::from_str(&json).ok())
+    } else {
+        None
+    };
     ok(PayStatus {
         pay_no: attempt.pay_no,
         pay_type: attempt.pay_type,
@@ -479,6 +485,7 @@ pub(super) async fn pay_status(
         amount: Price(attempt.amount),
         order_numbers: orders.into_iter().map(|o| o.1).collect::<Vec<_>>().join(","),
         expire_time: attempt.expires_at,
+        action,
     })
 }
 

@@ -10,7 +10,8 @@
 //!   tries counted before it is looked at;
 //! - `membership.rs`: buying a paid membership plan (`POST /p/member/buy`), with the balance or
 //!   through a gateway;
-//! - `forms.rs`: Pay Now as a plain form (`api::forms::ORDER_PAY`);
+//! - `forms.rs`: Pay Now and the top-up as plain forms (`api::forms::ORDER_PAY`,
+//!   `BALANCE_RECHARGE`);
 //! - `rules.rs`: the pure rules (order lists, payment password, top-up range, charges);
 //! - `repo.rs`: pay attempts, their orders, facts by idempotency key, the ledgers' reasons (the
 //!   ledgers are the wallet's);
@@ -42,12 +43,15 @@ use api::paths;
 use axum::routing::{get, post, put};
 use axum::Router;
 
-/// The payments' endpoints.
-/// The counter's plain form (`api::forms::ORDER_PAY`).
+/// The plain forms: the counter's Pay Now (`api::forms::ORDER_PAY`) and My Balance's top-up
+/// (`api::forms::BALANCE_RECHARGE`).
 pub fn form_router() -> Router<AppState> {
-    Router::new().route(api::forms::ORDER_PAY, post(forms::pay))
+    Router::new()
+        .route(api::forms::ORDER_PAY, post(forms::pay))
+        .route(api::forms::BALANCE_RECHARGE, post(forms::top_up))
 }
 
+/// The payments' endpoints.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(paths::ORDER_PAY_INFO, get(handlers::pay_info))

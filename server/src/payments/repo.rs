@@ -257,6 +257,15 @@ pub async fn open_attempts(
     rows.iter().map(|row| Ok((attempt_of(row)?, row.try_get::<Option<String>, _>(14)?))).collect()
 }
 
+/// What the browser does to pay a started attempt (JSON), if it was kept.
+pub async fn action(conn: &mut AnyConnection, pay_no: &str) -> DbResult<Option<String>> {
+    let row: Option<(Option<String>,)> = sqlx::query_as("SELECT action FROM pay_attempt WHERE pay_no = $1")
+        .bind(pay_no)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(row.and_then(|r| r.0))
+}
+
 /// Keeps what the browser does to pay a started attempt (JSON).
 pub async fn set_action(db: &Db, pay_no: &str, action: &str) -> DbResult<()> {
     sqlx::query("UPDATE pay_attempt SET action = $1 WHERE pay_no = $2")

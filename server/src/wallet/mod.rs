@@ -7,9 +7,11 @@
 //! buyer's records always add up to what they hold.
 //!
 //! - `handlers.rs`: the calls (the signed-in buyer's own data only);
+//! - `forms.rs`: the daily sign-in as a plain form (`api::forms::SCORE_SIGN_IN`);
 //! - `ledger.rs`: what a buyer holds and the only writes of its ledgers;
 //! - `repo.rs`: the reads of the ledgers.
 
+mod forms;
 pub mod handlers;
 pub mod ledger;
 pub mod repo;
@@ -25,6 +27,11 @@ use std::time::Duration;
 pub const EXPIRY_INTERVAL: Duration = Duration::from_secs(10 * 60);
 /// Buyers looked at per pass.
 pub const EXPIRY_BATCH: i64 = 500;
+
+/// My Points' plain form (`api::forms::SCORE_SIGN_IN`).
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::SCORE_SIGN_IN, post(forms::sign_in))
+}
 
 /// This domain's endpoints.
 pub fn router() -> Router<AppState> {

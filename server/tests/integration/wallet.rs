@@ -393,3 +393,163 @@ async fn points_records_are_the_buyers_own_and_bad_paging_changes_nothing() {
     })
     .await;
 }
+
+// ------------------------------------------------------------------- the forms (record 0186)
+
+/// The signed-in buyer's `Cookie` (the session) and the site as a browser without scripts
+/// posts to it.
+fn cookie_of(token: &str) -> String {
+    format!("token={token}")
+}
+
+#[tokio::test]
+async fn the_daily_sign_in_is_a_form_that_returns_with_the_points_or_the_refusal() {
+    common::with_empty_apps(async |app, what| {
+        let router = common::site(app);
+        let back = "/user-center/uc-integral?lang=km";
+        let form = format!("back={}", common::urlencode(back));
+
+        // A guest signs in first and comes back to My Points.
+        let (status, location, _) = crate::forms::post(&router, api::forms::SCORE_SIGN_IN, &form, &[]).await;
+        assert_eq!((status, location.as_str()), (303, "/login?redirect=%2Fuser-center%2Fuc-integral%3Flang%3Dkm"));
+
+        let (user, token) = app.signed_in_user("Form Daily").await;
+        let session = cookie_of(&token);
+        let (_, _, html) = common::page(&router, back, &[("cookie", &session)]).await;
+        assert!(html.contains(r#"action="/score/sign-in""#) && html.contains(r#"data-testid="wallet-sign-in-submit""#));
+        assert!(!html.contains("RecordsIsland"), "{what}: My Points needs no lazy island");
+
+        let (status, location, cookies) =
+            crate::forms::post(&router, api::forms::SCORE_SIGN_IN, &form, &[("cookie", &session)]).await;
+        assert_eq!((status, location.as_str()), (303, back), "{what}");
+        let flash = crate::forms::cookie_pair(&cookies, "flash").expect("a message");
+        assert_eq!(flash, "flash=s~wallet-sign-in-done~points.10", "{what}");
+        assert_eq!(points_of(app, user).await, 10, "{what}");
+
+        // The page says so once, in the page language, and shows today signed.
+        let (_, _, html) = common::page(&router, back, &[("cookie", &format!("{session}; {flash}"))]).await;
+        let done = i18n::t_args(i18n::Lang::Km, "wallet-sign-in-done", &[("points", "10")]);
+        assert!(html.contains(r#"data-testid="flash-success""#) && html.contains(&done), "{what}: {html}");
+        assert!(html.contains(r#"data-signed="true""#), "{what}");
+
+        // A second one the same day: refused in the API's words, nothing changed.
+        let before = footprint(app).await;
+        let (status, location, cookies) =
+            crate::forms::post(&router, api::forms::SCORE_SIGN_IN, &form, &[("cookie", &session)]).await;
+        assert_eq!((status, location.as_str()), (303, back), "{what}");
+        assert_eq!(crate::forms::cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-sign-in-done"));
+        assert_eq!(footprint(app).await, before, "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_sign_in_form_sent_twice_at_once_rewards_once() {
+    common::with_empty_apps(async |app, what| {
+        let router = common::site(app);
+        let (user, token) = app.signed_in_user("Form Twice").await;
+        let session = cookie_of(&token);
+        let form = "back=%2Fuser-center%2Fuc-integral";
+        let headers = [("cookie", session.as_str())];
+        let posts = (0..4).map(|_| crate::forms::post(&router, api::forms::SCORE_SIGN_IN, form, &headers));
+        let answers = futures::future::join_all(posts).await;
+        let flashes: Vec<String> =
+            answers.iter().map(|(_, _, cookies)| crate::forms::cookie_pair(cookies, "flash").unwrap()).collect();
+        assert!(answers.iter().all(|(status, location, _)| *status == 303 && location == "/user-center/uc-integral"));
+        assert_eq!(flashes.iter().filter(|f| f.starts_with("flash=s~")).count(), 1, "{what}: {flashes:?}");
+        assert_eq!(flashes.iter().filter(|f| *f == "flash=e~error-sign-in-done").count(), 3, "{what}: {flashes:?}");
+        assert_eq!(points_of(app, user).await, 10, "{what}");
+        assert_eq!(app.count(&format!("SELECT COUNT(*) FROM sign_in WHERE user_id = {user}")).await, 1, "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_top_up_form_refuses_a_bad_amount_or_method_and_changes_nothing() {
+    common::with_empty_apps(async |app, what| {
+        switches_on(app).await;
+        let router = common::site(app);
+        let (_, token) = app.signed_in_user("Form Limits").await;
+        let session = cookie_of(&token);
+        let back = "/user-center/uc-balance?lang=en";
+        let (_, _, html) = common::page(&router, back, &[("cookie", &session)]).await;
+        assert!(html.contains(r#"action="/balance/recharge""#) && html.contains(r#"name="amount""#), "{what}");
+        assert!(html.contains(r#"name="payType" value="13""#) && !html.contains(r#"name="payType" value="9""#));
+        assert!(!html.contains("RecordsIsland"), "{what}: My Balance needs no lazy island");
+
+        let before = footprint(app).await;
+        let back_field = common::urlencode(back);
+        for (fields, flash) in [
+            ("amount=&payType=13", "flash=e~wallet-top-up-amount-empty"),
+            ("amount=12.345&payType=13", "flash=e~wallet-top-up-amount-invalid"),
+            ("amount=ten&payType=13", "flash=e~wallet-top-up-amount-invalid"),
+            ("amount=0&payType=13", "flash=e~error-recharge-range~min.0.01~max.100000"),
+            ("amount=100000.01&payType=13", "flash=e~error-recharge-range~min.0.01~max.100000"),
+            ("amount=25", "flash=e~wallet-top-up-no-method"),
+            ("amount=25&payType=9", "flash=e~error-invalid-field~field.payType"),
+        ] {
+            let form = format!("{fields}&currency=USD&back={back_field}");
+            let (status, location, cookies) =
+                crate::forms::post(&router, api::forms::BALANCE_RECHARGE, &form, &[("cookie", &session)]).await;
+            assert_eq!((status, location.as_str()), (303, back), "{what}: {fields}");
+            assert_eq!(crate::forms::cookie_pair(&cookies, "flash").as_deref(), Some(flash), "{what}: {fields}");
+        }
+        assert_eq!(footprint(app).await, before, "{what}: nothing started");
+
+        // The page shows the refusal beside the form too, in the page language.
+        let flash = "flash=e~error-recharge-range~min.0.01~max.100000";
+        let (_, _, html) = common::page(&router, back, &[("cookie", &format!("{session}; {flash}"))]).await;
+        let range = i18n::t_args(i18n::Lang::En, "error-recharge-range", &[("min", "0.01"), ("max", "100000")]);
+        assert!(html.contains(r#"data-testid="flash-error""#) && html.contains(&range), "{what}: {html}");
+        assert!(html.contains(r#"aria-invalid="true""#), "{what}");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_top_up_form_goes_on_to_the_gateway_or_to_the_counter_taking_its_step() {
+    common::with_empty_apps(async |app, what| {
+        switches_on(app).await;
+        let router = common::site(app);
+        let (user, token) = app.signed_in_user("Form Top-up").await;
+        let session = cookie_of(&token);
+        let back = common::urlencode("/user-center/uc-balance");
+        let attempts = || app.count("SELECT COUNT(*) FROM pay_attempt");
+
+        // Stripe's page is the gateway's own: the buyer goes there at once.
+        let form = format!("amount=25.50&payType={STRIPE}&currency=USD&back={back}");
+        let (status, location, _) =
+            crate::forms::post(&router, api::forms::BALANCE_RECHARGE, &form, &[("cookie", &session)]).await;
+        assert_eq!(status, 303, "{what}");
+        assert!(location.contains("/dev/gateway/checkout/"), "{what}: {location}");
+        assert_eq!(attempts().await, 1, "{what}");
+        let amount = app.count("SELECT amount FROM pay_attempt").await;
+        assert_eq!(amount, 2_550, "{what}");
+        // Sent again (a second tap): the same attempt, the same page.
+        let (_, again, _) =
+            crate::forms::post(&router, api::forms::BALANCE_RECHARGE, &form, &[("cookie", &session)]).await;
+        assert_eq!((again, attempts().await), (location, 1), "{what}");
+
+        // ABA PayWay's checkout is a form to post: the counter takes that step as it loads.
+        let form = format!("amount=10&payType={ABA}&currency=USD&back={back}");
+        let (status, location, _) =
+            crate::forms::post(&router, api::forms::BALANCE_RECHARGE, &form, &[("cookie", &session)]).await;
+        assert_eq!(status, 303, "{what}");
+        let pay_no = location
+            .strip_prefix("/payment?payNo=")
+            .and_then(|rest| rest.strip_suffix("&gateway=1"))
+            .unwrap_or_else(|| panic!("{what}: {location}"))
+            .to_string();
+        let status = app.get_with(&format!("{PAY_STATUS}?payNo={pay_no}"), &auth(&token)).await.ok(what).clone();
+        assert_eq!((status["status"].as_i64(), status["payKind"].as_i64()), (Some(0), Some(2)), "{what}");
+        assert_eq!(status["action"]["kind"], "form", "{what}: {status}");
+        let (page_status, _, _) = common::page(&router, &location, &[("cookie", &session)]).await;
+        assert_eq!(page_status, 200, "{what}");
+        assert_eq!(common::balance_of(app, user).await, 0, "{what}: not yet paid");
+        ledgers_balance(app, what).await;
+    })
+    .await;
+}

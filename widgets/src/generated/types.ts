@@ -1488,6 +1488,12 @@ export type PayStatus = {
    */
   orderNumbers: string,
   expireTime: number,
+  /**
+   * While it is pending: what the browser does to pay through its gateway, as the pay call
+   * answered it (the checkout counter takes this step when a form sends the buyer there
+   * with `?gateway=1`: a top-up's QR code or the form it posts to the gateway).
+   */
+  action: PayAction | null,
 };
 
 /**

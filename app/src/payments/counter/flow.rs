@@ -26,12 +26,13 @@ impl Counter {
         self.generation.get_value() == generation
     }
 
-    /// Starts the page: back from a gateway, or the named orders, or nothing to pay.
-    pub(super) fn start(self, cancelled: bool) {
+    /// Starts the page: back from a gateway, or sent to take its step (`step`), or the named
+    /// orders, or nothing to pay.
+    pub(super) fn start(self, cancelled: bool, step: bool) {
         let pay_no = self.pay_no.get_value();
         if !pay_no.is_empty() {
             self.stage.set(Stage::Checking);
-            leptos::task::spawn_local(self.check_return(pay_no, cancelled));
+            leptos::task::spawn_local(self.check_return(pay_no, cancelled, step));
         } else if !self.numbers.with_value(String::is_empty) {
             leptos::task::spawn_local(async move {
                 self.load_info(true).await;
@@ -302,8 +303,10 @@ impl Counter {
     }
 
     /// Back from a gateway: asks where `pay_no` stands (every 2 s while it is pending, for a
-    /// minute), then shows the result, or the methods again.
-    pub(super) async fn check_return(self, pay_no: String, cancelled: bool) {
+    /// minute), then shows the result, or the methods again. With `step` (a form started the
+    /// attempt: `?gateway=1`), a pending attempt's gateway step is taken as the pay call's answer
+    /// would be: its QR code shown, its form posted.
+    pub(super) async fn check_return(self, pay_no: String, cancelled: bool, step: bool) {
         use crate::api_client::{browser, ApiFailure};
         let generation = self.next_generation();
         let started = crate::cart::web::now_ms();
@@ -322,6 +325,23 @@ impl Counter {
                     // Offered again first, if it still can be.
                     self.chosen.set(Some(status.pay_type));
                     let outcome = rules::outcome(status.status);
+                    if let Some(action) = status.action.clone().filter(|_| step && outcome == Outcome::Waiting) {
+                        // Taken once: a reload or the Back button checks the payment instead.
+                        crate::payments::web::replace_address(&format!("/payment?payNo={}", status.pay_no));
+                        self.top_up.set(status.pay_kind == api::payments::pay_kind::RECHARGE);
+                        let result = PayResult {
+                            pay_no: status.pay_no.clone(),
+                            pay_type: status.pay_type,
+                            status: status.status,
+                            amount: status.amount,
+                            charge_currency: String::new(),
+                            charge_amount: String::new(),
+                            action: Some(action),
+                            expire_time: status.expire_time,
+                        };
+                        self.follow(result, generation);
+                        return;
+                    }
                     // members: a membership's result shows on the member centre.
                     if status.pay_kind == api::payments::pay_kind::MEMBER && (outcome != Outcome::Waiting || cancelled)
                     {

@@ -301,7 +301,7 @@ mod summary;
 impl Counter {
     fn on_retry(self) {
         #[cfg(feature = "hydrate")]
-        self.start(false);
+        self.start(false, false);
     }
 
     fn on_retry_switches(self) {
@@ -329,7 +329,7 @@ impl Counter {
         #[cfg(feature = "hydrate")]
         {
             self.stage.set(Stage::Checking);
-            leptos::task::spawn_local(self.check_return(self.pay_no.get_value(), false));
+            leptos::task::spawn_local(self.check_return(self.pay_no.get_value(), false, false));
         }
     }
 
@@ -358,6 +358,9 @@ pub struct PaymentCounter {
     pub pay_no: String,
     /// `?cancel=1`: the buyer left the gateway without paying.
     pub cancelled: bool,
+    /// `?gateway=1`: a form started the attempt (a top-up); the counter takes its gateway step
+    /// (`api::forms::GATEWAY_QUERY`).
+    pub gateway: bool,
     pub currency: DisplayCurrency,
     pub labels: PaymentLabels,
     /// The orders and methods the server rendered, if it could.
@@ -369,7 +372,7 @@ pub struct PaymentCounter {
 
 /// Renders [`PaymentCounter`], as one variant of its group's island (`crate::lazy_islands`).
 pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
-    let PaymentCounter { order_numbers, pay_no, cancelled, currency, labels, start, ask_password } = props;
+    let PaymentCounter { order_numbers, pay_no, cancelled, gateway, currency, labels, start, ask_password } = props;
     let rendered = start.is_some();
     let paid_at_render = start.as_ref().is_some_and(PaymentStart::paid);
     let (info, switches) = match start {
@@ -434,7 +437,7 @@ pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
                 c.load_info(false).await;
             });
         } else {
-            c.start(cancelled);
+            c.start(cancelled, gateway);
         }
         if let Ok(handle) = set_interval_with_handle(move || c.tick(), std::time::Duration::from_secs(1)) {
             on_cleanup(move || handle.clear());
@@ -447,7 +450,7 @@ pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
         });
     });
     #[cfg(not(feature = "hydrate"))]
-    let _ = cancelled;
+    let _ = (cancelled, gateway);
 
     // What the live region announces when the state changes.
     let announcement = move || match c.stage.get() {
