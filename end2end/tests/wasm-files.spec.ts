@@ -63,3 +63,9 @@ test("a guest's home, shop and coupon pages fetch no lazy module: their claim an
   const detail = await openAndCount(page, `/detail?prodId=1&lang=${EN.code}`);
   expect(detail.some((file) => /split_browse/.test(file))).toBe(true);
 });
+
+test("the account page fetches no lazy module: its profile is a plain form", async ({ page }) => {
+  await signUpBuyer(page.request);
+  const wasm = await openAndCount(page, `/user-center/uc-account?lang=${EN.code}`);
+  expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+});

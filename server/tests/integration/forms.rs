@@ -9,7 +9,12 @@ use axum::Router;
 use tower::ServiceExt;
 
 /// Posts a form to the whole application: the status, the `Location` and the `Set-Cookie`s.
-async fn post(router: &Router, uri: &str, form: &str, headers: &[(&str, &str)]) -> (u16, String, Vec<String>) {
+pub(crate) async fn post(
+    router: &Router,
+    uri: &str,
+    form: &str,
+    headers: &[(&str, &str)],
+) -> (u16, String, Vec<String>) {
     let mut request = Request::post(uri)
         .header("content-type", common::FORM)
         .header("host", "mall.example")
@@ -33,7 +38,7 @@ fn header(headers: &HeaderMap, name: &str) -> String {
 }
 
 /// The `name=value` of a `Set-Cookie` named `name`, as the browser sends it back.
-fn cookie_pair(cookies: &[String], name: &str) -> Option<String> {
+pub(crate) fn cookie_pair(cookies: &[String], name: &str) -> Option<String> {
     cookies.iter().find(|c| c.starts_with(&format!("{name}="))).map(|c| c.split(';').next().unwrap().to_string())
 }
 
