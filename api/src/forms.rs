@@ -45,6 +45,21 @@ pub const BALANCE_RECHARGE: &str = "/balance/recharge";
 /// attempt's gateway step as it loads: show its QR code, or post its form to the gateway.
 pub const GATEWAY_QUERY: &str = "gateway";
 
+// ---- The account page's profile (record 0187) ----
+
+/// `POST`: saves the buyer's nickname (`nickName`) and avatar (`pic`, the path the avatar's
+/// image-upload widget holds; empty keeps the current one), then back to
+/// [`PROFILE_PAGE`] with `?saved=1`; a refused nickname returns there with its message shown
+/// under the field ([`FLASH_AT`]).
+pub const PROFILE_SAVE: &str = "/user/profile";
+/// The account page the profile form returns to.
+pub const PROFILE_PAGE: &str = "/user-center/uc-account";
+/// A flash argument naming the form field its refusal belongs to (`nickName`): the page shows
+/// the message under that field instead of as a toast.
+pub const FLASH_AT: &str = "at";
+
+// ---- end of the account page's profile ----
+
 /// Set by a form that asked first: an order's cancel or receipt without it goes back to the
 /// order's page with [`ASK_QUERY`] to ask, as the page's script would.
 pub const FIELD_CONFIRMED: &str = "confirmed";

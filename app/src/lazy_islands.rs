@@ -91,14 +91,14 @@ island_group! {
 }
 
 island_group! {
-    /// The islands of the buyer's settings: profile, contacts and bindings, passwords, addresses,
-    /// the shop application, and the sign-in pages' forms (forgotten password, third-party sign-in).
+    /// The islands of the buyer's settings: contacts and bindings, passwords, addresses, the shop
+    /// application, and the sign-in pages' forms (forgotten password, third-party sign-in). The
+    /// profile needs no island (`accounts::profile`, record 0187).
     SettingsIsland(SettingsPart) {
         PayPasswordForm(crate::accounts::pay_password_form::PayPasswordForm) => crate::accounts::pay_password_form::pay_password_form,
         AddressBook(crate::addresses::book::AddressBook) => crate::addresses::book::address_book,
         ShopApplyForm(crate::shops::apply_form::ShopApplyForm) => crate::shops::apply_form::shop_apply_form,
         StoreAccountForm(crate::shops::apply_form::StoreAccountForm) => crate::shops::apply_form::store_account_form,
-        ProfileForm(crate::accounts::profile_form::ProfileForm) => crate::accounts::profile_form::profile_form,
         ContactBind(crate::accounts::bind_forms::ContactBind) => crate::accounts::bind_forms::contact_bind,
         SocialBind(crate::accounts::bind_forms::SocialBind) => crate::accounts::bind_forms::social_bind,
         PasswordForm(crate::accounts::password_form::PasswordForm) => crate::accounts::password_form::password_form,

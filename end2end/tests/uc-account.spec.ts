@@ -1,6 +1,7 @@
 /**
  * The user centre's profile, passwords and binding, in English and Khmer: a new buyer changes
- * the nickname and the avatar (a real PNG made here, uploaded through the image-upload widget);
+ * the nickname and the avatar (a real PNG made here, uploaded through the image-upload widget),
+ * and with JavaScript off the nickname (the profile is a plain form, record 0187);
  * changes the sign-in password, and a second browser signed in with the old session is signed
  * out; sets and changes a payment password; binds a phone by a code from the development
  * mailbox. Then pictures of the four pages in en, zh_CN and km for a person to look at.
@@ -45,13 +46,16 @@ for (const lang of [EN, KM]) {
     await signUpBuyer(page.request);
     await open(page, '/user-center/uc-account', lang);
     await expect(page.getByRole('link', { name: t(lang, 'uc-nav-account') })).toHaveAttribute('aria-current', 'page');
-    // The form's island is loaded lazily: its button is enabled once it is interactive.
-    await expect(page.getByTestId('uc-profile-save')).toBeEnabled();
-    // An empty nickname is refused with the spec's message, next to the field.
+    // A plain form (record 0187): an empty nickname is refused by the frame's script before it
+    // is sent, with the spec's message next to the field; typing clears it.
     const nickname = page.getByTestId('uc-nickname-input');
     await nickname.fill('   ');
     await page.getByTestId('uc-profile-save').click();
     await expect(page.getByTestId('uc-nickname-error')).toHaveText(t(lang, 'error-nickname-empty', 'server.ftl'));
+    await expect(page).toHaveURL(/\/user-center\/uc-account\?lang=/);
+    await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    await nickname.press('D');
+    await expect(page.getByTestId('uc-nickname-error')).toBeHidden();
 
     const name = lang === KM ? 'ដារ៉ា' : 'Dara Test';
     await nickname.fill(name);
@@ -66,6 +70,8 @@ for (const lang of [EN, KM]) {
     const served = await page.request.get(path);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), png())).toBe(0);
+    // The form's hidden field follows the widget.
+    await expect(page.getByTestId('uc-avatar-path')).toHaveValue(path);
 
     await page.getByTestId('uc-profile-save').click();
     await expect(page).toHaveURL(/\/user-center\/uc-account\?saved=1/);
@@ -80,6 +86,33 @@ for (const lang of [EN, KM]) {
     await expect(page.getByTestId('image-upload-pic').getByTestId('image-upload-item')).toHaveAttribute('data-path', path, {
       timeout: 10_000,
     });
+  });
+
+  test(`without JavaScript, a buyer saves a nickname; an empty one is refused under the field (${lang.code})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signUpBuyer(page.request);
+    const before = await accountInfo(page.request);
+    await page.goto(`/user-center/uc-account?lang=${lang.code}`);
+    const nickname = page.getByTestId('uc-nickname-input');
+    await nickname.fill('   ');
+    await page.getByTestId('uc-profile-save').click();
+    await page.waitForURL((url) => url.pathname === '/user-center/uc-account' && url.search === '');
+    await expect(page.getByTestId('uc-nickname-error')).toHaveText(t(lang, 'error-nickname-empty', 'server.ftl'));
+    await expect(page.getByTestId('flash-error')).toHaveCount(0);
+    expect((await accountInfo(page.request)).nickName).toBe(before.nickName);
+
+    const name = lang === KM ? 'សុខា' : 'Sokha';
+    await nickname.fill(name);
+    await page.getByTestId('uc-profile-save').click();
+    await expect(page).toHaveURL(/\/user-center\/uc-account\?saved=1$/);
+    await expect(page.getByTestId('uc-account-saved')).toHaveText(t(lang, 'uc-account-saved'));
+    await expect(page.getByTestId('uc-nickname-error')).toBeHidden();
+    await expect(page.getByTestId('uc-nickname-input')).toHaveValue(name);
+    await expect(page.getByTestId('account-menu').locator('summary')).toHaveText(name);
+    const info = await accountInfo(page.request);
+    expect([info.nickName, info.pic]).toEqual([name, before.pic]);
+    await context.close();
   });
 
   test(`changing the password signs the other browser out (${lang.code})`, async ({ page, browser }) => {

@@ -71,3 +71,9 @@ test('My Points and My Balance fetch no lazy module: their sign-in and top-up ar
     expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
   }
 });
+
+test("the account page fetches no lazy module: its profile is a plain form", async ({ page }) => {
+  await signUpBuyer(page.request);
+  const wasm = await openAndCount(page, `/user-center/uc-account?lang=${EN.code}`);
+  expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+});

@@ -417,7 +417,6 @@ uc-account-avatar-hint = A square picture looks best. Pictures over 512 KB are m
 uc-account-nickname = Nickname
 uc-account-nickname-hint = Up to 15 characters.
 uc-account-save = Save
-uc-account-saving = Saving…
 uc-account-sign-in-details = Sign-in details
 uc-account-email = Email
 uc-account-phone = Phone

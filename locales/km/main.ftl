@@ -414,7 +414,6 @@ uc-account-avatar-hint = រូបភាពរាងការ៉េមើលទ�
 uc-account-nickname = ឈ្មោះហៅក្រៅ
 uc-account-nickname-hint = មិនលើសពី 15 តួអក្សរ។
 uc-account-save = រក្សាទុក
-uc-account-saving = កំពុងរក្សាទុក…
 uc-account-sign-in-details = ព័ត៌មានចូលគណនី
 uc-account-email = អ៊ីមែល
 uc-account-phone = ទូរសព្ទ

@@ -414,7 +414,6 @@ uc-account-avatar-hint = 建议使用正方形图片。超过 512 KB 的图片�
 uc-account-nickname = 昵称
 uc-account-nickname-hint = 最多 15 个字符。
 uc-account-save = 保存
-uc-account-saving = 正在保存…
 uc-account-sign-in-details = 登录信息
 uc-account-email = 邮箱
 uc-account-phone = 手机号

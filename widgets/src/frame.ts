@@ -11,13 +11,15 @@
  *   comparison sidebar (`data-compare-panel`), else the link is followed;
  * - plain forms the server answers (`data-busy-label`): sent once, their button saying so;
  * - chat links (`data-chat`, with `data-chat-shop` and `data-chat-prod`): `mall:open-chat`
- *   when the page has the chat panel (`data-chat-panel`), else the link is followed.
+ *   when the page has the chat panel (`data-chat-panel`), else the link is followed;
+ * - plain forms' image paths and fields that must not be empty (`./formFields.ts`).
  * Every link is a plain link first: a click with a modifier key, another button, or no script
  * at all follows its `href`. And until the islands are interactive, an island's form that only
  * its island can send (no `action`) is not sent by the browser as a GET of the page, which
  * would put its fields, a password among them, into the address.
  */
 import { emit, on } from './events';
+import { installFormFields } from './formFields';
 
 /** Scroll distance after which the sticky header shows. */
 export const STICKY_AFTER_PX = 200;
@@ -203,6 +205,9 @@ export function onPageShow(event: PageTransitionEvent): void {
 /** Installs every frame behaviour on the page; returns the function that removes them. */
 export function installFrame(): () => void {
   const stops = [watchCartCount(), watchUnreadBadges()];
+  // ---- plain forms' fields (record 0187) ----
+  stops.push(installFormFields());
+  // ---- end of plain forms' fields ----
   if (document.querySelector('[data-sticky-header]')) stops.push(watchSticky());
   document.addEventListener('click', onFrameLinkClick);
   document.addEventListener('submit', onEarlySubmit, true);

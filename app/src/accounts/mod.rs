@@ -20,7 +20,6 @@ pub mod pay_password;
 pub mod pay_password_form;
 #[cfg(feature = "ssr")]
 pub mod profile;
-pub mod profile_form;
 pub mod resend;
 pub mod social;
 pub mod third_login;

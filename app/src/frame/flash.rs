@@ -9,7 +9,10 @@ use leptos::prelude::*;
 #[component]
 pub fn FlashNotice() -> impl IntoView {
     let ctx = page_ctx();
-    let shown = ctx.prefs.flash.clone().and_then(|flash| {
+    // A refusal marked for a form's field (`api::forms::FLASH_AT`) is shown under that field by
+    // its page instead.
+    let at_field = |flash: &api::forms::Flash| flash.args.iter().any(|(name, _)| name == api::forms::FLASH_AT);
+    let shown = ctx.prefs.flash.clone().filter(|flash| !at_field(flash)).and_then(|flash| {
         let args: Vec<(&str, &str)> = flash.args.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
         let text = ctx.t_args(&flash.key, &args);
         // A key the catalogue does not have (a forged cookie) shows nothing.

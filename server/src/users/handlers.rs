@@ -70,8 +70,15 @@ pub(super) async fn set_user_info(
     user: AuthUser,
     ApiJson(param): ApiJson<UserInfoParam>,
 ) -> ApiResult<()> {
+    save_profile(&state, &user, &param).await?;
+    ok(())
+}
+
+/// Saves the profile of [`set_user_info`] (also the account page's form, `super::forms`):
+/// nothing changes when the nickname or the avatar is refused.
+pub(super) async fn save_profile(state: &AppState, user: &AuthUser, param: &UserInfoParam) -> Result<(), ApiError> {
     let nick_name = rules::nickname(&param.nick_name)?;
-    let account = account_of(&state, &user).await?;
+    let account = account_of(state, user).await?;
     let pic = match param.pic.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         None => account.pic.clone(),
         Some(p) if Some(p) == account.pic.as_deref() => account.pic.clone(),
@@ -84,7 +91,7 @@ pub(super) async fn set_user_info(
         }
     };
     repo::set_profile(&state.db, user.user_id, &nick_name, pic.as_deref()).await?;
-    ok(())
+    Ok(())
 }
 
 // ---------------------------------------------------------------- sign-in password

@@ -20,9 +20,10 @@
 //!
 //! The other user-centre calls live with their domains (addresses, orders, payments, ...).
 //!
-//! - `handlers.rs`: the calls; `rules.rs`: the rules without I/O; `repo.rs`: the sqlx reads and
-//!   writes.
+//! - `handlers.rs`: the calls; `forms.rs`: the account page's profile as a plain form;
+//!   `rules.rs`: the rules without I/O; `repo.rs`: the sqlx reads and writes.
 
+mod forms;
 pub mod handlers;
 pub mod repo;
 pub mod rules;
@@ -44,4 +45,9 @@ pub fn router() -> Router<AppState> {
         .route(paths::USER_BIND_ACCOUNT, put(handlers::bind_account))
         .route(paths::USER_BIND_SOCIAL_URL, get(handlers::bind_social_url))
         .route(paths::USER_UNBIND_SOCIAL, post(handlers::unbind_social))
+}
+
+/// The account page's plain form (`api::forms::PROFILE_SAVE`, record 0187).
+pub fn form_router() -> Router<AppState> {
+    Router::new().route(api::forms::PROFILE_SAVE, post(forms::save))
 }

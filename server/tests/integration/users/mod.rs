@@ -16,6 +16,7 @@ use tower::ServiceExt;
 
 mod passwords;
 mod profile;
+mod profile_form;
 mod social;
 
 async fn call(app: &TestApp, method: &str, uri: &str, body: Value, token: &str) -> Answer {
