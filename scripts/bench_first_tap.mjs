@@ -9,7 +9,8 @@
 // fetches no script.
 //
 // Usage: node scripts/bench_first_tap.mjs http://127.0.0.1:3200 (a running server on a fresh,
-// seeded database: the demo buyer signs in through the API).
+// seeded database, started with MALL_BENCH=1: the demo buyer signs in through the API, and the
+// claim-coupon tap's new buyers come from the bench's set-up call).
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2];
@@ -47,6 +48,29 @@ const TAPS = [
     tap: '[data-testid="main-search"] [data-testid="search-button"]',
     answer: '[data-testid="list-page"]',
     newPage: true,
+  },
+  {
+    name: 'Buy Now',
+    signedIn: true,
+    path: '/detail?prodId=1&lang=en',
+    tap: '[data-testid="buy-now"]',
+    answer: '[data-testid="submit-order-page"]',
+    newPage: true,
+  },
+  {
+    name: 'guest claim coupon',
+    path: '/coupons?lang=en',
+    tap: '[data-testid="coupon-card"] [data-testid="claim-coupon"]',
+    answer: '[data-testid="login-popup"], [data-testid="login-page"]',
+  },
+  {
+    // A new buyer each run (the bench server's set-up call), so there is a coupon to claim; the
+    // second tap claims the next one.
+    name: 'claim coupon',
+    newBuyer: true,
+    path: '/coupons?lang=en',
+    tap: '[data-testid="coupon-card"] [data-testid="claim-coupon"]:not([disabled])',
+    answer: '.mall-toast--success, [data-testid="flash-success"]',
   },
   {
     name: 'cart quantity +1',
@@ -130,6 +154,13 @@ async function oneRun(tap, delayMs, throttled) {
         data: { basketId: 0, count: 1, prodId: p.prodId, shopId: p.shopId, shopName: '', skuId: p.skuList[0].skuId },
       });
     }
+  }
+  if (tap.newBuyer) {
+    // MALL_BENCH=1's set-up call: buyers with sessions (and a flash sale nobody here uses).
+    const setup = await (await context.request.post('/__bench/flash-sale?buyers=1&units=1&maxNum=1')).json();
+    const token = setup.buyers?.[0]?.token;
+    if (!token) throw new Error(`bench set-up: ${JSON.stringify(setup).slice(0, 200)}`);
+    await context.addCookies([{ name: 'token', value: token, url: base }]);
   }
   const page = await context.newPage();
   if (throttled) await throttle(page);
