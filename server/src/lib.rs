@@ -27,6 +27,7 @@ pub mod payments;
 pub mod points_mall;
 pub mod qr;
 pub mod refunds;
+pub mod refusal;
 pub mod reviews;
 pub mod routes;
 pub mod search;

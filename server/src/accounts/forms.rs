@@ -8,6 +8,7 @@ use crate::accounts::rules::Identifier;
 use crate::http::client::RequestInfo;
 use crate::http::error::ApiError;
 use crate::http::forms::{login_page, refused, see_other, with_cookie, FormFields};
+use crate::refusal::Refusal;
 use crate::state::AppState;
 use api::account::LoginRequest;
 use api::forms::{Flash, FIELD_ACCOUNT, FIELD_REDIRECT};
@@ -40,7 +41,7 @@ fn answer(signed_in: Result<String, ApiError>, then: &str, login: &str, info: &R
 
 /// The account of the code form: an e-mail, or a phone number read by the one phone rule
 /// ([`Identifier::mobile`]).
-fn identifier(form: &FormFields) -> Result<Identifier, ApiError> {
+fn identifier(form: &FormFields) -> Result<Identifier, Refusal> {
     let account = form.get(FIELD_ACCOUNT).unwrap_or_default().trim();
     if account.contains('@') {
         Identifier::from_pair(Some(account), None)
@@ -61,7 +62,7 @@ pub(super) async fn send_code(State(state): State<AppState>, info: RequestInfo, 
     let here = code_page(&then, &form);
     let sent = match identifier(&form) {
         Ok(id) => send_sign_in_code(&state, &info, &id).await,
-        Err(error) => Err(error),
+        Err(error) => Err(error.into()),
     };
     match sent {
         Ok(()) => see_other(&here, Some(Flash::success("login-code-sent")), info.https),
@@ -77,7 +78,7 @@ pub(super) async fn code(State(state): State<AppState>, info: RequestInfo, form:
             Ok(user_id) => new_session(&state, &info, user_id).await,
             Err(error) => Err(error),
         },
-        Err(error) => Err(error),
+        Err(error) => Err(error.into()),
     };
     answer(signed_in, &then, &code_page(&then, &form), &info)
 }

@@ -20,6 +20,7 @@
 pub mod forms;
 pub mod handlers;
 pub mod hashing;
+pub mod limits;
 pub mod logout;
 pub mod oauth;
 pub mod outbox;
@@ -28,6 +29,7 @@ pub mod rules;
 pub mod sessions;
 
 pub use hashing::{hash_password, verify_password};
+pub use limits::*;
 pub use rules::*;
 
 use crate::state::AppState;

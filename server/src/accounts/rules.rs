@@ -1,10 +1,8 @@
-//! The accounts' rules: identifiers, the password rule, one-time codes, the sign-in and
-//! send budgets (rate limits), and the session cookie. Re-exported by [`crate::accounts`].
+//! The accounts' rules, pure: identifiers, the password rule, one-time codes and their
+//! digests, the session cookie. The budgets kept in the database are `limits.rs`. Re-exported
+//! by [`crate::accounts`].
 
-use super::repo;
-use crate::db::Db;
-use crate::http::client::budget_addr;
-use crate::http::error::ApiError;
+use crate::refusal::Refusal;
 use sha2::{Digest, Sha256};
 
 /// A one-time code lives 10 minutes.
@@ -17,7 +15,7 @@ pub const CODE_MAX_ATTEMPTS: i64 = 5;
 /// Codes per identifier per hour.
 pub const CODES_PER_IDENTIFIER_HOUR: i64 = 5;
 /// The window of the hourly send budgets.
-const HOUR_MILLIS: i64 = 3_600_000;
+pub(super) const HOUR_MILLIS: i64 = 3_600_000;
 /// Codes per client address per hour.
 pub const CODES_PER_ADDRESS_HOUR: i64 = 50;
 /// Wrong passwords per identifier in [`LOGIN_WINDOW_MILLIS`] before sign-in is refused.
@@ -73,7 +71,7 @@ pub enum Identifier {
 
 impl Identifier {
     /// Reads an e-mail or a phone number ([`Identifier::mobile`]).
-    pub fn parse(raw: &str) -> Result<Self, ApiError> {
+    pub fn parse(raw: &str) -> Result<Self, Refusal> {
         let raw = raw.trim();
         if raw.contains('@') {
             Self::mail(raw)
@@ -84,31 +82,31 @@ impl Identifier {
 
     /// Reads an e-mail: trimmed, checked, stored in lower case. (Checked before lower-casing,
     /// so that nothing that only lower-cases into an address, such as the Kelvin sign, passes.)
-    pub fn mail(raw: &str) -> Result<Self, ApiError> {
+    pub fn mail(raw: &str) -> Result<Self, Refusal> {
         let v = raw.trim();
         if is_valid_email(v) {
             Ok(Identifier::Mail(v.to_ascii_lowercase()))
         } else {
-            Err(ApiError::bad("error-invalid-email"))
+            Err(Refusal::new("error-invalid-email"))
         }
     }
 
     /// Reads a phone number by the one phone rule of the api crate, which the pages and the
     /// widgets share ([`api::account::phone_digits`], `api/tests/phone_cases.json`): the
     /// international digits without plus, a leading 0 standing for 855.
-    pub fn mobile(raw: &str) -> Result<Self, ApiError> {
-        api::account::phone_digits(raw).map(Identifier::Mobile).ok_or_else(|| ApiError::bad("error-invalid-phone"))
+    pub fn mobile(raw: &str) -> Result<Self, Refusal> {
+        api::account::phone_digits(raw).map(Identifier::Mobile).ok_or_else(|| Refusal::new("error-invalid-phone"))
     }
 
     /// One of `mail` / `mobile` of a payload (exactly one must be given).
-    pub fn from_pair(mail: Option<&str>, mobile: Option<&str>) -> Result<Self, ApiError> {
+    pub fn from_pair(mail: Option<&str>, mobile: Option<&str>) -> Result<Self, Refusal> {
         let mail = mail.map(str::trim).filter(|s| !s.is_empty());
         let mobile = mobile.map(str::trim).filter(|s| !s.is_empty());
         match (mail, mobile) {
             (Some(m), None) => Self::mail(m),
             (None, Some(p)) => Self::mobile(p),
-            (None, None) => Err(ApiError::bad_with("error-missing-field", vec![("field", "mail".into())])),
-            (Some(_), Some(_)) => Err(ApiError::bad("error-mail-or-mobile")),
+            (None, None) => Err(Refusal::with("error-missing-field", vec![("field", "mail".into())])),
+            (Some(_), Some(_)) => Err(Refusal::new("error-mail-or-mobile")),
         }
     }
 
@@ -140,14 +138,14 @@ pub use api::account::is_valid_email;
 /// Registration password rule (spec section 5): 8 to 20 characters combining letters, digits
 /// and special symbols (printable ASCII, no spaces); [`api::account::meets_password_rule`],
 /// which the pages and the widgets share.
-pub fn check_new_password(password: &str) -> Result<(), ApiError> {
+pub fn check_new_password(password: &str) -> Result<(), Refusal> {
     if password.is_empty() {
-        return Err(ApiError::bad("error-new-password-empty"));
+        return Err(Refusal::new("error-new-password-empty"));
     }
     if api::account::meets_password_rule(password) {
         Ok(())
     } else {
-        Err(ApiError::bad("error-password-rule"))
+        Err(Refusal::new("error-password-rule"))
     }
 }
 
@@ -174,150 +172,11 @@ pub fn new_code(identifier: &str, purpose: Purpose) -> (String, String) {
     (code, stored)
 }
 
-fn code_matches(stored: &str, identifier: &str, purpose: Purpose, code: &str) -> bool {
+pub(super) fn code_matches(stored: &str, identifier: &str, purpose: Purpose, code: &str) -> bool {
     let Some((salt, digest)) = stored.split_once('$') else { return false };
     let computed = code_digest(salt, identifier, purpose, code);
     // Constant-time comparison of the two hex strings.
     computed.len() == digest.len() && computed.bytes().zip(digest.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
-}
-
-/// Checks a sent code: right identifier and purpose, newest, unexpired, unused, fewer than 5
-/// tries. The sign-in attempt and the code's try are both counted before the code is looked
-/// at, so a burst of guesses cannot check more than the limits allow; a right code is used up
-/// and gives the attempt back.
-pub async fn verify_code(db: &Db, id: &Identifier, purpose: Purpose, code: &str, addr: &str) -> Result<(), ApiError> {
-    let code = code.trim();
-    if code.is_empty() {
-        return Err(ApiError::bad("error-code-empty"));
-    }
-    take_sign_in_attempt(db, id, addr).await?;
-    let row = repo::latest_code(db, id.value(), purpose.as_str()).await?.filter(|row| row.used_at.is_none());
-    let Some(row) = row.filter(|row| row.expires_at > db.now()) else {
-        // Nothing was checked: the attempt is given back.
-        give_back_sign_in_attempt(db, id, addr).await?;
-        return Err(ApiError::bad("error-code-invalid"));
-    };
-    let Some(tries) = repo::take_code_attempt(db, row.code_id, CODE_MAX_ATTEMPTS).await? else {
-        give_back_sign_in_attempt(db, id, addr).await?;
-        return Err(ApiError::bad("error-code-too-many-tries"));
-    };
-    if !(code.len() == 6 && code_matches(&row.code_hash, id.value(), purpose, code)) {
-        return Err(ApiError::bad(if tries >= CODE_MAX_ATTEMPTS {
-            "error-code-too-many-tries"
-        } else {
-            "error-code-wrong"
-        }));
-    }
-    if !repo::use_code(db, row.code_id).await? {
-        return Err(ApiError::bad("error-code-invalid"));
-    }
-    sign_in_succeeded(db, id, addr).await
-}
-
-/// Takes the hourly sends of an address, then the resend interval and the hourly sends of an
-/// identifier (known or not), before anything is created; refuses when any is used up. The
-/// address comes first: a send it refuses leaves no counter behind for the identifier (which
-/// the caller chooses), so a flood from one address writes a bounded number of rows.
-pub async fn take_send_budget(db: &Db, id: &Identifier, purpose: Purpose, addr: &str) -> Result<(), ApiError> {
-    let by_addr = format!("code-send-addr:{}", budget_addr(addr));
-    if repo::take(db, &by_addr, HOUR_MILLIS, CODES_PER_ADDRESS_HOUR).await?.is_none() {
-        return Err(ApiError::bad("error-code-too-many-sends"));
-    }
-    let resend = format!("code-resend:{}:{}", purpose.as_str(), id.value());
-    if repo::take(db, &resend, CODE_RESEND_MILLIS, 1).await?.is_none() {
-        let (_, ends) = repo::peek(db, &resend, CODE_RESEND_MILLIS).await?;
-        let seconds = (((ends - db.now()).max(0) + 999) / 1000).max(1).to_string();
-        return Err(ApiError::bad_with("error-code-resend-wait", vec![("seconds", seconds)]));
-    }
-    let by_id = repo::take(db, &format!("code-send:{}", id.value()), HOUR_MILLIS, CODES_PER_IDENTIFIER_HOUR).await?;
-    if by_id.is_none() {
-        return Err(ApiError::bad("error-code-too-many-sends"));
-    }
-    Ok(())
-}
-
-/// Creates a code and queues its message (the budget was taken by [`take_send_budget`]).
-pub async fn issue_code(
-    db: &Db,
-    id: &Identifier,
-    purpose: Purpose,
-    addr: &str,
-    lang: i18n::Lang,
-) -> Result<(), ApiError> {
-    let now = db.now();
-    let (code, stored) = new_code(id.value(), purpose);
-    repo::insert_code(db, id.value(), purpose.as_str(), &stored, now + CODE_TTL_MILLIS, addr).await?;
-    let minutes = (CODE_TTL_MILLIS / 60_000).to_string();
-    let args = [("code", code.as_str()), ("minutes", minutes.as_str())];
-    let subject = i18n::t(lang, "mail-code-subject");
-    let body_key = match (purpose, id.is_mail()) {
-        (Purpose::Reset, true) => "mail-code-reset-body",
-        (_, true) => "mail-code-body",
-        (Purpose::Reset, false) => "sms-code-reset-body",
-        (_, false) => "sms-code-body",
-    };
-    let body = i18n::t_args(lang, body_key, &args);
-    let subject = if id.is_mail() { subject } else { String::new() };
-    repo::enqueue(db, id.channel(), id.value(), &subject, &body).await?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- sign-in attempts
-
-fn id_bucket(id: &Identifier) -> String {
-    format!("login-fail:{}", id.value())
-}
-
-fn addr_bucket(addr: &str) -> String {
-    format!("login-fail-addr:{}", budget_addr(addr))
-}
-
-/// Takes one sign-in attempt (password or code) of the address's and then the identifier's
-/// budget before anything is verified, and refuses once either is used up. A successful
-/// sign-in gives it back ([`sign_in_succeeded`]), so the budgets count failures. An attempt
-/// the address's budget refuses leaves no counter behind for its identifier (which the caller
-/// chooses), so a flood of made-up accounts writes a bounded number of rows.
-pub async fn take_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    let by_id = id_bucket(id);
-    let by_addr = addr_bucket(addr);
-    let refused = if repo::take(db, &by_addr, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_ADDRESS).await?.is_none() {
-        Some(by_addr)
-    } else if repo::take(db, &by_id, LOGIN_WINDOW_MILLIS, LOGIN_FAILURES_PER_IDENTIFIER).await?.is_none() {
-        Some(by_id)
-    } else {
-        None
-    };
-    match refused {
-        Some(bucket) => {
-            let (_, ends) = repo::peek(db, &bucket, LOGIN_WINDOW_MILLIS).await?;
-            let minutes = ((ends - db.now()).max(0) + 59_999) / 60_000;
-            Err(ApiError::bad_with("error-too-many-failures", vec![("minutes", minutes.max(1).to_string())]))
-        }
-        None => Ok(()),
-    }
-}
-
-/// A successful sign-in forgets the failures of its identifier and gives the address its
-/// attempt back.
-pub async fn sign_in_succeeded(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    repo::clear(db, &id_bucket(id)).await?;
-    repo::give_back(db, &addr_bucket(addr)).await?;
-    Ok(())
-}
-
-/// Gives back an attempt that checked nothing (the code was missing, used, expired or dead).
-async fn give_back_sign_in_attempt(db: &Db, id: &Identifier, addr: &str) -> Result<(), ApiError> {
-    repo::give_back(db, &id_bucket(id)).await?;
-    repo::give_back(db, &addr_bucket(addr)).await?;
-    Ok(())
-}
-
-/// Counts one hit of `kind` from an address and refuses past `limit` in `window_millis`.
-pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_millis: i64) -> Result<(), ApiError> {
-    if repo::take(db, &format!("{kind}:{}", budget_addr(addr)), window_millis, limit).await?.is_none() {
-        return Err(ApiError::bad("error-too-many-requests"));
-    }
-    Ok(())
 }
 
 // ---------------------------------------------------------------- session cookie

@@ -60,6 +60,12 @@ impl ApiError {
     }
 }
 
+impl From<crate::refusal::Refusal> for ApiError {
+    fn from(refusal: crate::refusal::Refusal) -> Self {
+        ApiError::BadRequest { key: refusal.key, args: refusal.args }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
         ApiError::Internal(format!("database: {err}"))

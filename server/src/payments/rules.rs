@@ -2,9 +2,8 @@
 //! top-up range, a pay attempt's number and deadline, what a gateway charges, and how an
 //! attempt's charge is shared out when one of its orders is refunded.
 
-use crate::http::error::ApiError;
-use crate::http::params::invalid;
 use crate::payments::gateways::{Currency, Money};
+use crate::refusal::Refusal;
 use api::money::Price;
 use api::payments::{PAY_ATTEMPT_TTL_MS, PAY_PASSWORD_DIGITS, RECHARGE_MAX, RECHARGE_MIN};
 
@@ -24,21 +23,21 @@ pub const STATUS_QUERY_INTERVAL_MS: i64 = 3_000;
 
 /// The distinct order numbers of a comma-separated list (digits only, at most
 /// [`MAX_ORDERS_PER_PAY`]), in the order given.
-pub fn order_numbers(raw: &str) -> Result<Vec<String>, ApiError> {
+pub fn order_numbers(raw: &str) -> Result<Vec<String>, Refusal> {
     let mut numbers: Vec<String> = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         if part.len() > 32 || !part.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(invalid("orderNumbers"));
+            return Err(Refusal::invalid("orderNumbers"));
         }
         if !numbers.iter().any(|n| n == part) {
             numbers.push(part.to_string());
         }
     }
     if numbers.is_empty() {
-        return Err(crate::http::params::missing("orderNumbers"));
+        return Err(Refusal::missing("orderNumbers"));
     }
     if numbers.len() > MAX_ORDERS_PER_PAY {
-        return Err(ApiError::bad_with(
+        return Err(Refusal::with(
             "error-too-many-values",
             vec![("field", "orderNumbers".into()), ("max", MAX_ORDERS_PER_PAY.to_string())],
         ));
@@ -47,20 +46,20 @@ pub fn order_numbers(raw: &str) -> Result<Vec<String>, ApiError> {
 }
 
 /// A payment password is exactly six digits (spec section 5).
-pub fn check_pay_password(password: &str) -> Result<(), ApiError> {
+pub fn check_pay_password(password: &str) -> Result<(), Refusal> {
     if password.len() == PAY_PASSWORD_DIGITS && password.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
     } else {
-        Err(ApiError::bad_with("error-pay-password-format", vec![("digits", PAY_PASSWORD_DIGITS.to_string())]))
+        Err(Refusal::with("error-pay-password-format", vec![("digits", PAY_PASSWORD_DIGITS.to_string())]))
     }
 }
 
 /// A top-up is 0.01 to 100000 (spec section 5).
-pub fn check_recharge(amount: Price) -> Result<(), ApiError> {
+pub fn check_recharge(amount: Price) -> Result<(), Refusal> {
     if (RECHARGE_MIN..=RECHARGE_MAX).contains(&amount) {
         Ok(())
     } else {
-        Err(ApiError::bad_with(
+        Err(Refusal::with(
             "error-recharge-range",
             vec![("min", "0.01".into()), ("max", (RECHARGE_MAX.0 / 100).to_string())],
         ))
@@ -68,11 +67,11 @@ pub fn check_recharge(amount: Price) -> Result<(), ApiError> {
 }
 
 /// The charge currency a buyer asked for: "USD" (also when empty) or "KHR".
-pub fn currency(code: &str) -> Result<Currency, ApiError> {
+pub fn currency(code: &str) -> Result<Currency, Refusal> {
     if code.trim().is_empty() {
         return Ok(Currency::Usd);
     }
-    Currency::from_code(code).ok_or_else(|| invalid("currency"))
+    Currency::from_code(code).ok_or_else(|| Refusal::invalid("currency"))
 }
 
 /// A new attempt's number: `P`, the time in milliseconds and six random digits (20

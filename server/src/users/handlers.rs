@@ -146,7 +146,7 @@ async fn end_other_sessions(state: &AppState, user: &AuthUser, info: &RequestInf
 }
 
 /// The buyer's bound e-mail or phone of `target`.
-fn bound(account: &Account, target: Target) -> Result<Identifier, ApiError> {
+fn bound(account: &Account, target: Target) -> Result<Identifier, crate::refusal::Refusal> {
     rules::bound(target, account.user_mail.clone(), account.user_mobile.clone())
 }
 

@@ -3,32 +3,31 @@
 //! for the buyer's own account goes, and what an avatar may be.
 
 use crate::accounts::{Identifier, Purpose};
-use crate::http::error::ApiError;
-use crate::http::params::{invalid, missing};
+use crate::refusal::Refusal;
 use api::users::{
     code_purpose, code_target, ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH, NICKNAME_MAX_CHARS,
 };
 
 /// The nickname as stored (trimmed), or its rule's message.
-pub fn nickname(raw: &str) -> Result<String, ApiError> {
+pub fn nickname(raw: &str) -> Result<String, Refusal> {
     match api::users::nickname_problem(raw) {
         None => Ok(raw.trim().to_string()),
         Some("error-nickname-too-long") => {
-            Err(ApiError::bad_with("error-nickname-too-long", vec![("max", NICKNAME_MAX_CHARS.to_string())]))
+            Err(Refusal::with("error-nickname-too-long", vec![("max", NICKNAME_MAX_CHARS.to_string())]))
         }
-        Some(key) => Err(ApiError::bad(key)),
+        Some(key) => Err(Refusal::new(key)),
     }
 }
 
 /// A new user-centre password (spec section 5: 6 to 20 characters of at least two kinds).
-pub fn new_password(password: &str) -> Result<(), ApiError> {
+pub fn new_password(password: &str) -> Result<(), Refusal> {
     if password.is_empty() {
-        return Err(ApiError::bad("error-new-password-empty"));
+        return Err(Refusal::new("error-new-password-empty"));
     }
     if api::users::meets_account_password_rule(password) {
         Ok(())
     } else {
-        Err(ApiError::bad_with(
+        Err(Refusal::with(
             "error-account-password-rule",
             vec![("min", ACCOUNT_PASSWORD_MIN_LENGTH.to_string()), ("max", ACCOUNT_PASSWORD_MAX_LENGTH.to_string())],
         ))
@@ -42,32 +41,32 @@ pub enum Target {
     Mobile,
 }
 
-pub fn target(raw: &str) -> Result<Target, ApiError> {
+pub fn target(raw: &str) -> Result<Target, Refusal> {
     match raw.trim() {
         code_target::MAIL => Ok(Target::Mail),
         code_target::MOBILE => Ok(Target::Mobile),
-        "" => Err(missing("target")),
-        _ => Err(invalid("target")),
+        "" => Err(Refusal::missing("target")),
+        _ => Err(Refusal::invalid("target")),
     }
 }
 
 /// What a code to the buyer's own address is for.
-pub fn purpose(raw: &str) -> Result<Purpose, ApiError> {
+pub fn purpose(raw: &str) -> Result<Purpose, Refusal> {
     match raw.trim() {
         code_purpose::PASSWORD => Ok(Purpose::Password),
         code_purpose::PAY_PASSWORD => Ok(Purpose::PayPassword),
-        "" => Err(missing("purpose")),
-        _ => Err(invalid("purpose")),
+        "" => Err(Refusal::missing("purpose")),
+        _ => Err(Refusal::invalid("purpose")),
     }
 }
 
 /// The buyer's bound address of `target` as an identifier (stored normalized), or "not bound".
-pub fn bound(target: Target, mail: Option<String>, mobile: Option<String>) -> Result<Identifier, ApiError> {
+pub fn bound(target: Target, mail: Option<String>, mobile: Option<String>) -> Result<Identifier, Refusal> {
     match (target, mail, mobile) {
         (Target::Mail, Some(mail), _) => Ok(Identifier::Mail(mail)),
         (Target::Mobile, _, Some(mobile)) => Ok(Identifier::Mobile(mobile)),
-        (Target::Mail, None, _) => Err(ApiError::bad("error-mail-not-bound")),
-        (Target::Mobile, _, None) => Err(ApiError::bad("error-mobile-not-bound")),
+        (Target::Mail, None, _) => Err(Refusal::new("error-mail-not-bound")),
+        (Target::Mobile, _, None) => Err(Refusal::new("error-mobile-not-bound")),
     }
 }
 

@@ -16,7 +16,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The shared infrastructure every domain may use: not nodes of the domain graph.
-const INFRASTRUCTURE: &[&str] = &["state", "http", "db", "config", "cache", "qr"];
+const INFRASTRUCTURE: &[&str] = &["state", "http", "db", "config", "cache", "qr", "refusal"];
 
 /// Top folders of `server/src` that are not domains: the page mount, the development tools
 /// and the infrastructure.
@@ -384,6 +384,21 @@ fn repositories_know_nothing_of_http() {
         .map(|s| s.rel)
         .collect();
     assert!(offending.is_empty(), "repositories naming `ApiError` or `crate::http`: {offending:?}");
+}
+
+/// The domains' pure rules refuse with `crate::refusal::Refusal` (or an enum of their own), so
+/// they are tested and reused without HTTP.
+#[test]
+fn rules_know_nothing_of_http() {
+    let offending: Vec<String> = server_sources()
+        .into_iter()
+        .filter(|s| s.rel.ends_with("/rules.rs"))
+        .filter(|s| {
+            s.code.contains("ApiError") || named_paths(s).iter().any(|p| p.first().is_some_and(|m| m == "http"))
+        })
+        .map(|s| s.rel)
+        .collect();
+    assert!(offending.is_empty(), "rules naming `ApiError` or `crate::http`: {offending:?}");
 }
 
 #[test]
