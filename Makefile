@@ -45,7 +45,7 @@ SERVER_BUILD_ENV := LEPTOS_OUTPUT_NAME=mall LEPTOS_SITE_ROOT=target/site LEPTOS_
 	LEPTOS_BIN_DIR=server LEPTOS_JS_MINIFY=true LEPTOS_HASH_FILES=true LEPTOS_HASH_FILE_NAME=hash.txt
 
 .PHONY: run build build-parts server-binary widgets tools tool-rust-targets tool-cargo-leptos tool-wasm-bindgen \
-	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api rust-tests-built test-rust test-widgets test-e2e screenshots test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster deploy-check
+	npm contract contract-if-stale contract-check test test-cluster-if-postgres test-tools fuzz-tools fuzz-api fuzz-beside-build widget-tests-beside-build rust-tests-built test-rust test-widgets test-e2e screenshots test-fuzz test-postgres bench profile fmt lint clean cluster cluster-stop test-cluster deploy-check
 
 ## Build tools: wasm target, the standard library's source for the nightly wasm build,
 ## cargo-leptos, wasm-bindgen CLI matching Cargo.lock, npm packages (Binaryen's wasm-opt).
@@ -126,8 +126,9 @@ build:
 	node scripts/compress.mjs target/site/pkg target/site/static widgets/dist/assets locales
 
 # The `+` on the lines that run cargo hands them make's job slots (so `make -n` runs them too).
-# EXTRA_PARTS: what `make test` adds: its browser and fonts and the API fuzzer (downloads), and
-# the Rust tests' compilation (rust-tests-built, after the server).
+# EXTRA_PARTS: what `make test` adds: its browser and fonts (downloads), the Rust tests'
+# compilation (rust-tests-built, after the server), the API fuzzing (after the server and the
+# fuzzer's download) and the widget tests.
 build-parts: server-binary target/site/pkg/.built widgets $(EXTRA_PARTS)
 
 server-binary:
@@ -191,18 +192,18 @@ test-cluster: build test-tools
 ## Every test: Rust unit and API tests, widget tests, Playwright end-to-end tests, API fuzzing
 ## (and, when MALL_TEST_POSTGRES_URL is set, as in CI, the API tests on PostgreSQL and the
 ## @cluster journeys against `make cluster`).
-## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles,
-## and the Rust tests compile as a part of the build, once the server is compiled. Then the
-## fuzzing, with both cores. Nothing runs beside the Rust tests' run or Playwright, whose tests
-## wait on time limits.
+## The test suites' tools (the browser, fonts, the fuzzer) download while the build compiles;
+## the Rust tests compile, the API fuzzing runs (on the release server) and the widget tests run
+## as parts of the build, each once what it needs is built, in the cores the wasm's
+## single-threaded steps leave idle (docs/decisions/0085-test-tools-and-fuzzing-beside-the-build.md).
+## Nothing runs beside the Rust tests' run or Playwright, whose tests wait on time limits.
 ## Each step's wall time is printed as it ends ("time: ..."), so a run's log shows where it went.
 test:
 	@start=$$(date +%s); step=$$start; \
 	lap() { now=$$(date +%s); echo "time: $$1 $$((now - step)) s (total $$((now - start)) s)"; step=$$now; }; \
-	$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools fuzz-tools rust-tests-built" && lap "build and test build" && \
-	$(MAKE) --no-print-directory fuzz-api && lap fuzzing && \
+	$(MAKE) --no-print-directory build EXTRA_PARTS="test-tools rust-tests-built fuzz-beside-build widget-tests-beside-build" && \
+		lap "build, test build, fuzzing and widget tests" && \
 	$(MAKE) --no-print-directory test-rust && lap "Rust tests" && \
-	$(MAKE) --no-print-directory test-widgets && lap "widget tests" && \
 	$(MAKE) --no-print-directory test-e2e && lap "end-to-end tests" && \
 	$(MAKE) --no-print-directory test-cluster-if-postgres && lap "cluster journeys"
 	@echo "All test suites passed."
@@ -232,6 +233,16 @@ test-rust:
 rust-tests-built: contract-check server-binary
 	+cargo test --release --workspace --no-run
 	+cargo test -p api --all-features --no-run
+
+# The API fuzzing as a part of `make test`'s build: once the release server is compiled, beside
+# the browser's wasm and the Rust tests' compile. The server needs no built assets for the API.
+fuzz-beside-build: server-binary fuzz-tools
+	+@$(MAKE) --no-print-directory fuzz-api
+
+# The widget tests as a part of `make test`'s build: after the contract check, which rewrites
+# the generated files they type-check against.
+widget-tests-beside-build: contract-check npm
+	+@$(MAKE) --no-print-directory test-widgets
 
 test-widgets: npm
 	npm run lint:widgets
