@@ -107,7 +107,8 @@ async fn limit_account_lookups(state: &AppState, info: &RequestInfo) -> Result<(
         accounts::CHECKS_PER_ADDRESS,
         accounts::CHECK_WINDOW_MILLIS,
     )
-    .await
+    .await?;
+    Ok(())
 }
 
 /// Sign-in by a one-time code sent to an existing account. Telling an unknown account apart is
@@ -136,7 +137,8 @@ pub(crate) async fn check_code_sign_in(
 /// Sends a sign-in code to `id`, within its budget (the JSON call's and the `/login` form's).
 pub(crate) async fn send_sign_in_code(state: &AppState, info: &RequestInfo, id: &Identifier) -> Result<(), ApiError> {
     accounts::take_send_budget(&state.db, id, Purpose::Login, &info.addr).await?;
-    accounts::issue_code(&state.db, id, Purpose::Login, &info.addr, info.lang).await
+    accounts::issue_code(&state.db, id, Purpose::Login, &info.addr, info.lang).await?;
+    Ok(())
 }
 
 /// `POST /mailLogin`: e-mail and the code sent to it.

@@ -7,7 +7,7 @@
 //! reused. Requests wait for a turn at most [`MAX_WAIT`], and no more than [`MAX_WAITING`] wait
 //! at all; the others are answered "too busy" at once.
 
-use crate::http::error::ApiError;
+use crate::refusal::DomainError;
 use argon2::password_hash::{Output, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -39,12 +39,8 @@ impl Pool {
 
 static POOL: LazyLock<Pool> = LazyLock::new(Pool::new);
 
-fn internal(e: impl std::fmt::Display) -> ApiError {
-    ApiError::Internal(format!("password hashing: {e}"))
-}
-
-fn busy() -> ApiError {
-    ApiError::bad("error-too-busy")
+fn internal(e: impl std::fmt::Display) -> DomainError {
+    DomainError::Internal(format!("password hashing: {e}"))
 }
 
 /// Leaves the waiting count when dropped (also when the request is cancelled).
@@ -60,13 +56,14 @@ impl Drop for Waiting<'_> {
 async fn run<T: Send + 'static>(
     pool: &Pool,
     work: impl FnOnce(&mut Vec<Block>) -> T + Send + 'static,
-) -> Result<T, ApiError> {
+) -> Result<T, DomainError> {
     // Count ourselves in before looking at the count, so a burst cannot overshoot it.
     let waiting = Waiting(pool);
     if pool.waiting.fetch_add(1, Ordering::AcqRel) >= MAX_WAITING {
-        return Err(busy());
+        return Err(DomainError::Busy);
     }
-    let turn = tokio::time::timeout(MAX_WAIT, pool.turns.acquire()).await.map_err(|_| busy())?.map_err(internal)?;
+    let turn =
+        tokio::time::timeout(MAX_WAIT, pool.turns.acquire()).await.map_err(|_| DomainError::Busy)?.map_err(internal)?;
     drop(waiting);
     let mut buffer = pool.buffers.lock().map_err(internal)?.pop().unwrap_or_default();
     let (buffer, out) = tokio::task::spawn_blocking(move || {
@@ -96,11 +93,11 @@ fn compute(
 }
 
 /// Argon2id with the crate's default parameters (m = 19 MiB, t = 2, p = 1), in PHC form.
-pub async fn hash_password(password: String) -> Result<String, ApiError> {
+pub async fn hash_password(password: String) -> Result<String, DomainError> {
     hash_in(&POOL, password).await
 }
 
-async fn hash_in(pool: &Pool, password: String) -> Result<String, ApiError> {
+async fn hash_in(pool: &Pool, password: String) -> Result<String, DomainError> {
     run(pool, move |buffer| {
         let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(internal)?;
         let params = Params::default();
@@ -123,17 +120,17 @@ async fn hash_in(pool: &Pool, password: String) -> Result<String, ApiError> {
 
 /// Checks a password against a stored PHC hash. With no hash, a dummy one is checked so that
 /// unknown accounts take as long as known ones.
-pub async fn verify_password(password: String, stored: Option<String>) -> Result<bool, ApiError> {
+pub async fn verify_password(password: String, stored: Option<String>) -> Result<bool, DomainError> {
     verify_in(&POOL, password, stored).await
 }
 
-async fn verify_in(pool: &Pool, password: String, stored: Option<String>) -> Result<bool, ApiError> {
+async fn verify_in(pool: &Pool, password: String, stored: Option<String>) -> Result<bool, DomainError> {
     let known = stored.is_some();
     let stored = match stored {
         Some(s) => s,
         None => dummy_hash(pool).await?,
     };
-    let matches = run(pool, move |buffer| -> Result<bool, ApiError> {
+    let matches = run(pool, move |buffer| -> Result<bool, DomainError> {
         let parsed = PasswordHash::new(&stored).map_err(internal)?;
         let algorithm = Algorithm::try_from(parsed.algorithm).map_err(internal)?;
         let version = parsed.version.map(Version::try_from).transpose().map_err(internal)?.unwrap_or_default();
@@ -154,7 +151,7 @@ async fn verify_in(pool: &Pool, password: String, stored: Option<String>) -> Res
 }
 
 /// A hash of a random password, made once, for unknown accounts.
-async fn dummy_hash(pool: &Pool) -> Result<String, ApiError> {
+async fn dummy_hash(pool: &Pool) -> Result<String, DomainError> {
     static DUMMY: OnceLock<String> = OnceLock::new();
     if let Some(hash) = DUMMY.get() {
         return Ok(hash.clone());
@@ -191,10 +188,7 @@ mod tests {
         for task in tasks {
             match task.await.unwrap() {
                 Ok(valid) => assert!(!valid),
-                Err(ApiError::BadRequest { key, .. }) => {
-                    assert_eq!(key, "error-too-busy");
-                    busy += 1;
-                }
+                Err(DomainError::Busy) => busy += 1,
                 Err(e) => panic!("{e}"),
             }
         }

@@ -206,9 +206,33 @@ pub fn random_hex() -> String {
     hex(&rand::random::<[u8; 32]>())
 }
 
+/// The part of a client address the per-address budgets count by: an IPv4 address as it is,
+/// an IPv6 address by its /64 network (one subscriber's share, whose 2^64 addresses would
+/// otherwise each get a budget of their own); anything else as it is.
+pub fn budget_addr(addr: &str) -> std::borrow::Cow<'_, str> {
+    match addr.parse::<std::net::Ipv6Addr>() {
+        Ok(ip) if ip.to_ipv4_mapped().is_none() => {
+            let s = ip.segments();
+            format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3]).into()
+        }
+        Ok(ip) => ip.to_ipv4_mapped().map(|v4| v4.to_string()).unwrap_or_default().into(),
+        Err(_) => addr.into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn budgets_count_an_ipv6_client_by_its_network() {
+        assert_eq!(budget_addr("1.2.3.4"), "1.2.3.4");
+        assert_eq!(budget_addr("local"), "local");
+        assert_eq!(budget_addr("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
+        assert_eq!(budget_addr("2001:db8:1:2:ffff:1:2:3"), budget_addr("2001:db8:1:2::9"));
+        assert_ne!(budget_addr("2001:db8:1:2::1"), budget_addr("2001:db8:1:3::1"));
+        assert_eq!(budget_addr("::ffff:1.2.3.4"), "1.2.3.4");
+    }
 
     #[test]
     fn identifiers() {

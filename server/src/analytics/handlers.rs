@@ -96,7 +96,7 @@ async fn take_budget(state: &AppState, log: &FlowLog, user_id: Option<i64>, addr
         Some(id) => format!("visits-user:{id}"),
         None => format!("visits-visitor:{}", log.uuid.trim()),
     };
-    let by_addr = format!("visits-addr:{}", crate::http::client::budget_addr(addr));
+    let by_addr = format!("visits-addr:{}", crate::accounts::budget_addr(addr));
     for (bucket, limit) in [(by_addr, VISITS_PER_ADDRESS_MINUTE), (visitor, VISITS_PER_VISITOR_MINUTE)] {
         if crate::accounts::repo::take(&state.db, &bucket, MINUTE_MILLIS, limit).await?.is_none() {
             return Err(ApiError::bad("error-too-many-requests"));

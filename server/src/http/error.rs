@@ -66,6 +66,18 @@ impl From<crate::refusal::Refusal> for ApiError {
     }
 }
 
+impl From<crate::refusal::DomainError> for ApiError {
+    fn from(err: crate::refusal::DomainError) -> Self {
+        use crate::refusal::DomainError;
+        match err {
+            DomainError::Refused(refusal) => refusal.into(),
+            DomainError::Busy => ApiError::bad(crate::refusal::BUSY_KEY),
+            DomainError::Db(err) => err.into(),
+            DomainError::Internal(detail) => ApiError::Internal(detail),
+        }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
         ApiError::Internal(format!("database: {err}"))

@@ -499,6 +499,7 @@ pub(super) async fn notice(
     match online::notice(&state, code, &headers, &body).await? {
         Noticed::Settled(settled) => tracing::info!(pay_type = code, ?settled, "payment notification"),
         Noticed::Ignored => {}
+        Noticed::UnknownGateway => return Err(ApiError::NotFound),
     }
     ok(())
 }

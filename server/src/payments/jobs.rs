@@ -14,7 +14,7 @@ pub const INTERVAL: Duration = Duration::from_secs(30);
 const BATCH: i64 = 100;
 
 /// One run: refunds due, then overdue attempts. Returns (refunds sent, attempts expired).
-pub async fn run_once(state: &AppState) -> Result<(u64, u64), crate::http::error::ApiError> {
+pub async fn run_once(state: &AppState) -> Result<(u64, u64), crate::refusal::DomainError> {
     let sent = refunds::send_due(state, BATCH).await?;
     let mut expired = 0;
     for pay_no in repo::overdue_attempts(&state.db, state.db.now(), BATCH).await? {

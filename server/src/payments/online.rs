@@ -3,11 +3,11 @@
 //! when an attempt's time runs out, so a late or lost notification never leaves money
 //! unaccounted for), and acting on a notification.
 
-use crate::http::error::ApiError;
 use crate::payments::gateways::{BrowserAction, Buyer, GatewayError, PaymentRequest, StatusQuery, Verified};
 use crate::payments::repo::{self, Attempt};
 use crate::payments::settle::{self, Settled};
 use crate::payments::transport::{self, TransportError};
+use crate::refusal::DomainError;
 use crate::state::AppState;
 use api::payments::{pay_action, pay_status, PayAction, PayFormField};
 use axum::http::HeaderMap;
@@ -20,11 +20,11 @@ pub async fn start(
     attempt: &Attempt,
     description: String,
     email: Option<String>,
-) -> Result<PayAction, ApiError> {
+) -> Result<PayAction, DomainError> {
     if !state.gateways.is_configured(attempt.pay_type) {
-        return Err(ApiError::bad("error-pay-method-unavailable"));
+        return Err(DomainError::refused("error-pay-method-unavailable"));
     }
-    let Some(amount) = charge_of(attempt) else { return Err(ApiError::Internal("attempt currency".into())) };
+    let Some(amount) = charge_of(attempt) else { return Err(DomainError::Internal("attempt currency".into())) };
     let base = state.gateways.return_base().trim_end_matches('/').to_string();
     let payment = PaymentRequest {
         reference: attempt.pay_no.clone(),
@@ -39,23 +39,23 @@ pub async fn start(
         Ok(started) => started,
         Err(TransportError::Gateway(GatewayError::InvalidAmount(_))) => {
             fail(state, attempt).await?;
-            return Err(ApiError::bad("error-pay-amount-unsupported"));
+            return Err(DomainError::refused("error-pay-amount-unsupported"));
         }
         Err(TransportError::Gateway(GatewayError::UnsupportedCurrency { .. })) => {
             fail(state, attempt).await?;
-            return Err(ApiError::bad("error-pay-currency-unsupported"));
+            return Err(DomainError::refused("error-pay-currency-unsupported"));
         }
         Err(error) => {
             tracing::warn!(pay_no = %attempt.pay_no, pay_type = attempt.pay_type, %error, "gateway did not start the payment");
             fail(state, attempt).await?;
-            return Err(ApiError::bad("error-pay-gateway-unavailable"));
+            return Err(DomainError::refused("error-pay-gateway-unavailable"));
         }
     };
     repo::set_gateway_ref(&state.db, &attempt.pay_no, started.gateway_ref.as_deref()).await?;
     Ok(pay_action(started.action))
 }
 
-async fn fail(state: &AppState, attempt: &Attempt) -> Result<(), ApiError> {
+async fn fail(state: &AppState, attempt: &Attempt) -> Result<(), DomainError> {
     let mut conn = state.db.pool.acquire().await?;
     repo::move_attempt(&mut conn, &attempt.pay_no, &[pay_status::PENDING], pay_status::FAILED, state.db.now()).await?;
     Ok(())
@@ -112,7 +112,7 @@ fn pay_action(action: BrowserAction) -> PayAction {
 /// [`STATUS_QUERY_INTERVAL_MS`]: crate::payments::rules::STATUS_QUERY_INTERVAL_MS
 /// With `force` (a notification said "look", or the attempt's time ran out) it asks whatever
 /// the last query was.
-pub async fn check(state: &AppState, attempt: &Attempt, force: bool) -> Result<Option<Settled>, ApiError> {
+pub async fn check(state: &AppState, attempt: &Attempt, force: bool) -> Result<Option<Settled>, DomainError> {
     let now = state.db.now();
     if attempt.status != pay_status::PENDING {
         return Ok(None);
@@ -150,22 +150,24 @@ pub async fn check(state: &AppState, attempt: &Attempt, force: bool) -> Result<O
 pub enum Noticed {
     Settled(Settled),
     Ignored,
+    /// No gateway of that pay type is configured: the notification's address is unknown.
+    UnknownGateway,
 }
 
 /// Verifies a gateway's notification and acts on it. A notification that fails verification
 /// changes nothing and is refused (logged).
-pub async fn notice(state: &AppState, pay_type: i32, headers: &HeaderMap, body: &[u8]) -> Result<Noticed, ApiError> {
+pub async fn notice(state: &AppState, pay_type: i32, headers: &HeaderMap, body: &[u8]) -> Result<Noticed, DomainError> {
     if state.gateways.gateway(pay_type).is_none() {
-        return Err(ApiError::NotFound);
+        return Ok(Noticed::UnknownGateway);
     }
     let verified = match transport::verify_notification(state, pay_type, headers, body).await {
         Ok(verified) => verified,
         Err(e) if e.is_refusal() => {
             tracing::warn!(pay_type, error = %e, "payment notification refused");
-            return Err(ApiError::bad("error-pay-notice-refused"));
+            return Err(DomainError::refused("error-pay-notice-refused"));
         }
         // This side could not check it (the certificate did not come): the gateway retries.
-        Err(e) => return Err(ApiError::Internal(format!("checking a notification of pay type {pay_type}: {e}"))),
+        Err(e) => return Err(DomainError::Internal(format!("checking a notification of pay type {pay_type}: {e}"))),
     };
     let event = match verified {
         Verified::Ignored { event_type } => {
@@ -191,7 +193,7 @@ pub async fn notice(state: &AppState, pay_type: i32, headers: &HeaderMap, body: 
         }
     }
     if settled == Settled::Unknown {
-        return Err(ApiError::bad("error-pay-notice-unknown"));
+        return Err(DomainError::refused("error-pay-notice-unknown"));
     }
     Ok(Noticed::Settled(settled))
 }

@@ -6,11 +6,11 @@
 //! attempt, their group closed) is refunded through its gateway, never lost.
 
 use crate::db::Db;
-use crate::http::error::ApiError;
 use crate::orders::error::{OrderError, OrderResult};
 use crate::orders::group_buy;
 use crate::payments::gateways::{Currency, Money, PaymentEvent, PaymentStatus};
 use crate::payments::{refunds, repo};
+use crate::refusal::DomainError;
 use api::orders::order_type;
 use api::payments::{pay_kind, pay_status};
 use sqlx::AnyConnection;
@@ -69,7 +69,7 @@ fn outcome(status: PaymentStatus) -> &'static str {
 }
 
 /// Acts on a verified gateway fact whose idempotency key is `key`.
-pub async fn apply(db: &Db, event: &PaymentEvent, key: &str) -> Result<Settled, ApiError> {
+pub async fn apply(db: &Db, event: &PaymentEvent, key: &str) -> Result<Settled, DomainError> {
     let now = db.now();
     if event.status == PaymentStatus::Paid && event.amount.is_none() {
         return Ok(Settled::NeedsQuery);
@@ -91,7 +91,10 @@ pub async fn apply(db: &Db, event: &PaymentEvent, key: &str) -> Result<Settled, 
     let settled = match event.status {
         PaymentStatus::Paid => {
             let Some(currency) = Currency::from_code(&attempt.charge_currency) else {
-                return Err(ApiError::Internal(format!("attempt {} in {}", attempt.pay_no, attempt.charge_currency)));
+                return Err(DomainError::Internal(format!(
+                    "attempt {} in {}",
+                    attempt.pay_no, attempt.charge_currency
+                )));
             };
             let expected = Money { currency, minor: attempt.charge_minor };
             if !event.settles(expected) {
@@ -154,7 +157,7 @@ pub async fn apply(db: &Db, event: &PaymentEvent, key: &str) -> Result<Settled, 
 
 /// A payment whose orders could no longer be paid: the attempt is marked refunded and the
 /// whole charge queued to go back through its gateway, in one transaction under the fact's key.
-async fn late_payment(db: &Db, event: &PaymentEvent, key: &str, now: i64) -> Result<Settled, ApiError> {
+async fn late_payment(db: &Db, event: &PaymentEvent, key: &str, now: i64) -> Result<Settled, DomainError> {
     let mut tx = db.pool.begin().await?;
     if !repo::take_event(&mut tx, key, &event.reference, event.pay_type, "refunding", now).await? {
         return Ok(Settled::AlreadySettled);

@@ -401,6 +401,31 @@ fn rules_know_nothing_of_http() {
     assert!(offending.is_empty(), "rules naming `ApiError` or `crate::http`: {offending:?}");
 }
 
+/// The domains' service steps (a `service.rs` or `jobs.rs`, and the steps their handlers and
+/// jobs share) answer `crate::refusal::DomainError` or an enum of their own, so a handler, a
+/// form action and a background job call them alike; only the handlers speak HTTP.
+const SERVICE_STEPS: &[&str] =
+    &["accounts/limits.rs", "accounts/hashing.rs", "payments/online.rs", "payments/settle.rs"];
+
+#[test]
+fn services_know_nothing_of_http() {
+    let sources = server_sources();
+    for step in SERVICE_STEPS {
+        assert!(sources.iter().any(|s| s.rel == *step), "{step} is not a source file any more");
+    }
+    let offending: Vec<String> = sources
+        .into_iter()
+        .filter(|s| {
+            SERVICE_STEPS.contains(&s.rel.as_str()) || s.rel.ends_with("/service.rs") || s.rel.ends_with("/jobs.rs")
+        })
+        .filter(|s| {
+            s.code.contains("ApiError") || named_paths(s).iter().any(|p| p.first().is_some_and(|m| m == "http"))
+        })
+        .map(|s| s.rel)
+        .collect();
+    assert!(offending.is_empty(), "service steps naming `ApiError` or `crate::http`: {offending:?}");
+}
+
 #[test]
 fn no_domain_names_the_development_tools_or_the_page_mount() {
     let offending: Vec<String> = server_sources()
