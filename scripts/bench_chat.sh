@@ -24,12 +24,13 @@ PORT2="${BENCH_CHAT_PORT2:-3213}"
 CLIENTS="${BENCH_CHAT_CLIENTS:-1000}"
 SECONDS_="${BENCH_CHAT_SECONDS:-20}"
 INTERVAL="${BENCH_CHAT_INTERVAL_MS:-2000}"
-PG_ADMIN_URL="${BENCH_PG_ADMIN_URL:-postgres://mall:mall@127.0.0.1:5432/postgres}"
-PG_URL="${PG_ADMIN_URL%/*}/mall_bench_chat"
 OUT="target/bench-chat"
 BIN=./target/release/examples/chat_load
 
 die() { echo "bench-chat: $*" >&2; exit 1; }
+
+source scripts/bench_server.sh
+bench_postgres mall_bench_chat
 
 # Every client holds a socket in the load generator and one in a node: raise the limit of
 # open files (each process needs a little over CLIENTS descriptors).
@@ -108,13 +109,8 @@ run() { # label database-url node-port...
 
 run sqlite-1-node "sqlite://$OUT/chat.db" "$PORT"
 
-pg=""
-if command -v psql >/dev/null && psql "$PG_ADMIN_URL" -qtAc "SELECT 1" >/dev/null 2>&1; then
-  pg=yes
-fi
-if [[ -n "$pg" ]]; then
-  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "DROP DATABASE IF EXISTS mall_bench_chat WITH (FORCE)"
-  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "CREATE DATABASE mall_bench_chat"
+if bench_postgres_reachable; then
+  fresh_bench_database
   run postgres-2-nodes "$PG_URL" "$PORT" "$PORT2"
 else
   echo

@@ -32,15 +32,15 @@ UNITS="${BENCH_UNITS:-100}"
 CONNECTIONS="${BENCH_FLASH_CONNECTIONS:-128}"
 FAULT_SECONDS="${BENCH_FAULT_SECONDS:-20}"
 KILL_AFTER="${BENCH_FAULT_KILL_AFTER:-8}"
-PG_ADMIN_URL="${BENCH_PG_ADMIN_URL:-postgres://mall:mall@127.0.0.1:5432/postgres}"
-PG_URL="${PG_ADMIN_URL%/*}/mall_bench"
 BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench-flash-sale"
 GEN=./target/release/examples/bench_orders
 
 die() { echo "bench-flash-sale: $*" >&2; exit 1; }
-[[ -x ./target/release/server ]] || die "./target/release/server is missing; run 'make build' first"
-if curl -s -o /dev/null --max-time 1 "$BASE/"; then die "something already listens on $BASE"; fi
+
+source scripts/bench_server.sh
+bench_postgres mall_bench
+require_free_bench_server "$BASE/"
 # The environment of `make build` (cargo-leptos), so the server crate is not compiled again.
 LEPTOS_OUTPUT_NAME=mall cargo build --release -q -p server --example bench_orders
 rm -rf "$OUT"
@@ -95,13 +95,9 @@ if command -v pg_ctlcluster >/dev/null && [[ -d /etc/postgresql ]]; then
       su postgres -c "psql -qc \"CREATE USER mall WITH PASSWORD 'mall' CREATEDB;\"" >/dev/null 2>&1 || true
   fi
 fi
-if command -v psql >/dev/null && psql "$PG_ADMIN_URL" -qtAc "SELECT 1" >/dev/null 2>&1; then
+if bench_postgres_reachable; then
   pg=yes
 fi
-fresh_pg() {
-  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "DROP DATABASE IF EXISTS mall_bench WITH (FORCE)"
-  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "CREATE DATABASE mall_bench"
-}
 
 failed=0
 results=()
@@ -153,7 +149,7 @@ fault_run() { # label database-url
 rm -f "$OUT"/*.db*
 flash_run sqlite "sqlite://$OUT/flash.db"
 if [[ -n "$pg" ]]; then
-  fresh_pg
+  fresh_bench_database
   flash_run postgres "$PG_URL"
 else
   echo
@@ -161,7 +157,7 @@ else
 fi
 fault_run sqlite "sqlite://$OUT/fault.db"
 if [[ -n "$pg" ]]; then
-  fresh_pg
+  fresh_bench_database
   fault_run postgres "$PG_URL"
 else
   echo

@@ -27,9 +27,6 @@ CONNECTIONS="${BENCH_CONNECTIONS:-8}"
 THREADS="${BENCH_THREADS:-1}"
 BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench-render"
-BUYER="demo.buyer@example.com"
-PASSWORD='Demo1234!'
-PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
 
 die() { echo "bench-render: $*" >&2; exit 1; }
 
@@ -41,10 +38,7 @@ start_bench_server "$OUT" "$PORT" MALL_BENCH=1
 wait_for_bench_server "$OUT" "$BASE/" || true
 
 # The demo buyer's session cookie.
-curl -s -c "$OUT/cookies.txt" -H 'Content-Type: application/json' \
-  -d "{\"userName\":\"$BUYER\",\"passWord\":\"$PASSWORD\"}" "$BASE/api/login" >"$OUT/login.json"
-grep -q '"code":"00000"' "$OUT/login.json" || die "sign-in failed: $(cat "$OUT/login.json")"
-COOKIE=$(sed 's/^#HttpOnly_//' "$OUT/cookies.txt" | awk '!/^#/ && NF >= 7 { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }')
+demo_buyer_cookie "$OUT" "$BASE"
 [[ -n "$COOKIE" ]] || die "no session cookie after sign-in"
 
 # The signed-in page really is the buyer's (not the guest page from the cache).
@@ -75,12 +69,12 @@ measure() {
 }
 
 declare -A SSR MEM CPU SWITCHES
-for page in "${PAGES[@]}"; do
+for page in "${RENDER_PAGES[@]}"; do
   curl -s -o /dev/null -H "Cookie: $COOKIE" "$BASE/__bench/memory?path=$(enc "$page")"
   SSR[$page]=0; MEM[$page]=0; CPU[$page]=999999; SWITCHES[$page]=999999
 done
 for round in $(seq 1 "$ROUNDS"); do
-  for page in "${PAGES[@]}"; do
+  for page in "${RENDER_PAGES[@]}"; do
     read -r rps cpu switched < <(measure "ssr-$round" "$BASE$page")
     read -r mrps _ _ < <(measure "mem-$round" "$BASE/__bench/memory?path=$(enc "$page")")
     echo "  round $round $page: render ${rps} req/s (${cpu} µs CPU, ${switched} thread switches each), memory ${mrps} req/s"
@@ -94,7 +88,7 @@ done
 echo
 echo "Signed-in full renders (best of $ROUNDS rounds of $DURATION, $CONNECTIONS connections):"
 printf '  %-18s %12s %12s %8s %14s %16s\n' page "render/s" "memory/s" ratio "CPU/render" "switches/render"
-for page in "${PAGES[@]}"; do
+for page in "${RENDER_PAGES[@]}"; do
   awk -v p="$page" -v s="${SSR[$page]}" -v m="${MEM[$page]}" -v c="${CPU[$page]}" -v w="${SWITCHES[$page]}" \
     'BEGIN { printf "  %-18s %12.0f %12.0f %8.3f %11.2f ms %16.1f\n", p, s, m, (m > 0 ? s / m : 0), c / 1000, w }'
 done

@@ -9,6 +9,18 @@
 #   wait_for_bench_server OUT URL                 waits up to 180 s for URL to answer 200 (status 1
 #                                                 when it never did); dies, with the tail of
 #                                                 OUT/server.log, when SERVER_PID exits first
+#   demo_buyer_cookie OUT URL                     signs the demo buyer in at URL and sets COOKIE (the
+#                                                 session's Cookie header); OUT/login.json and
+#                                                 OUT/cookies.txt keep the answer
+#   RENDER_PAGES                                  the pages the render benchmark and the profile load
+#
+# And for the benchmarks that also run on PostgreSQL:
+#
+#   bench_postgres DATABASE                       sets PG_ADMIN_URL ($BENCH_PG_ADMIN_URL, default
+#                                                 postgres://mall:mall@127.0.0.1:5432/postgres) and
+#                                                 PG_URL, DATABASE on the same server
+#   bench_postgres_reachable                      status 0 when psql answers at PG_ADMIN_URL
+#   fresh_bench_database                          drops PG_URL's database and creates it again
 
 require_free_bench_server() {
   local bin="${SERVER_BIN:-./target/release/server}"
@@ -50,6 +62,31 @@ wait_for_bench_server() {
     sleep 0.5
   done
   return 1
+}
+
+RENDER_PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
+
+demo_buyer_cookie() {
+  local out="$1" url="$2"
+  curl -s -c "$out/cookies.txt" -H 'Content-Type: application/json' \
+    -d '{"userName":"demo.buyer@example.com","passWord":"Demo1234!"}' "$url/api/login" >"$out/login.json"
+  grep -q '"code":"00000"' "$out/login.json" || die "sign-in failed: $(cat "$out/login.json")"
+  COOKIE=$(sed 's/^#HttpOnly_//' "$out/cookies.txt" | awk '!/^#/ && NF >= 7 { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }')
+}
+
+bench_postgres() {
+  PG_ADMIN_URL="${BENCH_PG_ADMIN_URL:-postgres://mall:mall@127.0.0.1:5432/postgres}"
+  PG_URL="${PG_ADMIN_URL%/*}/$1"
+}
+
+bench_postgres_reachable() {
+  command -v psql >/dev/null && psql "$PG_ADMIN_URL" -qtAc "SELECT 1" >/dev/null 2>&1
+}
+
+fresh_bench_database() {
+  local database="${PG_URL##*/}"
+  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "DROP DATABASE IF EXISTS $database WITH (FORCE)"
+  PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "CREATE DATABASE $database"
 }
 
 numbered_requests_lua() {

@@ -19,7 +19,6 @@ SECONDS_SAMPLED="${PROFILE_SECONDS:-5}"
 HZ="${PROFILE_HZ:-999}"
 OUT="${OUT:-target/profile}"
 BASE="http://127.0.0.1:${PORT}"
-PAGES=("/" "/list?st=2" "/detail?prodId=1" "/cart")
 
 die() { echo "profile: $*" >&2; exit 1; }
 
@@ -35,12 +34,9 @@ wait_for_bench_server "$OUT" "$BASE/" || true
 # are cached for five seconds: wait until both hold what a running shop serves.
 sleep 8
 
-curl -s -c "$OUT/cookies.txt" -H 'Content-Type: application/json' \
-  -d '{"userName":"demo.buyer@example.com","passWord":"Demo1234!"}' "$BASE/api/login" >"$OUT/login.json"
-grep -q '"code":"00000"' "$OUT/login.json" || die "sign-in failed: $(cat "$OUT/login.json")"
-COOKIE=$(sed 's/^#HttpOnly_//' "$OUT/cookies.txt" | awk '!/^#/ && NF >= 7 { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }')
+demo_buyer_cookie "$OUT" "$BASE"
 
-for page in "${PAGES[@]}"; do
+for page in "${RENDER_PAGES[@]}"; do
   name=$(echo "$page" | sed 's/^\/$/home/; s/^\///; s/[^A-Za-z0-9]\+/-/g; s/-$//')
   wrk -t1 -c8 -d2s -H "Cookie: $COOKIE" "$BASE$page" >/dev/null
   wrk -t1 -c8 -d"$((SECONDS_SAMPLED + 3))s" -H "Cookie: $COOKIE" "$BASE$page" >"$OUT/$name.wrk.txt" &

@@ -18,6 +18,7 @@ pub const MOBILE_MAX_DIGITS: usize = 15;
 
 /// A delivery address of `GET /p/address/list` and `GET /p/address/addrInfo/{addrId}`.
 #[wire]
+#[derive(Default)]
 pub struct UserAddr {
     pub addr_id: i64,
     pub receiver: String,

@@ -110,6 +110,7 @@ pub struct OrderNumbers {
 
 /// The answer of `/p/order/confirm`: every amount, per shop and in total.
 #[wire]
+#[derive(Default)]
 pub struct OrderConfirmation {
     /// Names this computation for `/p/order/submit`, for 30 minutes and once.
     pub order_token: String,
@@ -140,6 +141,7 @@ pub struct OrderConfirmation {
 
 /// The points side of a confirmation.
 #[wire]
+#[derive(Default)]
 pub struct PointsUse {
     /// The buyer's points.
     pub user_points: i64,
@@ -151,6 +153,7 @@ pub struct PointsUse {
 
 /// One shop's part of a confirmation: it becomes one order.
 #[wire]
+#[derive(Default)]
 pub struct ShopCartOrder {
     pub shop_id: i64,
     pub shop_name: String,
@@ -248,6 +251,7 @@ pub struct MyOrder {
 
 /// `GET /p/myOrder/orderDetail`: one order of the signed-in buyer.
 #[wire]
+#[derive(Default)]
 pub struct OrderDetail {
     pub order_number: String,
     pub shop_id: i64,

@@ -2,6 +2,18 @@
 //! The Leptos storefront UI. Pages render on the server; only islands (`islands/`) ship to
 //! the browser as wasm, together with the React widgets mounted into `<mall-widget>`s.
 
+/// Declares items only the server build has (`#[cfg(feature = "ssr")]` on each): a domain's
+/// server-rendered pages and what only they use, listed in one block apart from the modules
+/// the browser build (its islands) needs too.
+macro_rules! ssr_only {
+    ($($item:item)*) => {
+        $(
+            #[cfg(feature = "ssr")]
+            $item
+        )*
+    };
+}
+
 // Shared foundations.
 pub mod api_client;
 pub mod components;

@@ -4,25 +4,22 @@
 //! payment passwords (`uc-password`, `uc-pay-password`). The login popup itself is a React
 //! widget (`widgets/src/login-popup`).
 
-#[cfg(feature = "ssr")]
-pub mod bind;
 pub mod bind_forms;
 pub mod forgot_password;
-#[cfg(feature = "ssr")]
-pub mod login;
-#[cfg(feature = "ssr")]
-pub mod oauth;
-#[cfg(feature = "ssr")]
-pub mod password;
 pub mod password_form;
-#[cfg(feature = "ssr")]
-pub mod pay_password;
 pub mod pay_password_form;
-#[cfg(feature = "ssr")]
-pub mod profile;
 pub mod resend;
 pub mod social;
 pub mod third_login;
+
+ssr_only! {
+    pub mod bind;
+    pub mod login;
+    pub mod oauth;
+    pub mod password;
+    pub mod pay_password;
+    pub mod profile;
+}
 
 /// The account facts of the page, or `None` when the call failed (the layout already sent
 /// guests to /login).

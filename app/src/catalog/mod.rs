@@ -5,11 +5,12 @@
 pub mod buy_box;
 pub mod collect_product;
 pub mod copy_link;
-#[cfg(feature = "ssr")]
-pub mod detail;
 pub mod gallery;
-#[cfg(feature = "ssr")]
-pub mod list;
+
+ssr_only! {
+    pub mod detail;
+    pub mod list;
+}
 
 #[cfg(feature = "ssr")]
 /// The product of a detail URL: `/detail?prodId=`, `/secdetail?prodId=&seckillId=`,

@@ -10,10 +10,10 @@
 //! on it into `mall:open-compare` (the sidebar opens instead), so nothing of the sidebar
 //! (React, its chunk) is fetched before the first click.
 
-#[cfg(feature = "ssr")]
-pub mod chart;
-#[cfg(feature = "ssr")]
-pub mod page;
+ssr_only! {
+    pub mod chart;
+    pub mod page;
+}
 
 /// The page of a product's comparison.
 pub fn compare_href(prod_id: i64) -> String {

@@ -2,26 +2,22 @@
 //! skeletons, pager, page head) and the islands several domains use (carousel, countdown).
 
 pub mod address_form;
-#[cfg(feature = "ssr")]
-pub mod banner_carousel;
 pub mod carousel;
 pub mod countdown;
-#[cfg(feature = "ssr")]
-pub mod empty_state;
 pub mod form_call;
-#[cfg(feature = "ssr")]
-pub mod icon;
 pub mod link;
-#[cfg(feature = "ssr")]
-pub mod page_meta;
-#[cfg(feature = "ssr")]
-pub mod pager;
 pub mod pictures;
-#[cfg(feature = "ssr")]
-pub mod product_card;
-#[cfg(feature = "ssr")]
-pub mod skeleton;
 pub mod texts;
+
+ssr_only! {
+    pub mod banner_carousel;
+    pub mod empty_state;
+    pub mod icon;
+    pub mod page_meta;
+    pub mod pager;
+    pub mod product_card;
+    pub mod skeleton;
+}
 
 /// Replaces a picture that fails to load with the placeholder (spec section 8). The one inline
 /// event handler of the site: the Content-Security-Policy allows it by its hash.

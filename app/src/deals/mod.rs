@@ -3,15 +3,14 @@
 //! claim-coupon island, the buyer's claimed coupons in the user centre (`uc-coupons`), and the
 //! discount display rules of spec section 4.
 
-#[cfg(feature = "ssr")]
-pub mod activity;
 pub mod claim_coupon;
-#[cfg(feature = "ssr")]
-pub mod coupon;
-#[cfg(feature = "ssr")]
-pub mod discount;
-#[cfg(feature = "ssr")]
-pub mod my_coupons;
+
+ssr_only! {
+    pub mod activity;
+    pub mod coupon;
+    pub mod discount;
+    pub mod my_coupons;
+}
 
 #[cfg(feature = "ssr")]
 /// The discount display rule of spec section 4 for a rate such as 8.5: Chinese shows the rate

@@ -3,12 +3,13 @@
 //! ([`collection_list`], [`footprint_list`]), and the rules they share. The product detail
 //! page's collect button is `crate::catalog::collect_product`.
 
-#[cfg(feature = "ssr")]
-pub mod collection;
 pub mod collection_list;
-#[cfg(feature = "ssr")]
-pub mod footprint;
 pub mod footprint_list;
+
+ssr_only! {
+    pub mod collection;
+    pub mod footprint;
+}
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};

@@ -4,14 +4,13 @@
 
 pub mod auth_link;
 pub mod cart_count;
-#[cfg(feature = "ssr")]
-pub mod flash;
-#[cfg(feature = "ssr")]
-pub mod footer;
-#[cfg(feature = "ssr")]
-pub mod header;
 pub mod hydrated;
 pub mod my_shop;
-#[cfg(feature = "ssr")]
-pub mod quick_menu;
 pub mod visit_tracker;
+
+ssr_only! {
+    pub mod flash;
+    pub mod footer;
+    pub mod header;
+    pub mod quick_menu;
+}

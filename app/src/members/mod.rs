@@ -5,18 +5,16 @@
 //! navigation of their own; the purchase form is an island. The points mall
 //! (`/member-center/integral-mall`) is its own part; these pages link to it.
 
-#[cfg(feature = "ssr")]
-pub mod buy;
 pub mod buy_form;
-#[cfg(feature = "ssr")]
-pub mod center;
-#[cfg(feature = "ssr")]
-pub mod equity;
 
-#[cfg(feature = "ssr")]
-use crate::context::PageCtx;
-#[cfg(feature = "ssr")]
-use leptos::prelude::*;
+ssr_only! {
+    pub mod buy;
+    pub mod center;
+    pub mod equity;
+
+    use crate::context::PageCtx;
+    use leptos::prelude::*;
+}
 
 /// The member centre's pages: path, Fluent label and test id.
 #[cfg(feature = "ssr")]

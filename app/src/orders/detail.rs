@@ -233,42 +233,16 @@ fn Order(order: OrderDetail) -> impl IntoView {
 mod tests {
     use super::*;
     use api::addresses::UserAddr;
-    use api::money::Price;
 
     fn order(status: i32) -> OrderDetail {
         OrderDetail {
             order_number: "1".into(),
             shop_id: 1,
-            shop_name: String::new(),
             status,
-            order_type: 0,
             create_time: 1000,
             expire_time: Some(2000),
-            pay_time: None,
-            dvy_time: None,
-            finally_time: None,
-            cancel_time: None,
-            total: Price(0),
-            total_count: 0,
-            transfee: Price(0),
-            coupon_reduce: Price(0),
-            member_reduce: Price(0),
-            points_reduce: Price(0),
-            use_points: 0,
-            reduce_amount: Price(0),
-            actual_total: Price(0),
-            order_score: 0,
-            remarks: String::new(),
-            user_addr: UserAddr {
-                addr_id: 1,
-                receiver: String::new(),
-                mobile: String::new(),
-                post_code: String::new(),
-                addr: String::new(),
-                common_addr: 1,
-            },
-            order_item_dtos: vec![],
-            group_team: None,
+            user_addr: UserAddr { addr_id: 1, common_addr: 1, ..Default::default() },
+            ..Default::default()
         }
     }
 

@@ -3,17 +3,16 @@
 //! actions), and the buyer's orders in the user centre (`uc-order`). All need a signed-in
 //! buyer: guests go to /login (their paths contain "order", spec section 6).
 
-#[cfg(feature = "ssr")]
-pub mod buyers_order;
 pub mod checkout;
-#[cfg(feature = "ssr")]
-pub mod detail;
-#[cfg(feature = "ssr")]
-pub mod my_orders;
 pub mod order_actions;
 pub mod rules;
-#[cfg(feature = "ssr")]
-pub mod submit;
+
+ssr_only! {
+    pub mod buyers_order;
+    pub mod detail;
+    pub mod my_orders;
+    pub mod submit;
+}
 
 /// The `sessionStorage` key of the buy-now item (written by the detail page's buy box).
 pub const BUY_NOW_KEY: &str = "mall.buyNow";

@@ -206,35 +206,18 @@ mod tests {
     fn confirmation() -> OrderConfirmation {
         let shop = |shop_id: i64, coupons: Vec<CouponOrder>| ShopCartOrder {
             shop_id,
-            shop_name: String::new(),
-            items: vec![],
-            total: Price(0),
-            total_count: 0,
-            transfee: Price(0),
-            coupon_reduce: Price(0),
-            actual_total: Price(0),
             coupons,
             delivery_estimate_days: 7,
+            ..Default::default()
         };
         OrderConfirmation {
             order_token: "t".into(),
-            expires_at: 0,
-            user_addr: None,
             shop_cart_orders: vec![
                 shop(1, vec![coupon(11, 1, true), coupon(12, 1, false)]),
                 shop(2, vec![coupon(21, 2, false)]),
             ],
             coupons: vec![coupon(90, 0, true)],
-            total: Price(0),
-            total_count: 0,
-            transfee: Price(0),
-            coupon_reduce: Price(0),
-            member_reduce: Price(0),
-            points_reduce: Price(0),
-            order_reduce: Price(0),
-            actual_total: Price(0),
-            points: PointsUse { user_points: 0, max_usable_points: 0, use_points: 0 },
-            order_type: 0,
+            ..Default::default()
         }
     }
 

@@ -52,20 +52,10 @@ fn labels(ctx: &PageCtx) -> PaymentLabels {
             None => ctx.t(key),
         })
         .collect();
-    let codes = [
-        pay_type::SCOREPAY,
-        pay_type::BALANCEPAY,
-        pay_type::PAYPAL,
-        pay_type::PAYCARDPAL,
-        pay_type::STRIPE,
-        pay_type::UPAY,
-        pay_type::UPAY_DEEPLINK,
-        pay_type::ABA,
-        pay_type::ABA_DEEPLINK,
-    ];
     PaymentLabels(
         texts,
-        codes.iter().map(|code| (*code, ctx.t(method_key(*code)))).collect(),
+        // Every method's name: the counter shows whichever the switches offer.
+        pay_type::ALL.iter().map(|code| (code.value, ctx.t(method_key(code.value)))).collect(),
         (order_status::UNPAID..=order_status::GROUPING)
             .map(|status| (status, ctx.t(crate::orders::rules::status_key(status))))
             .collect(),

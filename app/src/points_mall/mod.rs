@@ -4,11 +4,12 @@
 //! points needed against those held; the order is placed and paid with points at once, then
 //! the buyer lands on its page). Both render on the server; the redemption form is an island.
 
-#[cfg(feature = "ssr")]
-pub mod mall;
-#[cfg(feature = "ssr")]
-pub mod redeem;
 pub mod redeem_form;
+
+ssr_only! {
+    pub mod mall;
+    pub mod redeem;
+}
 
 /// The path of the points mall.
 pub const MALL_PATH: &str = "/member-center/integral-mall";

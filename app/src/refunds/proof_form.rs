@@ -90,23 +90,26 @@ pub fn proof_form(props: ProofForm) -> impl IntoView {
     };
     let error_of = move |field: &'static str| move || errors.with(|e| e.of(field));
     let invalid = move |field: &'static str| move || errors.with(|e| e.of(field).is_some()).then_some("true");
+    // The carrier's and the tracking number's fields, alike but for their names: `proof-{field}`
+    // is the field's id and test id, `name` what the form posts.
+    let text_field = move |field: &'static str, name: &'static str, text: String, value: RwSignal<String>| {
+        let id = format!("proof-{field}");
+        let error_id = format!("{id}-error");
+        view! {
+            <div class="field">
+                <label for=id.clone()>{text}</label>
+                <input id=id.clone() name=name type="text" maxlength="30" autocomplete="off"
+                    data-testid=id aria-invalid=invalid(field) aria-describedby=error_id.clone()
+                    value={untrack(|| value.get())} prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
+                <span class="field__error" id=error_id role="alert">{error_of(field)}</span>
+            </div>
+        }
+    };
     view! {
         <form class="refund-form" data-testid="refund-proof-form" novalidate
             on:submit=move |ev| { ev.prevent_default(); submit(); }>
-            <div class="field">
-                <label for="proof-carrier">{label(|l| &l.carrier)}</label>
-                <input id="proof-carrier" name="expressName" type="text" maxlength="30" autocomplete="off"
-                    data-testid="proof-carrier" aria-invalid=invalid("carrier") aria-describedby="proof-carrier-error"
-                    value={untrack(|| carrier.get())} prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev)) />
-                <span class="field__error" id="proof-carrier-error" role="alert">{error_of("carrier")}</span>
-            </div>
-            <div class="field">
-                <label for="proof-tracking">{label(|l| &l.tracking)}</label>
-                <input id="proof-tracking" name="expressNo" type="text" maxlength="30" autocomplete="off"
-                    data-testid="proof-tracking" aria-invalid=invalid("tracking") aria-describedby="proof-tracking-error"
-                    value={untrack(|| tracking.get())} prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev)) />
-                <span class="field__error" id="proof-tracking-error" role="alert">{error_of("tracking")}</span>
-            </div>
+            {text_field("carrier", "expressName", label(|l| &l.carrier), carrier)}
+            {text_field("tracking", "expressNo", label(|l| &l.tracking), tracking)}
             <div class="field">
                 <label for="proof-mobile">{label(|l| &l.mobile)}</label>
                 <input id="proof-mobile" name="mobile" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel"

@@ -3,11 +3,11 @@
 //! (`/select-decorate`), following a shop, and a buyer's application to open one (the user
 //! centre's `uc-freeshop`).
 
-#[cfg(feature = "ssr")]
-pub mod apply;
 pub mod apply_form;
 pub mod collect_shop;
-#[cfg(feature = "ssr")]
-pub mod decorate;
-#[cfg(feature = "ssr")]
-pub mod shop;
+
+ssr_only! {
+    pub mod apply;
+    pub mod decorate;
+    pub mod shop;
+}

@@ -2,11 +2,9 @@
 //! the page about the sellers' centre;
 //! and what crawlers read of every page (`seo`).
 
-#[cfg(feature = "ssr")]
-pub mod not_found;
-#[cfg(feature = "ssr")]
-pub mod seller_centre;
-#[cfg(feature = "ssr")]
-pub mod seo;
-#[cfg(feature = "ssr")]
-pub mod terms;
+ssr_only! {
+    pub mod not_found;
+    pub mod seller_centre;
+    pub mod seo;
+    pub mod terms;
+}

@@ -4,18 +4,16 @@
 //! Pages render on the server inside the user-centre layout; the top-up and the sign-in are
 //! plain forms, with no island (record 0186).
 
-#[cfg(feature = "ssr")]
-pub mod balance;
-#[cfg(feature = "ssr")]
-pub mod integral;
 pub mod rules;
-#[cfg(feature = "ssr")]
-pub mod sign_in_box;
-#[cfg(feature = "ssr")]
-pub mod top_up;
 
-#[cfg(feature = "ssr")]
-use leptos::prelude::*;
+ssr_only! {
+    pub mod balance;
+    pub mod integral;
+    pub mod sign_in_box;
+    pub mod top_up;
+
+    use leptos::prelude::*;
+}
 
 /// The records of a wallet a page at a time: [`records_table`]'s part that differs between the
 /// balance and the points.

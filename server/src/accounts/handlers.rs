@@ -22,8 +22,6 @@ use serde::Serialize;
 const OAUTH_STATE_TTL_MILLIS: i64 = 10 * 60 * 1000;
 /// Third-party sign-ins one address may start in [`OAUTH_STATE_TTL_MILLIS`].
 const OAUTH_STARTS_PER_ADDRESS: i64 = 60;
-/// Longest password or code looked at (longer ones are wrong without hashing them).
-const MAX_SECRET_LEN: usize = 128;
 
 /// A successful envelope with a `Set-Cookie` header.
 fn with_cookie<T: Serialize>(data: T, cookie: String) -> Response {
@@ -47,17 +45,9 @@ async fn sign_in(state: &AppState, info: &RequestInfo, user_id: i64) -> Result<R
     Ok(with_cookie(TokenData { access_token: token }, cookie))
 }
 
+/// [`accounts::check_secret`], a too long one named `passWord` whether a password or a code.
 fn bad_secret(secret: &str, empty_key: &'static str) -> Result<(), ApiError> {
-    if secret.is_empty() {
-        return Err(ApiError::bad(empty_key));
-    }
-    if secret.len() > MAX_SECRET_LEN {
-        return Err(ApiError::bad_with(
-            "error-value-too-long",
-            vec![("field", "passWord".into()), ("max", MAX_SECRET_LEN.to_string())],
-        ));
-    }
-    Ok(())
+    Ok(accounts::check_secret(secret, empty_key, "passWord")?)
 }
 
 // ---------------------------------------------------------------- sign-in
@@ -97,20 +87,6 @@ pub(super) async fn check_password_sign_in(
     }
 }
 
-/// Counts a call that tells (or could tell) whether an account exists against the address's
-/// budget of such calls, shared with `/user/checkUser`.
-async fn limit_account_lookups(state: &AppState, info: &RequestInfo) -> Result<(), ApiError> {
-    accounts::limit_address(
-        &state.db,
-        "check-user",
-        &info.addr,
-        accounts::CHECKS_PER_ADDRESS,
-        accounts::CHECK_WINDOW_MILLIS,
-    )
-    .await?;
-    Ok(())
-}
-
 /// Sign-in by a one-time code sent to an existing account. Telling an unknown account apart is
 /// what `/user/checkUser` does too (the popup asks it first), so it takes from the same budget.
 async fn code_login(state: &AppState, info: &RequestInfo, id: Identifier, code: &str) -> Result<Response, ApiError> {
@@ -126,7 +102,7 @@ pub(crate) async fn check_code_sign_in(
     code: &str,
 ) -> Result<i64, ApiError> {
     bad_secret(code, "error-code-empty")?;
-    limit_account_lookups(state, info).await?;
+    accounts::limit_account_lookups(&state.db, &info.addr).await?;
     let Some((user_id, _)) = repo::find_user(&state.db, id.is_mail(), id.value()).await? else {
         return Err(ApiError::bad("error-account-not-found"));
     };
@@ -172,7 +148,7 @@ pub(super) async fn signup(
     accounts::check_new_password(&req.password)?;
     // "Already registered" is the catalogue's answer (spec section 8); like `/user/checkUser`,
     // it takes from the address's budget of account lookups, and leaves the code unused.
-    limit_account_lookups(&state, &info).await?;
+    accounts::limit_account_lookups(&state.db, &info.addr).await?;
     if repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some() {
         return Err(ApiError::bad("error-already-registered"));
     }
@@ -191,7 +167,7 @@ pub(super) async fn check_user(
     info: RequestInfo,
     ApiQuery(q): ApiQuery<CheckUserQuery>,
 ) -> ApiResult<CheckUserData> {
-    limit_account_lookups(&state, &info).await?;
+    accounts::limit_account_lookups(&state.db, &info.addr).await?;
     let id = Identifier::parse(&q.input)?;
     let exists = repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some();
     ok(CheckUserData { exit: i64::from(exists) })
@@ -474,7 +450,7 @@ pub(super) async fn send_reset_code(
     ApiJson(req): ApiJson<SendCodeRequest>,
 ) -> ApiResult<()> {
     let id = Identifier::from_pair(req.mail.as_deref(), req.mobile.as_deref())?;
-    limit_account_lookups(&state, &info).await?;
+    accounts::limit_account_lookups(&state.db, &info.addr).await?;
     accounts::take_send_budget(&state.db, &id, Purpose::Reset, &info.addr).await?;
     if repo::find_user(&state.db, id.is_mail(), id.value()).await?.is_some() {
         accounts::issue_code(&state.db, &id, Purpose::Reset, &info.addr, info.lang).await?;

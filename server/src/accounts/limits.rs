@@ -152,3 +152,10 @@ pub async fn limit_address(db: &Db, kind: &str, addr: &str, limit: i64, window_m
     }
     Ok(())
 }
+
+/// Counts a call that tells (or could tell) whether an account exists against the address's
+/// budget of such calls ([`CHECKS_PER_ADDRESS`] in [`CHECK_WINDOW_MILLIS`]), which the
+/// accounts' calls and the binding of an e-mail or a phone share.
+pub async fn limit_account_lookups(db: &Db, addr: &str) -> Result<(), DomainError> {
+    limit_address(db, "check-user", addr, CHECKS_PER_ADDRESS, CHECK_WINDOW_MILLIS).await
+}

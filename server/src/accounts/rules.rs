@@ -135,6 +135,24 @@ pub use api::account::is_valid_email;
 
 // ---------------------------------------------------------------- passwords
 
+/// Longest password or code looked at (longer ones are refused without hashing them).
+pub const MAX_SECRET_LEN: usize = 128;
+
+/// A password or code as typed, before it is hashed or compared: `empty_key` when there is
+/// none, too long (named `field`) past [`MAX_SECRET_LEN`].
+pub fn check_secret(value: &str, empty_key: &'static str, field: &'static str) -> Result<(), Refusal> {
+    if value.is_empty() {
+        return Err(Refusal::new(empty_key));
+    }
+    if value.len() > MAX_SECRET_LEN {
+        return Err(Refusal::with(
+            "error-value-too-long",
+            vec![("field", field.into()), ("max", MAX_SECRET_LEN.to_string())],
+        ));
+    }
+    Ok(())
+}
+
 /// Registration password rule (spec section 5): 8 to 20 characters combining letters, digits
 /// and special symbols (printable ASCII, no spaces); [`api::account::meets_password_rule`],
 /// which the pages and the widgets share.

@@ -184,6 +184,15 @@ where
     Ok((records, total))
 }
 
+/// Runs a conditional write (`UPDATE … WHERE <still allowed>`) and answers whether it changed
+/// a row: false when the condition no longer held, so of two concurrent writes one wins.
+pub async fn changed_a_row<'q>(
+    conn: &mut sqlx::AnyConnection,
+    write: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+) -> DbResult<bool> {
+    Ok(write.execute(conn).await?.rows_affected() > 0)
+}
+
 /// The suffix of the per-language text columns (`title_en`, `title_zh`, `title_km`).
 pub fn lang_column(lang: Lang) -> &'static str {
     match lang {

@@ -15,24 +15,8 @@ use api::account::{SOCIAL_FACEBOOK, SOCIAL_GOOGLE};
 use api::users::*;
 use axum::extract::State;
 
-/// Longest password or code looked at (longer ones are refused without hashing them).
-const MAX_SECRET_LEN: usize = 128;
-
 async fn account_of(state: &AppState, user: &AuthUser) -> Result<Account, ApiError> {
     repo::account(&state.db, user.user_id).await?.ok_or(ApiError::Unauthorized)
-}
-
-fn secret(value: &str, empty_key: &'static str, field: &'static str) -> Result<(), ApiError> {
-    if value.is_empty() {
-        return Err(ApiError::bad(empty_key));
-    }
-    if value.len() > MAX_SECRET_LEN {
-        return Err(ApiError::bad_with(
-            "error-value-too-long",
-            vec![("field", field.into()), ("max", MAX_SECRET_LEN.to_string())],
-        ));
-    }
-    Ok(())
 }
 
 // ---------------------------------------------------------------- profile
@@ -109,7 +93,7 @@ pub(super) async fn update_password(
     info: RequestInfo,
     ApiJson(param): ApiJson<UpdatePasswordParam>,
 ) -> ApiResult<()> {
-    secret(&param.old_password, "error-old-password-empty", "oldPassword")?;
+    accounts::check_secret(&param.old_password, "error-old-password-empty", "oldPassword")?;
     rules::new_password(&param.new_password)?;
     let account = account_of(&state, &user).await?;
     let Some(old_hash) = account.password_hash else { return Err(ApiError::bad("error-password-not-set")) };
@@ -179,7 +163,7 @@ pub(super) async fn set_password(
     ApiJson(param): ApiJson<SetPasswordParam>,
 ) -> ApiResult<()> {
     let target = rules::target(&param.target)?;
-    secret(param.valid_code.trim(), "error-code-empty", "validCode")?;
+    accounts::check_secret(param.valid_code.trim(), "error-code-empty", "validCode")?;
     rules::new_password(&param.new_password)?;
     let account = account_of(&state, &user).await?;
     if account.password_hash.is_some() {
@@ -213,14 +197,7 @@ async fn new_address(
     if current == Some(id.value()) {
         return Err(ApiError::bad("error-contact-unchanged"));
     }
-    accounts::limit_address(
-        &state.db,
-        "check-user",
-        &info.addr,
-        accounts::CHECKS_PER_ADDRESS,
-        accounts::CHECK_WINDOW_MILLIS,
-    )
-    .await?;
+    accounts::limit_account_lookups(&state.db, &info.addr).await?;
     if repo::taken_by_other(&state.db, id.is_mail(), id.value(), user.user_id).await? {
         return Err(ApiError::bad("error-already-registered"));
     }
@@ -251,7 +228,7 @@ pub(super) async fn bind_account(
 ) -> ApiResult<()> {
     let account = account_of(&state, &user).await?;
     let id = new_address(&state, &info, &account, &user, param.mail.as_deref(), param.mobile.as_deref()).await?;
-    secret(param.valid_code.trim(), "error-code-empty", "validCode")?;
+    accounts::check_secret(param.valid_code.trim(), "error-code-empty", "validCode")?;
     accounts::verify_code(&state.db, &id, Purpose::Contact, &param.valid_code, &info.addr).await?;
     if !repo::set_contact(&state.db, user.user_id, id.is_mail(), id.value()).await? {
         return Err(ApiError::bad("error-already-registered"));

@@ -4,7 +4,7 @@
 
 use super::ledger;
 use crate::db::paging::owned_page;
-use crate::db::{Db, DbResult};
+use crate::db::{changed_a_row, Db, DbResult};
 use api::money::Price;
 use api::wallet::{
     day_of, points_of, points_reason, sign_in_reward, BalanceRecord, ScoreRecord, POINTS_VALID_DAYS, REVIEW_POINTS,
@@ -87,20 +87,12 @@ pub async fn sign_in_state(db: &Db, user_id: i64, day: i64) -> DbResult<(i64, bo
 pub async fn sign_in(db: &Db, user_id: i64, day: i64, now: i64) -> DbResult<Option<(i64, i64)>> {
     let mut tx = db.pool.begin().await?;
     // The write comes first, so SQLite takes its write lock before anything is read.
-    let claimed = sqlx::query(
+    let claim = sqlx::query(
         "INSERT INTO sign_in (user_id, day, streak, points, created_at)
          SELECT $1, $2, COALESCE((SELECT s.streak FROM sign_in s WHERE s.user_id = $3 AND s.day = $4), 0) + 1, 0, $5
          ON CONFLICT (user_id, day) DO NOTHING",
-    )
-    .bind(user_id)
-    .bind(day)
-    .bind(user_id)
-    .bind(day - 1)
-    .bind(now)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if claimed == 0 {
+    );
+    if !changed_a_row(&mut tx, claim.bind(user_id).bind(day).bind(user_id).bind(day - 1).bind(now)).await? {
         tx.rollback().await?;
         return Ok(None);
     }
@@ -177,17 +169,11 @@ pub async fn expire_points(db: &Db, now: i64, limit: i64) -> DbResult<u64> {
     let mut expired = 0;
     for user_id in expiry_candidates(db, cutoff, limit).await? {
         let mut tx = db.pool.begin().await?;
-        let claimed = sqlx::query(
+        let claim = sqlx::query(
             "INSERT INTO points_expiry (user_id, day, points, created_at) VALUES ($1, $2, 0, $3)
              ON CONFLICT (user_id, day) DO NOTHING",
-        )
-        .bind(user_id)
-        .bind(day)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if claimed == 0 {
+        );
+        if !changed_a_row(&mut tx, claim.bind(user_id).bind(day).bind(now)).await? {
             tx.rollback().await?;
             continue;
         }

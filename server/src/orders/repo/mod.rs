@@ -14,7 +14,7 @@
 //! back when dropped.
 
 use crate::db::paging::{offset, page_of};
-use crate::db::{lang_column, Db, DbResult};
+use crate::db::{changed_a_row, lang_column, Db, DbResult};
 use crate::orders::error::{OrderError, OrderResult};
 use crate::orders::flash_sale;
 use crate::orders::group_buy;
@@ -334,18 +334,11 @@ pub async fn stored_confirmation(db: &Db, user_id: i64, token: &str, now: i64) -
 /// Marks the buyer's confirmation `token` submitted at `now`, unless it was submitted already
 /// or expired: the first write of a submission, so that exactly one submission of it wins.
 pub async fn claim_confirmation(conn: &mut AnyConnection, token: &str, user_id: i64, now: i64) -> DbResult<bool> {
-    let claimed = sqlx::query(
+    let claim = sqlx::query(
         "UPDATE order_confirmation SET submitted_at = $1
          WHERE order_token = $2 AND user_id = $3 AND submitted_at IS NULL AND expires_at > $4",
-    )
-    .bind(now)
-    .bind(token)
-    .bind(user_id)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    Ok(claimed > 0)
+    );
+    changed_a_row(conn, claim.bind(now).bind(token).bind(user_id).bind(now)).await
 }
 
 /// Records the orders a submitted confirmation became (their numbers, comma-separated).
@@ -387,28 +380,16 @@ pub async fn use_coupon(
     user_id: i64,
     order_number: &str,
 ) -> DbResult<bool> {
-    let done = sqlx::query(
+    let mark = sqlx::query(
         "UPDATE user_coupon SET status = 1, order_number = $1 WHERE user_coupon_id = $2 AND user_id = $3 AND status = 0",
-    )
-    .bind(order_number)
-    .bind(user_coupon_id)
-    .bind(user_id)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    Ok(done > 0)
+    );
+    changed_a_row(conn, mark.bind(order_number).bind(user_coupon_id).bind(user_id)).await
 }
 
 /// Takes `points` from the buyer, conditionally on their holding them; false when they do not.
 pub async fn spend_points(conn: &mut AnyConnection, user_id: i64, points: i64) -> DbResult<bool> {
-    let spent = sqlx::query("UPDATE users SET points = points - $1 WHERE user_id = $2 AND points >= $3")
-        .bind(points)
-        .bind(user_id)
-        .bind(points)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    Ok(spent > 0)
+    let spend = sqlx::query("UPDATE users SET points = points - $1 WHERE user_id = $2 AND points >= $3");
+    changed_a_row(conn, spend.bind(points).bind(user_id).bind(points)).await
 }
 
 /// One order of a submission as it is written: a shop's part and what the orders share.
@@ -520,30 +501,18 @@ pub async fn take_stock(conn: &mut AnyConnection, purchase: &Purchase, c: &Compu
     }
     if purchase.order_type == order_type::FLASH_SALE {
         let count: i64 = counts.values().sum();
-        let taken = sqlx::query(
+        let take = sqlx::query(
             "UPDATE seckill SET seckill_stocks = seckill_stocks - $1 WHERE seckill_id = $2 AND seckill_stocks >= $3",
-        )
-        .bind(count)
-        .bind(purchase.seckill_id.unwrap_or_default())
-        .bind(count)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-        if taken == 0 {
+        );
+        if !changed_a_row(conn, take.bind(count).bind(purchase.seckill_id.unwrap_or_default()).bind(count)).await? {
             // Sold out meanwhile: the node remembers it for a moment (`flash_sale`).
             return Err(OrderError::InsufficientInventory);
         }
         return Ok(());
     }
     for (&(sku_id, _), &count) in &counts {
-        let taken = sqlx::query("UPDATE sku SET stocks = stocks - $1 WHERE sku_id = $2 AND stocks >= $3")
-            .bind(count)
-            .bind(sku_id)
-            .bind(count)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-        if taken == 0 {
+        let take = sqlx::query("UPDATE sku SET stocks = stocks - $1 WHERE sku_id = $2 AND stocks >= $3");
+        if !changed_a_row(conn, take.bind(count).bind(sku_id).bind(count)).await? {
             return Err(OrderError::InsufficientInventory);
         }
     }

@@ -8,16 +8,33 @@ const ORDER_COLUMNS: &str = "o.order_id, o.order_number, o.shop_id, s.shop_name,
      o.actual_total, o.total_count, o.create_time, o.order_score";
 type OrderRow = (i64, String, i64, Option<String>, i64, i64, i64, i64, i64, i64);
 
-type ItemRow = (i64, i64, String, String, Option<String>, Option<String>, String, i64, i64, i64);
+/// A line of an order as bought, named in the reader's language: the product's and SKU's
+/// names in `lang`, the names the order recorded where there are none ([`rules::line_names`]).
+/// What the order pages show of it and what the refunds hold on it.
+pub struct OrderLine {
+    pub order_item_id: i64,
+    pub prod_id: i64,
+    pub sku_id: i64,
+    pub prod_name: String,
+    pub sku_name: String,
+    pub pic: String,
+    /// A unit's price, the line's goods at that price (cents).
+    pub price: i64,
+    pub prod_count: i64,
+    pub product_total_amount: i64,
+    /// The amount and units the refund applications hold on the line.
+    pub refund_held: i64,
+    pub refund_goods_held: i64,
+}
 
-/// An order's lines as bought (price, units, picture), named in `lang`: the product's and
-/// SKU's names in the reader's language, the names the order recorded where there are none
-/// ([`rules::line_names`]).
-async fn items(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<OrderItem>> {
+type LineRow = (i64, i64, i64, String, String, Option<String>, Option<String>, String, i64, i64, i64, i64, i64);
+
+/// An order's lines, in the order they were bought.
+pub async fn order_lines(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<OrderLine>> {
     let col = lang_column(lang);
-    let rows: Vec<ItemRow> = sqlx::query_as(&format!(
-        "SELECT i.prod_id, i.sku_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.price,
-                i.prod_count, i.product_total_amount
+    let rows: Vec<LineRow> = sqlx::query_as(&format!(
+        "SELECT i.order_item_id, i.prod_id, i.sku_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col},
+                i.pic, i.price, i.prod_count, i.product_total_amount, i.refund_held, i.refund_goods_held
          FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
          WHERE i.order_id = $1 ORDER BY i.order_item_id"
     ))
@@ -27,18 +44,39 @@ async fn items(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<
     Ok(rows
         .into_iter()
         .map(|r| {
-            let (prod_name, sku_name) = rules::line_names(r.2, r.3, r.4.as_deref(), r.5.as_deref());
-            OrderItem {
-                prod_id: r.0,
-                sku_id: r.1,
+            let (prod_name, sku_name) = rules::line_names(r.3, r.4, r.5.as_deref(), r.6.as_deref());
+            OrderLine {
+                order_item_id: r.0,
+                prod_id: r.1,
+                sku_id: r.2,
                 prod_name,
                 sku_name,
-                pic: r.6,
-                price: Price(r.7),
-                prod_count: r.8,
-                product_total_amount: Price(r.9),
-                basket_id: 0,
+                pic: r.7,
+                price: r.8,
+                prod_count: r.9,
+                product_total_amount: r.10,
+                refund_held: r.11,
+                refund_goods_held: r.12,
             }
+        })
+        .collect())
+}
+
+/// An order's lines as the order pages show them (price, units, picture).
+async fn items(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<OrderItem>> {
+    Ok(order_lines(conn, order_id, lang)
+        .await?
+        .into_iter()
+        .map(|l| OrderItem {
+            prod_id: l.prod_id,
+            sku_id: l.sku_id,
+            prod_name: l.prod_name,
+            sku_name: l.sku_name,
+            pic: l.pic,
+            price: Price(l.price),
+            prod_count: l.prod_count,
+            product_total_amount: Price(l.product_total_amount),
+            basket_id: 0,
         })
         .collect())
 }

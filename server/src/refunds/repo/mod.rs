@@ -10,7 +10,7 @@
 //! - The money goes back in the transaction that marks it refunded, once: to the balance
 //!   through the payments' ledger writer, or queued for the gateway that took it.
 
-use crate::db::{lang_column, Db, DbResult};
+use crate::db::{Db, DbResult};
 use crate::refunds::amounts::{self, ItemFacts, OrderFacts};
 use crate::refunds::rules::{ApplyFields, ExpressFields, InterventionFields};
 use api::config::pay_type;
@@ -60,33 +60,20 @@ pub async fn order_facts(conn: &mut AnyConnection, user_id: i64, order_number: &
 }
 
 /// An order's items with their holds, named in `lang` as the order pages name them
-/// (`orders::rules::line_names`).
+/// (`orders::repo::order_lines`).
 pub async fn item_facts(conn: &mut AnyConnection, order_id: i64, lang: Lang) -> DbResult<Vec<ItemFacts>> {
-    let col = lang_column(lang);
-    type Named = (i64, String, String, Option<String>, Option<String>, String, i64, i64, i64, i64);
-    let rows: Vec<Named> = sqlx::query_as(&format!(
-        "SELECT i.order_item_id, i.prod_name, i.sku_name, p.prod_name_{col}, k.properties_{col}, i.pic, i.prod_count,
-                i.product_total_amount, i.refund_held, i.refund_goods_held
-         FROM order_item i LEFT JOIN product p ON p.prod_id = i.prod_id LEFT JOIN sku k ON k.sku_id = i.sku_id
-         WHERE i.order_id = $1 ORDER BY i.order_item_id"
-    ))
-    .bind(order_id)
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows
+    Ok(crate::orders::repo::order_lines(conn, order_id, lang)
+        .await?
         .into_iter()
-        .map(|r| {
-            let (prod_name, sku_name) = crate::orders::rules::line_names(r.1, r.2, r.3.as_deref(), r.4.as_deref());
-            ItemFacts {
-                order_item_id: r.0,
-                prod_name,
-                sku_name,
-                pic: r.5,
-                count: r.6,
-                total: r.7,
-                held: r.8,
-                goods_held: r.9,
-            }
+        .map(|l| ItemFacts {
+            order_item_id: l.order_item_id,
+            prod_name: l.prod_name,
+            sku_name: l.sku_name,
+            pic: l.pic,
+            count: l.prod_count,
+            total: l.product_total_amount,
+            held: l.refund_held,
+            goods_held: l.refund_goods_held,
         })
         .collect())
 }
