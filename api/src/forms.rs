@@ -60,6 +60,29 @@ pub const FLASH_AT: &str = "at";
 
 // ---- end of the account page's profile ----
 
+// ---- The address book (record 0189) ----
+
+/// `POST`: adds an address (`addrId` empty or 0) or changes the buyer's address `addrId`:
+/// `receiver`, `mobile`, `postCode`, `addr`, and `commonAddr=1` to make it the default; then
+/// back to [`ADDRESS_PAGE`] with the message. A refused field returns to the form with the
+/// typed values in the page's query ([`ADDRESS_TYPED_FIELDS`]) and the message under the
+/// field ([`FLASH_AT`]).
+pub const ADDRESS_SAVE: &str = "/address/save";
+/// `POST`: deletes the buyer's address `addrId` once confirmed ([`FIELD_CONFIRMED`]); sent
+/// without, the page asks first (`?delete=<addrId>`).
+pub const ADDRESS_DELETE: &str = "/address/delete";
+/// `POST`: makes the buyer's address `addrId` the default.
+pub const ADDRESS_DEFAULT: &str = "/address/default";
+/// The address book the address forms return to. Its query: `add=1` opens the empty form,
+/// `edit=<addrId>` the form of one address, `delete=<addrId>` asks to confirm a deletion.
+pub const ADDRESS_PAGE: &str = "/user-center/uc-address";
+/// The address form's typed fields, carried back in the page's query after a refusal.
+pub const ADDRESS_TYPED_FIELDS: [&str; 4] = ["receiver", "mobile", "postCode", "addr"];
+/// The form field making an address the default (`1` when ticked).
+pub const FIELD_COMMON_ADDR: &str = "commonAddr";
+
+// ---- end of the address book ----
+
 /// Set by a form that asked first: an order's cancel or receipt without it goes back to the
 /// order's page with [`ASK_QUERY`] to ask, as the page's script would.
 pub const FIELD_CONFIRMED: &str = "confirmed";

@@ -96,7 +96,6 @@ island_group! {
     /// profile needs no island (`accounts::profile`, record 0187).
     SettingsIsland(SettingsPart) {
         PayPasswordForm(crate::accounts::pay_password_form::PayPasswordForm) => crate::accounts::pay_password_form::pay_password_form,
-        AddressBook(crate::addresses::book::AddressBook) => crate::addresses::book::address_book,
         ShopApplyForm(crate::shops::apply_form::ShopApplyForm) => crate::shops::apply_form::shop_apply_form,
         StoreAccountForm(crate::shops::apply_form::StoreAccountForm) => crate::shops::apply_form::store_account_form,
         ContactBind(crate::accounts::bind_forms::ContactBind) => crate::accounts::bind_forms::contact_bind,

@@ -77,3 +77,12 @@ test("the account page fetches no lazy module: its profile is a plain form", asy
   const wasm = await openAndCount(page, `/user-center/uc-account?lang=${EN.code}`);
   expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
 });
+
+test('the address book fetches no lazy module: its add, edit, default and delete are plain forms', async ({ page }) => {
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  for (const query of ['', '&add=1']) {
+    const wasm = await openAndCount(page, `/user-center/uc-address?lang=${EN.code}${query}`);
+    expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+  }
+});

@@ -25,6 +25,7 @@ pub fn form_router(state: AppState) -> Router {
         .merge(crate::payments::form_router())
         .merge(crate::wallet::form_router())
         .merge(crate::users::form_router())
+        .merge(crate::addresses::form_router())
         .layer(axum::middleware::from_fn(csrf::guard))
         .layer(CatchPanicLayer::custom(panic_to_envelope))
         .with_state(state)

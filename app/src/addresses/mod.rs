@@ -1,7 +1,6 @@
-//! The buyer's delivery addresses: the user centre's `uc-address` page and its address book
-//! island. The form itself (`crate::components::address_form`) is shared with the order
-//! confirmation.
+//! The buyer's delivery addresses: the user centre's `uc-address` page, plain forms without an
+//! island (record 0189). The order confirmation's address form (`crate::components::address_form`)
+//! stays an island of its own pages.
 
-pub mod book;
 #[cfg(feature = "ssr")]
 pub mod page;

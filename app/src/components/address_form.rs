@@ -1,5 +1,6 @@
-//! The address form, one for every page that adds or changes a delivery address (the order
-//! confirmation of `/submit-order` and the address book of `/user-center/uc-address`): the
+//! The address form of the islands that add or change a delivery address (the order
+//! confirmation of `/submit-order`, the points mall's redeem form; the address book of
+//! `/user-center/uc-address` is a plain form with the same fields and limits, record 0189): the
 //! recipient, phone, postal code and detailed address (spec section 5 "Address detail 5-50"),
 //! checked in the browser by the server's own rule (`api::addresses::address_problems`)
 //! before it is sent, then added (`POST /p/address/addAddr`) or changed

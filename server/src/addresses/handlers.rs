@@ -57,11 +57,16 @@ pub(super) async fn add(
     State(state): State<AppState>,
     ApiJson(param): ApiJson<AddrParam>,
 ) -> ApiResult<UserAddr> {
-    let fields = checked(&param)?;
-    match repo::add(&state.db, user.user_id, &fields).await? {
-        Some(added) => ok(added),
-        None => Err(ApiError::bad_with("error-address-limit", vec![("max", MAX_ADDRESSES.to_string())])),
-    }
+    ok(add_address(&state, &user, &param).await?)
+}
+
+/// Adds the address of [`add`] (also the address book's form, `super::forms`): nothing is
+/// stored when a field is refused or the buyer has [`MAX_ADDRESSES`] already.
+pub(super) async fn add_address(state: &AppState, user: &AuthUser, param: &AddrParam) -> Result<UserAddr, ApiError> {
+    let fields = checked(param)?;
+    repo::add(&state.db, user.user_id, &fields)
+        .await?
+        .ok_or_else(|| ApiError::bad_with("error-address-limit", vec![("max", MAX_ADDRESSES.to_string())]))
 }
 
 /// `PUT /p/address/updateAddr`: changes the address `addrId` of the buyer.
@@ -70,11 +75,17 @@ pub(super) async fn update(
     State(state): State<AppState>,
     ApiJson(param): ApiJson<AddrParam>,
 ) -> ApiResult<UserAddr> {
+    ok(update_address(&state, &user, &param).await?)
+}
+
+/// Changes the address of [`update`] (also the address book's form): nothing changes when a
+/// field is refused or the address is not the buyer's.
+pub(super) async fn update_address(state: &AppState, user: &AuthUser, param: &AddrParam) -> Result<UserAddr, ApiError> {
     if param.addr_id <= 0 {
         return Err(invalid("addrId"));
     }
-    let fields = checked(&param)?;
-    found(repo::update(&state.db, user.user_id, param.addr_id, &fields).await?, NOT_FOUND)
+    let fields = checked(param)?;
+    repo::update(&state.db, user.user_id, param.addr_id, &fields).await?.ok_or_else(|| ApiError::bad(NOT_FOUND))
 }
 
 /// `DELETE /p/address/deleteAddr/{addrId}`: deletes an address; deleting the default makes the
@@ -84,11 +95,15 @@ pub(super) async fn delete(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
 ) -> ApiResult<()> {
-    let id = addr_id(&raw)?;
+    ok(delete_address(&state, &user, addr_id(&raw)?).await?)
+}
+
+/// Deletes the address of [`delete`] (also the address book's form).
+pub(super) async fn delete_address(state: &AppState, user: &AuthUser, id: i64) -> Result<(), ApiError> {
     if !repo::delete(&state.db, user.user_id, id).await? {
         return Err(ApiError::bad(NOT_FOUND));
     }
-    ok(())
+    Ok(())
 }
 
 /// `PUT /p/address/defaultAddr/{addrId}`: makes an address the default.
@@ -97,11 +112,15 @@ pub(super) async fn set_default(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
 ) -> ApiResult<()> {
-    let id = addr_id(&raw)?;
+    ok(default_address(&state, &user, addr_id(&raw)?).await?)
+}
+
+/// Makes the address of [`set_default`] the default (also the address book's form).
+pub(super) async fn default_address(state: &AppState, user: &AuthUser, id: i64) -> Result<(), ApiError> {
     if !repo::set_default(&state.db, user.user_id, id).await? {
         return Err(ApiError::bad(NOT_FOUND));
     }
-    ok(())
+    Ok(())
 }
 
 /// `GET /p/address/addrInfo/{addrId}`: one of the buyer's addresses.

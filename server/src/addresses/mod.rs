@@ -2,11 +2,12 @@
 //! detailed address)", section 5 "Address detail 5-50"; paths after mall4j's `/p/address`):
 //! list, add, change, delete, choose the default, read one.
 //!
-//! - `handlers.rs`: the calls;
+//! - `handlers.rs`: the calls; `forms.rs`: the address book's plain forms (record 0189);
 //! - `rules.rs`: the field rules, without I/O;
 //! - `repo.rs`: the sqlx reads and writes; each write that checks the count or moves the
 //!   default runs in one transaction holding the buyer's row.
 
+mod forms;
 pub mod handlers;
 pub mod repo;
 pub mod rules;
@@ -25,4 +26,13 @@ pub fn router() -> Router<AppState> {
         .route(paths::ADDRESS_DELETE, delete(handlers::delete))
         .route(paths::ADDRESS_DEFAULT, put(handlers::set_default))
         .route(paths::ADDRESS_INFO, get(handlers::info))
+}
+
+/// The address book's plain forms (`api::forms::ADDRESS_SAVE`, `ADDRESS_DELETE`,
+/// `ADDRESS_DEFAULT`; record 0189).
+pub fn form_router() -> Router<AppState> {
+    Router::new()
+        .route(api::forms::ADDRESS_SAVE, post(forms::save))
+        .route(api::forms::ADDRESS_DELETE, post(forms::delete))
+        .route(api::forms::ADDRESS_DEFAULT, post(forms::set_default))
 }

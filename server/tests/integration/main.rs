@@ -7,6 +7,7 @@ mod common;
 mod pictures;
 
 mod accounts;
+mod address_forms;
 mod addresses;
 mod analytics;
 mod cart;
