@@ -41,6 +41,8 @@ pub const SCORE_SIGN_IN: &str = "/score/sign-in";
 /// method), `currency`; then the gateway's page, or the checkout counter taking the gateway's
 /// step ([`GATEWAY_QUERY`]).
 pub const BALANCE_RECHARGE: &str = "/balance/recharge";
+/// The query parameter carrying a refused top-up's amount back to My Balance as typed.
+pub const TYPED_AMOUNT: &str = "amount";
 /// The counter's query parameter (`/payment?payNo=…&gateway=1`) asking it to take the pending
 /// attempt's gateway step as it loads: show its QR code, or post its form to the gateway.
 pub const GATEWAY_QUERY: &str = "gateway";

@@ -227,6 +227,8 @@ test.describe('the buying path without JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/user-center/uc-balance');
     await expect(page.getByTestId('flash-error')).toHaveText(t(EN, 'wallet-top-up-amount-invalid'));
     await expect(form.getByTestId('wallet-top-up-error')).toHaveText(t(EN, 'wallet-top-up-amount-invalid'));
+    // The amount comes back as typed, to be corrected rather than typed again.
+    await expect(form.getByTestId('wallet-top-up-amount')).toHaveValue('12.345');
     await expect(page.getByTestId('wallet-balance-empty')).toBeVisible();
 
     // Stripe's page is the gateway's own: the buyer pays there and the balance grows.

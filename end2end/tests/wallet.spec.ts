@@ -53,12 +53,14 @@ for (const lang of [EN, KM]) {
     await amount.fill('12.345');
     await form.getByTestId('wallet-top-up-submit').click();
     await expect(error).toHaveText(t(lang, 'wallet-top-up-amount-invalid'));
+    await expect(amount).toHaveValue('12.345');
     await amount.fill('100000.01');
     await amount.press('Enter');
     const range = tf(lang, 'error-recharge-range', { min: '0.01', max: '100000' }, 'server.ftl');
     await expect(error).toHaveText(range);
     await expect(page.getByTestId('flash-error')).toHaveText(range);
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveValue('100000.01');
     await expect(page.getByTestId('wallet-balance-empty')).toBeVisible();
 
     await amount.fill('25.50');

@@ -15,6 +15,11 @@ pub fn top_up_form(ctx: &PageCtx, methods: Vec<(i32, String)>, hint: String) -> 
         let args: Vec<(&str, &str)> = flash.args.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
         ctx.t_args(&flash.key, &args)
     });
+    // The amount a refusal brought back as typed (`api::forms::TYPED_AMOUNT`).
+    let typed = error
+        .as_ref()
+        .and_then(|_| api::url::query_param(&ctx.prefs.query, api::forms::TYPED_AMOUNT))
+        .unwrap_or_default();
     let no_method = methods.is_empty();
     view! {
         <form class="uc-form wallet-top-up" method="post" action=api::forms::BALANCE_RECHARGE novalidate
@@ -27,7 +32,7 @@ pub fn top_up_form(ctx: &PageCtx, methods: Vec<(i32, String)>, hint: String) -> 
                 <div class="uc-form-row__field">
                     <span class="wallet-top-up__amount">
                         <span aria-hidden="true">"$"</span>
-                        <input id="wallet-top-up-amount" name="amount" type="text" inputmode="decimal" autocomplete="off" maxlength="12"
+                        <input id="wallet-top-up-amount" name="amount" type="text" inputmode="decimal" autocomplete="off" maxlength="12" value=typed
                             data-testid="wallet-top-up-amount" aria-describedby="wallet-top-up-hint wallet-top-up-error"
                             aria-invalid=if error.is_some() { "true" } else { "false" } />
                     </span>

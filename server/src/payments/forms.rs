@@ -17,6 +17,7 @@ use crate::http::forms::{Done, FormAction};
 use crate::payments::handlers;
 use crate::state::AppState;
 use api::config::pay_type;
+use api::forms::{Flash, TYPED_AMOUNT};
 use api::payments::{pay_action, PayParam, PayResult, RechargeParam};
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -51,6 +52,24 @@ pub(super) async fn pay(State(state): State<AppState>, action: FormAction) -> Re
 
 /// The gateway's own page when its answer sends the browser there (`https://`, or the
 /// development gateway's path).
+/// `back` with the amount as typed in its query (`amount`, replacing one a refusal put there
+/// before); `back` alone when the result is not an address the redirect rule follows.
+fn with_typed_amount(back: &str, typed: &str) -> String {
+    let (path, query) = back.split_once('?').unwrap_or((back, ""));
+    let mut pairs: Vec<String> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty() && pair.split('=').next() != Some(TYPED_AMOUNT))
+        .map(str::to_string)
+        .collect();
+    pairs.push(format!("{TYPED_AMOUNT}={}", api::url::encode(typed)));
+    let to = format!("{path}?{}", pairs.join("&"));
+    if api::redirect::safe_redirect(&to).is_some() {
+        to
+    } else {
+        back.to_string()
+    }
+}
+
 fn gateway_page(result: &PayResult) -> Option<String> {
     result
         .action
@@ -72,19 +91,36 @@ fn to_gateway_or(gateway: Option<String>, answer: Response) -> Response {
 /// Fields: `amount` (dollars as typed: "25", "25.50"), `payType`, `currency`, `back`. The
 /// amount is read by the top-up's rule (`api::wallet::typed_dollars`); the JSON handler then
 /// checks 0.01 to 100000 and an online method that is on. Then the gateway's page, or the
-/// counter taking the gateway's step.
+/// counter taking the gateway's step. A refusal returns to the page with the amount as typed
+/// in its query (`api::forms::TYPED_AMOUNT`), so the buyer corrects it instead of typing it
+/// again.
 pub(super) async fn top_up(State(state): State<AppState>, action: FormAction) -> Response {
     let mut gateway = None;
     let answer = action
         .signed_in_then(async |user, form, _| {
-            let amount = api::wallet::typed_dollars(form.get("amount").unwrap_or_default()).map_err(ApiError::bad)?;
-            let Some(code) = form.number("payType").and_then(|c| i32::try_from(c).ok()) else {
-                return Err(ApiError::bad("wallet-top-up-no-method"));
+            let started = async {
+                let amount =
+                    api::wallet::typed_dollars(form.get("amount").unwrap_or_default()).map_err(ApiError::bad)?;
+                let Some(code) = form.number("payType").and_then(|c| i32::try_from(c).ok()) else {
+                    return Err(ApiError::bad("wallet-top-up-no-method"));
+                };
+                let currency = form.get("currency").unwrap_or_default().to_string();
+                let param = RechargeParam { amount, pay_type: code, currency };
+                answer_data(handlers::recharge(user, State(state), ApiJson(param)).await)?
+                    .ok_or_else(|| ApiError::Internal("a top-up without its attempt".into()))
+            }
+            .await;
+            let result = match started {
+                Ok(result) => result,
+                Err(ApiError::BadRequest { key, args }) => {
+                    let to = with_typed_amount(&form.back(), form.get("amount").unwrap_or_default());
+                    let args = args.into_iter().map(|(name, value)| (name.to_string(), value)).collect();
+                    let flash = Flash::error(key, args);
+                    let flash = if flash.encode().is_some() { flash } else { Flash::error(key, Vec::new()) };
+                    return Ok(Done::to(to, Some(flash)));
+                }
+                Err(error) => return Err(error),
             };
-            let currency = form.get("currency").unwrap_or_default().to_string();
-            let param = RechargeParam { amount, pay_type: code, currency };
-            let result = answer_data(handlers::recharge(user, State(state), ApiJson(param)).await)?
-                .ok_or_else(|| ApiError::Internal("a top-up without its attempt".into()))?;
             gateway = gateway_page(&result);
             let counter =
                 format!("/payment?payNo={}&{}=1", api::url::encode(&result.pay_no), api::forms::GATEWAY_QUERY);
@@ -92,4 +128,19 @@ pub(super) async fn top_up(State(state): State<AppState>, action: FormAction) ->
         })
         .await;
     to_gateway_or(gateway, answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_amount_returns_as_typed_once() {
+        assert_eq!(with_typed_amount("/user-center/uc-balance", "12.345"), "/user-center/uc-balance?amount=12.345");
+        assert_eq!(
+            with_typed_amount("/user-center/uc-balance?lang=km&amount=1", "abc"),
+            "/user-center/uc-balance?lang=km&amount=abc"
+        );
+        assert_eq!(with_typed_amount("/user-center/uc-balance", "5 $"), "/user-center/uc-balance?amount=5%20%24");
+    }
 }
