@@ -49,7 +49,7 @@ async fn the_address_forms_add_change_choose_the_default_and_delete_and_come_bac
         assert!(stored(app).await.is_empty(), "{what}");
 
         let (me, token) = app.signed_in_user("book-form").await;
-        let session = format!("token={token}");
+        let session = common::session_cookie(&token);
         let cookie = [("cookie", session.as_str())];
         let (status, location, cookies) =
             post(&router, ADDRESS_SAVE, &save_form(0, " Sok Dara ", STREET, false), &cookie).await;
@@ -109,7 +109,7 @@ async fn a_refused_field_comes_back_under_its_field_with_the_typed_values_and_no
     common::with_empty_apps(async |app, what| {
         let router = common::site(app);
         let (_, token) = app.signed_in_user("book-refused").await;
-        let session = format!("token={token}");
+        let session = common::session_cookie(&token);
         let cookie = [("cookie", session.as_str())];
         post(&router, ADDRESS_SAVE, &save_form(0, "Dara", STREET, false), &cookie).await;
         let id = stored(app).await[0].0;
@@ -155,8 +155,8 @@ async fn another_buyers_address_cannot_be_changed_chosen_or_deleted_by_a_form() 
         let router = common::site(app);
         let (_, alice) = app.signed_in_user("alice-form").await;
         let (_, bob) = app.signed_in_user("bob-form").await;
-        let alice = format!("token={alice}");
-        let bob = format!("token={bob}");
+        let alice = common::session_cookie(&alice);
+        let bob = common::session_cookie(&bob);
         post(&router, ADDRESS_SAVE, &save_form(0, "Alice", STREET, false), &[("cookie", &alice)]).await;
         post(&router, ADDRESS_SAVE, &save_form(0, "Bob", STREET, false), &[("cookie", &bob)]).await;
         app.state.db.clock.advance(1_000);
@@ -183,7 +183,7 @@ async fn a_parallel_burst_of_30_add_forms_leaves_exactly_20_addresses() {
     common::with_empty_apps(async |app, what| {
         let router = common::site(app);
         let (user, token) = app.signed_in_user("form-hoarder").await;
-        let session = format!("token={token}");
+        let session = common::session_cookie(&token);
         let mut posts = tokio::task::JoinSet::new();
         for i in 0..30 {
             let (router, session) = (router.clone(), session.clone());

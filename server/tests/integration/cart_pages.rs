@@ -47,7 +47,7 @@ async fn a_signed_in_buyer_gets_the_pages() {
     let app = common::sqlite().await;
     let router = site(&app);
     let (_, token) = app.signed_in_user("Dara").await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
 
     // An unknown order, or none named, is the 404 page.
@@ -90,7 +90,7 @@ async fn a_cart_line_becomes_an_order_the_buyer_alone_can_open() {
     common::with_seeded_apps(async |app, label| {
         let router = site(app);
         let (_, token) = app.signed_in_user("Dara").await;
-        let cookie = format!("token={token}");
+        let cookie = common::session_cookie(&token);
         let signed_in = [("cookie", cookie.as_str())];
 
         // One line of a buyable SKU.
@@ -139,7 +139,7 @@ async fn a_cart_line_becomes_an_order_the_buyer_alone_can_open() {
 
         // Another buyer gets the 404 page for it.
         let (_, other) = app.signed_in_user("Sok").await;
-        let other_cookie = format!("token={other}");
+        let other_cookie = common::session_cookie(&other);
         let (status, _, html) = page(&router, &uri, &[("cookie", other_cookie.as_str())]).await;
         assert_eq!(status, 404);
         assert!(html.contains(r#"data-testid="not-found""#) && !html.contains("Ring twice"));

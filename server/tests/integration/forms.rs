@@ -52,7 +52,7 @@ async fn product_one(app: &TestApp) -> (i64, i64, i64) {
 /// A signed-in buyer: the user id and the `Cookie` value carrying the session.
 async fn buyer_cookie(app: &TestApp, nick: &str) -> (i64, String) {
     let (user, token) = app.signed_in_user(nick).await;
-    (user, format!("token={token}"))
+    (user, common::session_cookie(&token))
 }
 
 async fn units_in_cart(app: &TestApp, user: i64) -> i64 {
@@ -299,7 +299,7 @@ async fn orders_of(app: &TestApp, user: i64) -> Vec<(String, i64, String)> {
 async fn ordered_by_forms(app: &TestApp, router: &Router, nick: &str) -> (i64, String, String, String) {
     let (prod, shop, sku) = product_one(app).await;
     let (user, token) = common::buyer_with_address(app, nick).await;
-    let session = format!("token={token}");
+    let session = common::session_cookie(&token);
     let add = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=%2Fcart");
     post(router, "/cart/add", &add, &[("cookie", &session)]).await;
     let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
@@ -324,7 +324,7 @@ async fn settle_and_buy_now_name_what_to_buy_in_the_address_and_the_order_is_sub
 
     // Buy Now's GET form: the server renders the confirmation and its Submit Order form.
     let (_, token) = common::buyer_with_address(&app, "Buy Now Former").await;
-    let session = format!("token={token}");
+    let session = common::session_cookie(&token);
     let buy_now =
         format!("/submit-order?prodId={prod}&shopId={shop}&back=%2F&skuId={sku}&count=2&orderEntry=1&lang=km");
     let (status, _, html) = page(&router, &buy_now, &[("cookie", &session)]).await;

@@ -299,7 +299,7 @@ async fn the_pages_offer_the_request_show_each_state_and_link_the_pdf() {
     let router = common::site(&app);
     catalogue(&app).await;
     let (me, token) = buyer(&app, "Sokha").await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     let number = order(&app, me, &token, &[SCARF], PAID).await;
     let unpaid = order(&app, me, &token, &[TEAPOT], UNPAID).await;
@@ -358,7 +358,7 @@ async fn the_pages_offer_the_request_show_each_state_and_link_the_pdf() {
 
     // Another buyer's order, or none: the empty state.
     let (_, other_token) = buyer(&app, "Dara").await;
-    let other_cookie = format!("token={other_token}");
+    let other_cookie = common::session_cookie(&other_token);
     let (_, _, page) = common::page(
         &router,
         &format!("/invoice-detail?orderNumber={number}&lang=en"),

@@ -414,7 +414,7 @@ async fn the_member_centre_pages_render_for_their_buyer_and_send_guests_to_sign_
     let app = common::seeded_sqlite().await;
     let router = common::site(&app);
     let (user, token) = buyer(&app, "Sokha", 10_000).await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     for path in ["/member-center", "/member-center/member-equity", "/member-center/buy-member"] {
         let (status, headers, _) = common::page(&router, path, &[]).await;
@@ -449,7 +449,7 @@ async fn the_member_centre_pages_render_for_their_buyer_and_send_guests_to_sign_
     assert!(page.contains(r#"data-active="true""#) && page.contains("5% off goods"), "{page}");
     // Another buyer's payment number shows nothing of it.
     let (_, dara) = buyer(&app, "Dara", 0).await;
-    let dara_cookie = format!("token={dara}");
+    let dara_cookie = common::session_cookie(&dara);
     let (_, _, page) = common::page(&router, &uri, &[("cookie", dara_cookie.as_str())]).await;
     assert!(!page.contains(r#"data-testid="member-payment-result""#) && page.contains(r#"data-active="false""#));
     assert!(end_of(&app, user).await > 0);

@@ -255,7 +255,7 @@ async fn the_user_centre_is_one_layout_behind_the_sign_in_gate() {
     assert_eq!((status, &headers["location"]), (302, &"/login?redirect=%2Fuser-center%2Fuc-home".parse().unwrap()));
 
     let (_, token) = app.signed_in_user("Dara").await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     // The centre itself, also the older `?currentPage=` form, opens a child page.
     for (uri, child) in [

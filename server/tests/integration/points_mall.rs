@@ -156,7 +156,7 @@ async fn a_redemption_places_an_order_paid_with_points_and_the_ledger_adds_up() 
         let listed = mine["records"].as_array().unwrap().iter().find(|o| o["orderNumber"] == number.as_str());
         assert_eq!(listed.unwrap()["orderScore"], price * 2, "{what}");
         let router = common::site(app);
-        let cookie = format!("token={token}");
+        let cookie = common::session_cookie(&token);
         let signed_in = [("cookie", cookie.as_str())];
         for currency in ["USD", "KHR"] {
             let (_, _, page) = common::page(

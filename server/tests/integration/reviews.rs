@@ -374,7 +374,7 @@ async fn the_pages_show_the_forms_the_buyers_reviews_and_the_products_reviews_es
     let router = common::site(&app);
     catalogue(&app).await;
     let (me, token) = buyer(&app, "Sokha").await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     let (number, items) = order(&app, me, &token, &[SCARF, TEAPOT], RECEIVED).await;
 
@@ -422,7 +422,7 @@ async fn the_pages_show_the_forms_the_buyers_reviews_and_the_products_reviews_es
     assert_eq!(mine.matches(r#"data-testid="uc-comment""#).count(), 1);
     assert!(mine.contains("ការវាយតម្លៃរបស់ខ្ញុំ") && mine.contains(r#"href="/user-center/uc-comments""#));
     let (_, other) = buyer(&app, "Other").await;
-    let other_cookie = format!("token={other}");
+    let other_cookie = common::session_cookie(&other);
     let (_, _, empty) =
         common::page(&router, "/user-center/uc-comments?lang=en", &[("cookie", other_cookie.as_str())]).await;
     assert!(

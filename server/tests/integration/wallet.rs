@@ -196,7 +196,7 @@ async fn an_empty_wallet_shows_zero_on_my_assets_and_my_balance() {
     common::with_seeded_apps(async |app, what| {
         let (user, token) = app.signed_in_user("Empty Wallet").await;
         let router = common::site(app);
-        let cookie = format!("token={token}");
+        let cookie = common::session_cookie(&token);
         let signed_in = [("cookie", cookie.as_str())];
         let tile = |html: &str| {
             let marker = r#"data-testid="uc-home-balance""#;
@@ -396,12 +396,6 @@ async fn points_records_are_the_buyers_own_and_bad_paging_changes_nothing() {
 
 // ------------------------------------------------------------------- the forms (record 0186)
 
-/// The signed-in buyer's `Cookie` (the session) and the site as a browser without scripts
-/// posts to it.
-fn cookie_of(token: &str) -> String {
-    format!("token={token}")
-}
-
 #[tokio::test]
 async fn the_daily_sign_in_is_a_form_that_returns_with_the_points_or_the_refusal() {
     common::with_empty_apps(async |app, what| {
@@ -414,7 +408,7 @@ async fn the_daily_sign_in_is_a_form_that_returns_with_the_points_or_the_refusal
         assert_eq!((status, location.as_str()), (303, "/login?redirect=%2Fuser-center%2Fuc-integral%3Flang%3Dkm"));
 
         let (user, token) = app.signed_in_user("Form Daily").await;
-        let session = cookie_of(&token);
+        let session = common::session_cookie(&token);
         let (_, _, html) = common::page(&router, back, &[("cookie", &session)]).await;
         assert!(html.contains(r#"action="/score/sign-in""#) && html.contains(r#"data-testid="wallet-sign-in-submit""#));
         assert!(!html.contains("RecordsIsland"), "{what}: My Points needs no lazy island");
@@ -449,7 +443,7 @@ async fn a_sign_in_form_sent_twice_at_once_rewards_once() {
     common::with_empty_apps(async |app, what| {
         let router = common::site(app);
         let (user, token) = app.signed_in_user("Form Twice").await;
-        let session = cookie_of(&token);
+        let session = common::session_cookie(&token);
         let form = "back=%2Fuser-center%2Fuc-integral";
         let headers = [("cookie", session.as_str())];
         let posts = (0..4).map(|_| crate::forms::post(&router, api::forms::SCORE_SIGN_IN, form, &headers));
@@ -472,7 +466,7 @@ async fn the_top_up_form_refuses_a_bad_amount_or_method_and_changes_nothing() {
         switches_on(app).await;
         let router = common::site(app);
         let (_, token) = app.signed_in_user("Form Limits").await;
-        let session = cookie_of(&token);
+        let session = common::session_cookie(&token);
         let back = "/user-center/uc-balance?lang=en";
         let (_, _, html) = common::page(&router, back, &[("cookie", &session)]).await;
         assert!(html.contains(r#"action="/balance/recharge""#) && html.contains(r#"name="amount""#), "{what}");
@@ -520,7 +514,7 @@ async fn the_top_up_form_goes_on_to_the_gateway_or_to_the_counter_taking_its_ste
         switches_on(app).await;
         let router = common::site(app);
         let (user, token) = app.signed_in_user("Form Top-up").await;
-        let session = cookie_of(&token);
+        let session = common::session_cookie(&token);
         let back = common::urlencode("/user-center/uc-balance");
         let attempts = || app.count("SELECT COUNT(*) FROM pay_attempt");
 

@@ -171,7 +171,7 @@ async fn oauth_sign_in_with_binding_against_a_fake_provider() {
         )
         .await;
         let token2 = answer.access_token(what);
-        assert!(set_cookie(&answer).starts_with(&format!("token={token2}")));
+        assert!(set_cookie(&answer).starts_with(&common::session_cookie(&token2)));
         assert_eq!(user_info(&app, &token2).await.ok(what)["userId"], info["userId"]);
 
         // A tampered code, a callback URL that differs from the one asked for, a refusal.
@@ -239,7 +239,7 @@ async fn the_logout_link_ends_the_session_and_goes_home() {
         assert!(response.headers().get("set-cookie").is_none(), "{what}: another site's link signs nobody out");
         user_info(app, &token).await.ok(what);
 
-        let link = request("GET", "/logout", "", Body::empty(), &[("cookie", &format!("token={token}"))]);
+        let link = request("GET", "/logout", "", Body::empty(), &[("cookie", &common::session_cookie(&token))]);
         let response = page.oneshot(link).await.unwrap();
         assert_eq!(response.status(), 303, "{what}");
         assert_eq!(response.headers()["location"], "/index");

@@ -37,7 +37,7 @@ async fn sign_up_by_email_code_then_sign_in_by_password_email_code_and_phone_cod
         let token = answer.access_token(what);
         assert!(token.len() >= 32, "{what}: 128+ bit token");
         let cookie = set_cookie(&answer);
-        assert!(cookie.starts_with(&format!("token={token}")), "{what}: {cookie}");
+        assert!(cookie.starts_with(&common::session_cookie(&token)), "{what}: {cookie}");
         assert!(
             cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"),
             "{cookie}"
@@ -202,14 +202,14 @@ async fn sign_in_renews_the_session_and_logout_ends_it() {
     common::with_seeded_apps(async |app, what| {
         let mail = "session@example.com";
         let first = common::sign_up_by_mail(app, mail).await;
-        let cookie = format!("token={first}");
+        let cookie = common::session_cookie(&first);
         let answer = sign_in_with(app, "/login", mail, PASSWORD, &[("cookie", &cookie)]).await;
         let second = answer.access_token(what);
         user_info(app, &first).await.failed("A00004", what);
         let by_cookie = app.get_with("/p/user/userInfo", &[("cookie", &format!("lang=en; token={second}"))]).await;
         by_cookie.ok(what);
 
-        let answer = post_with(app, "/logOut", json!({}), &[("cookie", &format!("token={second}"))]).await;
+        let answer = post_with(app, "/logOut", json!({}), &[("cookie", &common::session_cookie(&second))]).await;
         answer.ok(what);
         let cleared = set_cookie(&answer);
         assert!(
@@ -283,7 +283,7 @@ async fn a_pages_verified_session_stands_only_for_its_own_token() {
     common::with_seeded_apps(async |app, what| {
         let (alice, token) = app.signed_in_user("Alice").await;
         let (bob, _) = app.signed_in_user("Bob").await;
-        let cookie = format!("token={token}");
+        let cookie = common::session_cookie(&token);
         let call = |verified: Option<VerifiedSession>| {
             let mut request = request("GET", "/p/user/userInfo", "", Body::empty(), &[("cookie", cookie.as_str())]);
             if let Some(verified) = verified {

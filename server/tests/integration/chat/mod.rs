@@ -38,7 +38,7 @@ struct Client {
 async fn try_connect(addr: SocketAddr, token: &str, origin: Option<&str>) -> Result<Client, String> {
     let mut request = format!("ws://{addr}/p/chat/ws").into_client_request().unwrap();
     if !token.is_empty() {
-        request.headers_mut().insert("cookie", format!("token={token}").parse().unwrap());
+        request.headers_mut().insert("cookie", common::session_cookie(token).parse().unwrap());
     }
     if let Some(origin) = origin {
         request.headers_mut().insert("origin", origin.parse().unwrap());

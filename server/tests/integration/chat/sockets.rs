@@ -82,7 +82,7 @@ async fn the_socket_works_through_the_whole_site_under_api() {
     let site = common::site(&app).into_make_service_with_connect_info::<SocketAddr>();
     tokio::spawn(async move { axum::serve(listener, site).await.unwrap() });
     let mut request = format!("ws://{addr}/api/p/chat/ws").into_client_request().unwrap();
-    request.headers_mut().insert("cookie", format!("token={token}").parse().unwrap());
+    request.headers_mut().insert("cookie", common::session_cookie(&token).parse().unwrap());
     request.headers_mut().insert("origin", format!("http://{addr}").parse().unwrap());
     request.headers_mut().insert("accept-encoding", "br, gzip".parse().unwrap());
     let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the socket opens under /api");

@@ -282,6 +282,11 @@ pub async fn exec(app: &TestApp, sql: &str) {
     sqlx::query(sql).execute(&app.state.db.pool).await.expect(sql);
 }
 
+/// The `Cookie` of a session token, as a browser sends it to the site's pages and forms.
+pub fn session_cookie(token: &str) -> String {
+    format!("token={token}")
+}
+
 /// The `authorization` header of a session token.
 pub fn auth(token: &str) -> [(&str, &str); 1] {
     [("authorization", token)]

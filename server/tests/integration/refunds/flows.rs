@@ -221,7 +221,7 @@ async fn the_refund_pages_render_for_their_buyer_in_three_languages() {
     let (number, item_a, _) = paid_order(&app, user, &token, 3).await;
     let sn = apply(&app, &token, &application(&number, item_a, 2, 1, 20.0)).await;
     repo::accept(&app.state.db, &sn).await.unwrap();
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     for (lang, title, whole) in [
         ("en", "Refunds and Returns", "The whole order"),
@@ -254,7 +254,7 @@ async fn the_refund_pages_render_for_their_buyer_in_three_languages() {
     assert_eq!(status, 302);
     assert!(headers["location"].to_str().unwrap().contains("/login"));
     let (_, stranger) = buyer(&app, "Pages Stranger").await;
-    let cookie = format!("token={stranger}");
+    let cookie = common::session_cookie(&stranger);
     let (status, _, html) =
         common::page(&router, &format!("/return-detail?refundSn={sn}&lang=en"), &[("cookie", cookie.as_str())]).await;
     assert_eq!(status, 200);

@@ -180,7 +180,7 @@ async fn the_pages_show_the_level_counts_tabs_and_cards() {
     assert_eq!(headers["location"], "/login?redirect=%2Fuser-center%2Fuc-order%3Fstatus%3D3%26prodName%3Dsilk");
 
     let (me, token) = buyer(&app, "Sokha").await;
-    let cookie = format!("token={token}");
+    let cookie = common::session_cookie(&token);
     let signed_in = [("cookie", cookie.as_str())];
     let unpaid = order(&app, me, &token, SCARF_SKU, 1).await;
     let shipped = order(&app, me, &token, COOKER_SKU, 2).await;

@@ -34,7 +34,7 @@ async fn the_profile_form_saves_the_nickname_and_the_avatar_and_comes_back_sayin
         assert!(cookies.is_empty(), "{what}: {cookies:?}");
 
         let token = common::sign_up_by_mail(app, "form-nick@example.com").await;
-        let session = format!("token={token}");
+        let session = common::session_cookie(&token);
         let me = user_id_of(app, "form-nick@example.com").await;
         let (status, location, cookies) =
             post(&router, PROFILE_SAVE, &form("  Sokha ", ""), &[("cookie", &session)]).await;
@@ -72,7 +72,7 @@ async fn each_refusal_of_the_profile_form_comes_back_with_its_message_and_change
     with_apps(async |app, what| {
         let router = common::site(app);
         let token = common::sign_up_by_mail(app, "form-refused@example.com").await;
-        let session = format!("token={token}");
+        let session = common::session_cookie(&token);
         let me = user_id_of(app, "form-refused@example.com").await;
         post(&router, PROFILE_SAVE, &form("Dara", ""), &[("cookie", &session)]).await;
         let before = profile(app, me).await;
