@@ -21,6 +21,7 @@ import {
   placeOrders,
   signInBuyer,
   signUpBuyer,
+  stepsAsQr,
   t,
   tf,
   toCents,
@@ -28,6 +29,7 @@ import {
   waitForHydration,
   type CurrencyCode,
   type Lang,
+  type QrAttempt,
 } from './support';
 
 /** `api::orders::order_status`. */
@@ -295,32 +297,9 @@ for (const [index, { lang, currency }] of [
 // A QR code: paid while the page asks, and expired then refreshed. The development gateway
 // opens its page for the app; the counter is told to show the same attempt as a QR code.
 
-/** A pay attempt the counter was told to show as a QR code, and its development gateway page. */
-interface QrAttempt {
-  payNo: string;
-  gatewayPage: string;
-}
-
-/**
- * Answers the counter's pay calls as QR codes (the development gateway's app link dropped),
- * expiring `expiresInMs` after the answer when given; returns the attempts as they come.
- */
-async function payAsQr(page: Page, expiresInMs?: number): Promise<QrAttempt[]> {
-  const seen: QrAttempt[] = [];
-  await page.route('**/api/p/order/pay', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const action = body.data?.action;
-    if (action) {
-      seen.push({ payNo: body.data.payNo, gatewayPage: action.deeplink || action.url });
-      action.kind = 'qr';
-      action.deeplink = '';
-      if (expiresInMs !== undefined) body.data.expireTime = Math.min(body.data.expireTime, Date.now() + expiresInMs);
-    }
-    await route.fulfill({ response, json: body });
-  });
-  return seen;
-}
+/** Answers the counter's pay calls as QR codes, expiring `expiresInMs` after the answer when given. */
+const payAsQr = (page: Page, expiresInMs?: number): Promise<QrAttempt[]> =>
+  stepsAsQr(page, '**/api/p/order/pay', expiresInMs);
 
 test('a QR code is paid while the counter asks, and an expired one is refreshed (en, KHR)', async ({ page }) => {
   test.setTimeout(90_000);

@@ -381,6 +381,36 @@ export async function topUp(request: APIRequestContext, cents: number): Promise<
   await expect.poll(async () => (await status()).status).toBe(PAY_PAID);
 }
 
+/** A pay attempt whose gateway step a page was shown as a QR code, and its development gateway page. */
+export interface QrAttempt {
+  payNo: string;
+  gatewayPage: string;
+}
+
+/**
+ * Shows the gateway steps the API answers at `url` (a glob: the counter's pay call, or the
+ * pay status a form's top-up sends it to) as a gateway that answers only a QR code would: the
+ * development gateway's app link dropped, the code (which encodes its page) kept, expiring
+ * `expiresInMs` after the answer when given. Returns the attempts as they come, each with the
+ * development gateway's page that pays it (`decision=approve` posted there, as from a phone).
+ */
+export async function stepsAsQr(page: Page, url: string, expiresInMs?: number): Promise<QrAttempt[]> {
+  const seen: QrAttempt[] = [];
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const action = body.data?.action;
+    if (action) {
+      seen.push({ payNo: body.data.payNo, gatewayPage: action.deeplink || action.url });
+      action.kind = 'qr';
+      action.deeplink = '';
+      if (expiresInMs !== undefined) body.data.expireTime = Math.min(body.data.expireTime, Date.now() + expiresInMs);
+    }
+    await route.fulfill({ response, json: body });
+  });
+  return seen;
+}
+
 /** A real RGB PNG of `size` × `size` in two colours split along the diagonal (red and blue unless told). */
 export function png(size = 64, a: number[] = [228, 57, 60], b: number[] = [43, 108, 176]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -5,8 +5,11 @@
  * and one over 100000 in their language beside the field (the top-up is a plain form the server
  * answers, record 0186), tops up through the development gateway (Stripe's page), comes back to
  * the checkout counter that shows the top-up paid and links back to the balance, and finds the
- * new balance and the top-up among the records. A gateway whose step is a form to post (ABA
- * PayWay's checkout) is taken by the counter the form sends the buyer to.
+ * new balance and the top-up among the records. UPAY, whose answer has its own page, is gone on
+ * to at once as Stripe is. A gateway whose step is a form to post (ABA PayWay's checkout) is
+ * taken by the counter the form sends the buyer to; so is one whose step is a QR code, which the
+ * counter shows with its countdown until the code is paid from another device (in English and
+ * Chinese).
  *
  * My Points: a new buyer signs in daily on three days in a row (the server's clock moved a day
  * at a time, so the test is tagged @clock), sees the page come back with the points it gave,
@@ -19,12 +22,14 @@ import {
   EN,
   KM,
   LANGS,
+  ZH,
   apiData,
   formatMoney,
   openHydrated,
   picture,
   signInBuyer,
   signUpBuyer,
+  stepsAsQr,
   t,
   tf,
   topUp,
@@ -32,7 +37,9 @@ import {
 } from './support';
 
 const STRIPE = 13;
+const UPAY = 15;
 const ABA = 17;
+const ABA_APP = 18;
 
 for (const lang of [EN, KM]) {
   test(`a buyer tops the balance up through a gateway and sees the record (${lang.code})`, async ({ page }) => {
@@ -112,6 +119,87 @@ test('a top-up through a gateway whose step is a form goes on from the checkout 
   await page.getByTestId('payment-back-to-balance').click();
   await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(1_000, 'USD'));
 });
+
+test('a top-up through UPAY goes on to its page and comes back to the counter paid', async ({ page }) => {
+  await signUpBuyer(page.request);
+  await openHydrated(page, `/user-center/uc-balance?lang=${EN.code}`);
+  const form = page.getByTestId('wallet-top-up-form');
+  await form.getByTestId('wallet-top-up-amount').fill('7.25');
+  const method = form.getByRole('radio', { name: t(EN, 'payment-method-upay'), exact: true });
+  await expect(method).toHaveAttribute('value', String(UPAY));
+  await method.check();
+  await form.getByTestId('wallet-top-up-submit').click();
+  // UPAY answers with its checkout page (`checkout_url`), so the form goes straight on there.
+  await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
+  await expect(page.locator('body')).toContainText('UPAY');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/payment');
+  await waitForHydration(page);
+  await expect(page.getByTestId('payment-paid')).toContainText(t(EN, 'payment-topped-up'), { timeout: 30_000 });
+  await page.getByTestId('payment-back-to-balance').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(725, 'USD'));
+  await expect(page.getByTestId('wallet-balance-record')).toContainText(`+${formatMoney(725, 'USD')}`);
+});
+
+for (const lang of [EN, ZH]) {
+  test(`a top-up whose gateway step is a QR code is shown at the counter and paid from another device (${lang.code})`, async ({
+    page,
+  }) => {
+    await signUpBuyer(page.request);
+    // The ABA app's step carries a QR code of the development gateway's page; the counter is
+    // given it as a gateway that answers only a QR code would (its app link dropped).
+    const shown = await stepsAsQr(page, '**/api/p/order/payStatus?*');
+    await openHydrated(page, `/user-center/uc-balance?lang=${lang.code}`);
+    const form = page.getByTestId('wallet-top-up-form');
+    await form.getByTestId('wallet-top-up-amount').fill('12.50');
+    const name = t(lang, 'payment-method-aba-app');
+    const method = form.getByRole('radio', { name, exact: true });
+    await expect(method).toHaveAttribute('value', String(ABA_APP));
+    await method.check();
+    const toCounter = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/payment');
+    await form.getByTestId('wallet-top-up-submit').click();
+    // The form sends the buyer to the counter to take the attempt's step.
+    const sent = new URL((await toCounter).url());
+    expect(sent.searchParams.get('gateway')).toBe('1');
+    const payNo = sent.searchParams.get('payNo') ?? '';
+    expect(payNo).toMatch(/^\w+$/);
+    await waitForHydration(page);
+
+    const qr = page.getByTestId('payment-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr.getByRole('heading', { level: 2 })).toHaveText(tf(lang, 'payment-qr-title', { method: name }));
+    const image = page.getByTestId('payment-qr-image');
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await expect(image).toHaveAttribute('alt', tf(lang, 'payment-qr-alt', { method: name }));
+    // A code lives 15 minutes.
+    await expect(page.getByTestId('payment-qr-countdown')).toHaveText(/^1[45]:\d\d$/);
+    await expect(qr).toContainText(t(lang, 'payment-qr-expires'));
+    await expect(qr).toContainText(t(lang, 'payment-qr-waiting'));
+    // The step is taken once: a reload or Back checks the payment instead.
+    await expect(page).toHaveURL(new RegExp(`/payment\\?payNo=${payNo}$`));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((attempt) => attempt.payNo === payNo)).toBe(true);
+
+    // Paid on another device (the development gateway's page the code encodes): the counter,
+    // asking meanwhile, shows the top-up paid and the way back to the balance.
+    const decided = await page.request.post(shown[0].gatewayPage, { form: { decision: 'approve' }, maxRedirects: 0 });
+    expect(decided.status()).toBe(303);
+    const paid = page.getByTestId('payment-paid');
+    await expect(paid).toContainText(t(lang, 'payment-paid'), { timeout: 15_000 });
+    await expect(paid).toContainText(t(lang, 'payment-topped-up'));
+    await expect(qr).toHaveCount(0);
+    const back = page.getByTestId('payment-back-to-balance');
+    await expect(back).toHaveText(t(lang, 'wallet-back-to-balance'));
+    await back.click();
+    await page.waitForURL((u) => u.pathname === '/user-center/uc-balance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'uc-nav-balance'));
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(1_250, 'USD'));
+    const record = page.getByTestId('wallet-balance-record');
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText(t(lang, 'wallet-reason-recharged'));
+    await expect(record).toContainText(`+${formatMoney(1_250, 'USD')}`);
+  });
+}
 
 const DAY_MS = 24 * 3_600_000;
 const PASSWORD = 'Secret#2024';
