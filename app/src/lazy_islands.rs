@@ -46,9 +46,7 @@ island_group! {
     /// The islands of the pages a buyer browses: a product, a shop, the coupons.
     BrowseIsland(BrowsePart) {
         BuyBox(crate::catalog::buy_box::BuyBox) => crate::catalog::buy_box::buy_box,
-        Gallery(crate::catalog::gallery::Gallery) => crate::catalog::gallery::gallery,
         CollectProduct(crate::catalog::collect_product::CollectProduct) => crate::catalog::collect_product::collect_product,
-        CopyLink(crate::catalog::copy_link::CopyLink) => crate::catalog::copy_link::copy_link,
         CollectShop(crate::shops::collect_shop::CollectShop) => crate::shops::collect_shop::collect_shop,
         ClaimCoupon(crate::deals::claim_coupon::ClaimCoupon) => crate::deals::claim_coupon::claim_coupon,
     }
@@ -57,20 +55,22 @@ island_group! {
 impl BrowsePart {
     /// A guest's claim or collect button, whose island would only open the login popup: the
     /// frame's script does that for `data-login-first` without any wasm, and without script the
-    /// form posts and the server sends the guest to `/login` and back (record 0184).
+    /// form posts and the server sends the guest to `/login` and back (record 0184). Likewise a
+    /// guest's buy box outside a group buy: its buttons ask the guest to sign in, and the SKU's
+    /// price, stock and quantity follow the choice through the frame's script (record 0190).
     fn only_signs_in(&self) -> bool {
         match self {
             BrowsePart::ClaimCoupon(p) => !p.signed_in,
             BrowsePart::CollectShop(p) => !p.signed_in,
             BrowsePart::CollectProduct(p) => !p.signed_in,
-            _ => false,
+            BrowsePart::BuyBox(p) => !p.needs_island(),
         }
     }
 }
 
 /// A browsing action: its island, or for a guest the same form without one where the island
-/// would only ask them to sign in, so that a guest's home, shop and coupon pages fetch none of
-/// the browsing group's wasm.
+/// would only ask them to sign in, so that a guest's home, shop, coupon and product pages fetch
+/// none of the browsing group's wasm.
 #[component]
 pub fn BrowseAction(part: BrowsePart) -> impl IntoView {
     if part.only_signs_in() {

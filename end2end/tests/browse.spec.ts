@@ -3,7 +3,7 @@
  * in USD and KHR; countdowns tick; the carousel moves by dots and by swipe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN, KM, openHydrated, t, waitForHydration } from './support';
+import { EN, KM, apiData, formatMoney, openHydrated, t, tf, toCents, waitForHydration } from './support';
 
 for (const lang of [EN, KM]) {
   test(`home → category → list → detail → shop (${lang.code})`, async ({ page }) => {
@@ -70,6 +70,46 @@ test('a guest adding to the cart gets the login popup', async ({ page }) => {
   await openHydrated(page, '/detail?prodId=1');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
+});
+
+test("a guest's buy box follows the size chosen without any wasm: price, stock, quantity, sign-in first", async ({ page }) => {
+  type Sku = { skuId: number; price: number; oriPrice: number; stocks: number };
+  type Product = { prodId: number; skuList: Sku[]; groupActivitySearchVO: unknown; seckillId: unknown };
+  let product: Product | undefined;
+  for (let prodId = 1; prodId <= 60 && !product; prodId++) {
+    const info = await apiData<Product>(page.request, 'GET', `/prod/prodInfo?prodId=${prodId}`).catch(() => undefined);
+    const [first, second] = info?.skuList ?? [];
+    const plain = info && !info.groupActivitySearchVO && !info.seckillId;
+    if (plain && first && second && first.price !== second.price && first.stocks > 0 && second.stocks > 1) product = info;
+  }
+  expect(product, 'a seeded product with two SKUs of different prices in stock').toBeDefined();
+  const second = product!.skuList[1]!;
+  const wasm: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.wasm')) wasm.push(new URL(r.url()).pathname);
+  });
+  // With the wasm held back, the box still answers: its behaviours are the page's script.
+  await page.route(/\.wasm$/, () => undefined);
+  await page.goto(`/detail?prodId=${product!.prodId}&lang=${EN.code}`);
+  await page.getByTestId('sku-option').nth(1).click();
+  await expect(page.getByTestId('sku-price').locator('strong')).toHaveText(formatMoney(toCents(second.price), 'USD'));
+  await expect(page.getByTestId('stock')).toHaveText(tf(EN, 'detail-stock', { count: second.stocks }));
+  const increase = page.getByRole('button', { name: t(EN, 'detail-increase') });
+  for (let i = 0; i < second.stocks + 2; i++) await increase.click();
+  await expect(page.getByTestId('quantity')).toHaveValue(String(second.stocks));
+  await page.getByRole('button', { name: t(EN, 'detail-decrease') }).click();
+  await expect(page.getByTestId('quantity')).toHaveValue(String(second.stocks - 1));
+  // The gallery's thumbnails choose the large picture.
+  const thumbs = page.getByTestId('gallery').locator('[data-gallery-src]');
+  if ((await thumbs.count()) > 1) {
+    await thumbs.nth(1).click();
+    await expect(page.getByTestId('gallery').locator('.gallery__main')).toHaveAttribute('src', (await thumbs.nth(1).getAttribute('data-gallery-src'))!);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.unroute(/\.wasm$/);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+  expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
 });
 
 /** Opens `url` and expects a 404 answer whose page shows `testId`. */

@@ -54,12 +54,13 @@ test('the counter, the address book, the orders and the cart fetch at most 20 wa
   expect(wasm.some((path) => /split_cart_view/i.test(path))).toBe(true);
 });
 
-test("a guest's home, shop and coupon pages fetch no lazy module: their claim and collect buttons need none", async ({ page }) => {
-  for (const path of ['/', '/shop-index?sid=2', '/coupons']) {
+test("a guest's home, shop, coupon and product pages fetch no lazy module: their buttons ask to sign in first", async ({ page }) => {
+  for (const path of ['/', '/shop-index?sid=2', '/coupons', '/detail?prodId=1']) {
     const wasm = await openAndCount(page, `${path}${path.includes('?') ? '&' : '?'}lang=${EN.code}`);
     expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
   }
-  // A guest's product page still needs the buy box.
+  // A signed-in buyer's product page adds to the cart in place: its buy box is an island.
+  await signUpBuyer(page.request);
   const detail = await openAndCount(page, `/detail?prodId=1&lang=${EN.code}`);
   expect(detail.some((file) => /split_browse/.test(file))).toBe(true);
 });

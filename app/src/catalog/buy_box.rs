@@ -93,6 +93,16 @@ pub fn available(sku_stock: i64, activity: Option<&BuyActivity>) -> i64 {
     }
 }
 
+/// What the buy box shows as the stock of a SKU with `sku_stock`: the units left, or sold out
+/// when this buyer may take none.
+pub fn stock_text(sku_stock: i64, activity: Option<&BuyActivity>, labels: &BuyBoxLabels) -> String {
+    if available(sku_stock, activity) > 0 {
+        labels.stock.replace("{count}", &stock_left(sku_stock, activity).to_string())
+    } else {
+        labels.sold_out.clone()
+    }
+}
+
 /// What a click buys.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Action {
@@ -144,8 +154,22 @@ pub struct BuyBox {
     pub activity_labels: ActivityLabels,
 }
 
-/// Renders [`BuyBox`], as one variant of its group's island (`crate::lazy_islands`).
+impl BuyBox {
+    /// Whether the buy box needs its island: a signed-in buyer's buttons add and buy, and a
+    /// group buy lists its open groups from the browser. A guest's box outside a group buy is
+    /// a plain form whose buttons ask the guest to sign in (`data-login-first`) and whose SKU
+    /// choice the frame's script shows (`enhanceSkuPickers` in `widgets/src/product.ts`, record
+    /// 0190), so a guest's product page fetches no lazy module.
+    pub fn needs_island(&self) -> bool {
+        self.signed_in || matches!(self.activity, Some(BuyActivity::GroupBuy { .. }))
+    }
+}
+
+/// Renders [`BuyBox`], as one variant of its group's island (`crate::lazy_islands`), or as the
+/// plain form of a guest's box ([`BuyBox::needs_island`]).
 pub fn buy_box(props: BuyBox) -> impl IntoView {
+    // The marks the frame's script follows in a box without its island.
+    let plain = (!props.needs_island()).then_some("");
     let BuyBox { prod_id, back, shop_id, shop_name, skus, on_shelf, signed_in, labels, activity, activity_labels } =
         props;
     let skus = StoredValue::new(skus);
@@ -161,7 +185,6 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
     let current = move || skus.with_value(|s| s.get(selected.get()).cloned());
     let sku_stock = move || current().map(|s| s.stocks).unwrap_or(0);
     // The units left (shown) and the most this buyer may take (the quantity's bound).
-    let left = move || activity.with_value(|a| stock_left(sku_stock(), a.as_ref()));
     let stock = move || activity.with_value(|a| available(sku_stock(), a.as_ref()));
     let flash_sale = activity.with_value(|a| matches!(a, Some(BuyActivity::FlashSale { .. })));
     let group_buy = activity.with_value(|a| matches!(a, Some(BuyActivity::GroupBuy { .. })));
@@ -273,7 +296,7 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
     view! {
         // Add to Cart is a plain form (`api::forms::CART_ADD`) before the island is interactive
         // and with scripts off; the island then sends it as the JSON call, without a reload.
-        <form class="buy-box" data-testid="buy-box"
+        <form class="buy-box" data-testid="buy-box" data-sku-picker=plain data-off-shelf=(!on_shelf).then_some("")
             method="post" action=api::forms::CART_ADD
             on:submit=move |ev| { ev.prevent_default(); act(Action::AddToCart); }>
             <input type="hidden" name="prodId" value=prod_id />
@@ -288,11 +311,17 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
                 <div class="buy-box__skus" role="radiogroup" aria-label=labels.with_value(|l| l.spec.clone())>
                     {skus.with_value(|s| s.iter().enumerate().map(|(i, sku)| {
                         let label = sku.label.clone();
-                        // Real radios: the form sends the chosen `skuId` with or without scripts.
+                        let (stock_text, most) = activity.with_value(|a| {
+                            labels.with_value(|l| (stock_text(sku.stocks, a.as_ref(), l), available(sku.stocks, a.as_ref())))
+                        });
+                        // Real radios: the form sends the chosen `skuId` with or without scripts;
+                        // each names what the box shows once it is chosen.
                         view! {
                             <label class="sku-option" data-testid="sku-option">
                                 <input type="radio" class="sku-option__input" name="skuId" value=sku.sku_id
                                     checked={i == 0} disabled={ sku.stocks <= 0 }
+                                    data-price=sku.price.clone() data-ori-price=sku.ori_price.clone().unwrap_or_default()
+                                    data-stock-text=stock_text data-available=most
                                     on:change=move |_| { selected.set(i); quantity.update(|q| *q = clamp_quantity(*q, stock())); } />
                                 {label}
                             </label>
@@ -304,35 +333,34 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
                 {match flash_price {
                     Some(price) => view! {
                         <strong data-testid="flash-price">{price}</strong>
-                        <del>{move || current().map(|s| s.price).unwrap_or_default()}</del>
+                        <del data-sku-price="">{move || current().map(|s| s.price).unwrap_or_default()}</del>
                     }.into_any(),
                     None => view! {
-                        <strong>{move || current().map(|s| s.price).unwrap_or_default()}</strong>
-                        {move || current().and_then(|s| s.ori_price).map(|p| view! { <del>{p}</del> })}
+                        <strong data-sku-price="">{move || current().map(|s| s.price).unwrap_or_default()}</strong>
+                        <del data-sku-ori-price="" hidden=move || current().and_then(|s| s.ori_price).is_none()>
+                            {move || current().and_then(|s| s.ori_price).unwrap_or_default()}
+                        </del>
                     }.into_any(),
                 }}
             </p>
             <div class="buy-box__row">
                 <span class="buy-box__label">{labels.with_value(|l| l.quantity.clone())}</span>
                 <div class="stepper">
-                    <button type="button" aria-label=labels.with_value(|l| l.decrease.clone())
+                    <button type="button" aria-label=labels.with_value(|l| l.decrease.clone()) data-step="-1"
                         disabled=move || quantity.get() <= 1
                         on:click=move |_| quantity.update(|q| *q = clamp_quantity(*q - 1, stock()))>"−"</button>
-                    <input id=QUANTITY_ID type="number" name="count" inputmode="numeric" min="1" value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
+                    <input id=QUANTITY_ID type="number" name="count" inputmode="numeric" min="1" max=move || stock().max(1)
+                        value={untrack(|| quantity.get().to_string())} prop:value=move || quantity.get().to_string()
                         aria-label=labels.with_value(|l| l.quantity.clone()) data-testid="quantity"
                         on:change=move |ev| {
                             let wanted = event_target_value(&ev).trim().parse().unwrap_or(1);
                             quantity.set(clamp_quantity(wanted, stock()));
                         } />
-                    <button type="button" aria-label=labels.with_value(|l| l.increase.clone())
+                    <button type="button" aria-label=labels.with_value(|l| l.increase.clone()) data-step="1"
                         on:click=move |_| quantity.update(|q| *q = clamp_quantity(*q + 1, stock()))>"+"</button>
                 </div>
-                <span class="buy-box__stock" data-testid="stock">
-                    {move || if stock() > 0 {
-                        labels.with_value(|l| l.stock.replace("{count}", &left().to_string()))
-                    } else {
-                        labels.with_value(|l| l.sold_out.clone())
-                    }}
+                <span class="buy-box__stock" data-testid="stock" data-sku-stock="">
+                    {move || activity.with_value(|a| labels.with_value(|l| stock_text(sku_stock(), a.as_ref(), l)))}
                 </span>
                 {limit_note.map(|note| view! { <span class="buy-box__limit" data-testid="flash-limit">{note}</span> })}
             </div>
@@ -340,13 +368,13 @@ pub fn buy_box(props: BuyBox) -> impl IntoView {
             <div class="buy-box__actions">
                 {(!flash_sale).then(|| view! {
                     <button type="submit" class="button button--outline" disabled=move || !can_buy()
-                        data-testid="add-to-cart">{labels.with_value(|l| l.add_to_cart.clone())}</button>
+                        data-testid="add-to-cart" data-login-first=plain data-sku-buy="">{labels.with_value(|l| l.add_to_cart.clone())}</button>
                 })}
                 // Buy Now sends the same fields to the confirmation as a GET form
                 // (`/submit-order?orderEntry=1&…`, see `orders::rules::entry_from_query`).
                 <button type="submit" formaction="/submit-order" formmethod="get" name="orderEntry" value="1"
                     class="button" class:button--primary=!group_buy class:button--outline=group_buy
-                    disabled=move || !can_buy() data-testid="buy-now"
+                    disabled=move || !can_buy() data-testid="buy-now" data-login-first=plain data-sku-buy=""
                     on:click=move |ev| { ev.prevent_default(); act(Action::BuyNow); }>
                     {if group_buy { activity_labels.with_value(|l| l.buy_alone.clone()) } else { labels.with_value(|l| l.buy_now.clone()) }}
                 </button>

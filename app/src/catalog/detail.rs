@@ -7,16 +7,16 @@ use crate::catalog::buy_box::BuyBox;
 use crate::catalog::buy_box::{ActivityLabels, BuyActivity, BuyBoxLabels, SkuOption};
 use crate::catalog::collect_product::CollectProduct;
 use crate::catalog::collect_product::{CollectLabels, RecordFootprint};
-use crate::catalog::copy_link::CopyLink;
+use crate::catalog::copy_link::{copy_link, CopyLink};
 use crate::catalog::detail_prod_id;
-use crate::catalog::gallery::Gallery;
+use crate::catalog::gallery::{gallery, Gallery};
 use crate::components::countdown::Countdown;
 use crate::components::page_meta::{PageMeta, ShareCard as ShareMeta};
 use crate::components::product_card::IMG_FALLBACK;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::quick_menu::QuickMenu;
 use crate::frame::visit_tracker::VisitTracker;
-use crate::lazy_islands::{BrowseAction, BrowseIsland, BrowsePart};
+use crate::lazy_islands::{BrowseAction, BrowsePart};
 use crate::site::not_found::NotFoundPage;
 use crate::site::seo::{self, JsonLd};
 use crate::url::query_param;
@@ -218,13 +218,13 @@ fn Detail(
         {signed_in.then(|| view! { <RecordFootprint prod_id=card.prod_id /> })}
         <div class="container detail-page" data-testid="detail-page">
             <div class="detail-top">
-                <BrowseIsland part={BrowsePart::Gallery(Gallery { images, alt: card.prod_name.clone(), thumbs_label: ctx.t("detail-pictures"), thumb_label: ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) })} />
+                {gallery(Gallery { images, alt: card.prod_name.clone(), thumbs_label: ctx.t("detail-pictures"), thumb_label: ctx.t_args("detail-picture", &[("number", "{number}"), ("count", "{count}")]) })}
                 <div class="detail-info">
                     <h1 class="detail-info__name" data-testid="detail-name">{card.prod_name.clone()}</h1>
                     {(!brief.is_empty()).then(|| view! { <p class="detail-info__brief" data-testid="detail-brief">{brief.clone()}</p> })}
                     {activity}
                     <p class="detail-info__sold">{ctx.t_args("card-sold", &[("count", &card.sold_num.to_string())])}</p>
-                    <BrowseIsland part={BrowsePart::BuyBox(BuyBox { prod_id: card.prod_id, back: ctx.prefs.url(), shop_id: card.shop_id, shop_name: shop.shop_name.clone(), skus: sku_options(&ctx, &product), on_shelf, signed_in, labels, activity: buy_activity(&ctx, &product, now), activity_labels: activity_labels(&ctx) })} />
+                    <BrowseAction part={BrowsePart::BuyBox(BuyBox { prod_id: card.prod_id, back: ctx.prefs.url(), shop_id: card.shop_id, shop_name: shop.shop_name.clone(), skus: sku_options(&ctx, &product), on_shelf, signed_in, labels, activity: buy_activity(&ctx, &product, now), activity_labels: activity_labels(&ctx) })} />
                     <div class="detail-info__actions">
                         <BrowseAction part={BrowsePart::CollectProduct(CollectProduct { prod_id: card.prod_id, back: ctx.prefs.url(), collected, signed_in, can_collect: on_shelf, labels: collect_labels(&ctx) })} />
                     </div>
@@ -342,7 +342,7 @@ fn ShareCard(card: ShareCardInfo) -> impl IntoView {
                     <a class="share-card__link" href=card.link_url.clone() data-testid="share-link">{card.link_url.clone()}</a>
                 </div>
                 <img class="share-card__qr" src=qr alt=ctx.t("share-qr") width="100" height="100" loading="lazy" />
-                <BrowseIsland part={BrowsePart::CopyLink(CopyLink { path: card.link_url, label: ctx.t("share-copy"), copied: ctx.t("share-copied"), failed: ctx.t("share-copy-failed") })} />
+                {copy_link(CopyLink { path: card.link_url, label: ctx.t("share-copy"), copied: ctx.t("share-copied"), failed: ctx.t("share-copy-failed") })}
             </div>
         </details>
     }

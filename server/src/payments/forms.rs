@@ -50,8 +50,6 @@ pub(super) async fn pay(State(state): State<AppState>, action: FormAction) -> Re
     to_gateway_or(gateway, answer)
 }
 
-/// The gateway's own page when its answer sends the browser there (`https://`, or the
-/// development gateway's path).
 /// `back` with the amount as typed in its query (`amount`, replacing one a refusal put there
 /// before); `back` alone when the result is not an address the redirect rule follows.
 fn with_typed_amount(back: &str, typed: &str) -> String {
@@ -70,6 +68,8 @@ fn with_typed_amount(back: &str, typed: &str) -> String {
     }
 }
 
+/// The gateway's own page when its answer sends the browser there (`https://`, or the
+/// development gateway's path).
 fn gateway_page(result: &PayResult) -> Option<String> {
     result
         .action
