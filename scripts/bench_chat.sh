@@ -19,18 +19,15 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-PORT="${BENCH_CHAT_PORT:-3203}"
+source scripts/bench_server.sh
+bench_script bench-chat "${BENCH_CHAT_PORT:-3203}"
+bench_postgres mall_bench_chat
 PORT2="${BENCH_CHAT_PORT2:-3213}"
 CLIENTS="${BENCH_CHAT_CLIENTS:-1000}"
 SECONDS_="${BENCH_CHAT_SECONDS:-20}"
 INTERVAL="${BENCH_CHAT_INTERVAL_MS:-2000}"
 OUT="target/bench-chat"
 BIN=./target/release/examples/chat_load
-
-die() { echo "bench-chat: $*" >&2; exit 1; }
-
-source scripts/bench_server.sh
-bench_postgres mall_bench_chat
 
 # Every client holds a socket in the load generator and one in a node: raise the limit of
 # open files (each process needs a little over CLIENTS descriptors).
@@ -108,16 +105,7 @@ run() { # label database-url node-port...
 }
 
 run sqlite-1-node "sqlite://$OUT/chat.db" "$PORT"
+on_bench_postgres "Chat on PostgreSQL with two nodes" run postgres-2-nodes "$PG_URL" "$PORT" "$PORT2"
 
-if bench_postgres_reachable; then
-  fresh_bench_database
-  run postgres-2-nodes "$PG_URL" "$PORT" "$PORT2"
-else
-  echo
-  echo "== Chat on PostgreSQL with two nodes: skipped (no PostgreSQL reachable at ${PG_ADMIN_URL%/*}) =="
-fi
-
-echo
-echo "== Summary =="
-for line in "${results[@]}"; do echo "  $line"; done
+print_summary "${results[@]}"
 [[ $failed == 0 ]] || die "delivered differs from sent, or a client failed (logs in $OUT/)"

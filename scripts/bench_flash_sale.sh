@@ -26,20 +26,17 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-PORT="${BENCH_FLASH_PORT:-3301}"
+source scripts/bench_server.sh
+bench_script bench-flash-sale "${BENCH_FLASH_PORT:-3301}"
+bench_postgres mall_bench
 ATTEMPTS="${BENCH_ATTEMPTS:-10000}"
 UNITS="${BENCH_UNITS:-100}"
 CONNECTIONS="${BENCH_FLASH_CONNECTIONS:-128}"
 FAULT_SECONDS="${BENCH_FAULT_SECONDS:-20}"
 KILL_AFTER="${BENCH_FAULT_KILL_AFTER:-8}"
-BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench-flash-sale"
 GEN=./target/release/examples/bench_orders
 
-die() { echo "bench-flash-sale: $*" >&2; exit 1; }
-
-source scripts/bench_server.sh
-bench_postgres mall_bench
 require_free_bench_server "$BASE/"
 # The environment of `make build` (cargo-leptos), so the server crate is not compiled again.
 LEPTOS_OUTPUT_NAME=mall cargo build --release -q -p server --example bench_orders
@@ -82,7 +79,6 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # PostgreSQL as CI has it; a fresh mall_bench for every run.
-pg=""
 if command -v pg_ctlcluster >/dev/null && [[ -d /etc/postgresql ]]; then
   cluster=$(ls /etc/postgresql 2>/dev/null | sort -V | tail -n1)
   if [[ -n "$cluster" ]]; then
@@ -94,9 +90,6 @@ if command -v pg_ctlcluster >/dev/null && [[ -d /etc/postgresql ]]; then
     su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname='mall'\"" 2>/dev/null | grep -q 1 ||
       su postgres -c "psql -qc \"CREATE USER mall WITH PASSWORD 'mall' CREATEDB;\"" >/dev/null 2>&1 || true
   fi
-fi
-if bench_postgres_reachable; then
-  pg=yes
 fi
 
 failed=0
@@ -148,23 +141,9 @@ fault_run() { # label database-url
 
 rm -f "$OUT"/*.db*
 flash_run sqlite "sqlite://$OUT/flash.db"
-if [[ -n "$pg" ]]; then
-  fresh_bench_database
-  flash_run postgres "$PG_URL"
-else
-  echo
-  echo "== Flash sale on postgres: skipped (no PostgreSQL reachable at ${PG_ADMIN_URL%/*}) =="
-fi
+on_bench_postgres "Flash sale on postgres" flash_run postgres "$PG_URL"
 fault_run sqlite "sqlite://$OUT/fault.db"
-if [[ -n "$pg" ]]; then
-  fresh_bench_database
-  fault_run postgres "$PG_URL"
-else
-  echo
-  echo "== Fault run on postgres: skipped (no PostgreSQL reachable) =="
-fi
+on_bench_postgres "Fault run on postgres" fault_run postgres "$PG_URL"
 
-echo
-echo "== Summary =="
-for line in "${results[@]}"; do echo "  ${line#RESULT }"; done
+print_summary "${results[@]#RESULT }"
 [[ $failed == 0 ]] || die "a check failed (details above; logs in $OUT/)"

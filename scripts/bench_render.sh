@@ -20,17 +20,14 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-PORT="${BENCH_RENDER_PORT:-3204}"
+source scripts/bench_server.sh
+bench_script bench-render "${BENCH_RENDER_PORT:-3204}"
 DURATION="${BENCH_DURATION:-10s}"
 ROUNDS="${BENCH_ROUNDS:-2}"
 CONNECTIONS="${BENCH_CONNECTIONS:-8}"
 THREADS="${BENCH_THREADS:-1}"
-BASE="http://127.0.0.1:${PORT}"
 OUT="target/bench-render"
 
-die() { echo "bench-render: $*" >&2; exit 1; }
-
-source scripts/bench_server.sh
 require_free_bench_server "$BASE/"
 command -v wrk >/dev/null || die "wrk is not installed (apt-get install -y wrk)"
 

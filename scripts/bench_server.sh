@@ -2,6 +2,9 @@
 # ./target/release/server, with the site in $SITE_ROOT, default target/site) on a fresh SQLite
 # database in a folder (seeded with the demo mall: MALL_DEMO=1), on loopback, and stops it when the script exits.
 #
+#   bench_script NAME PORT                        sets PORT and BASE (http://127.0.0.1:PORT), and NAME
+#                                                 for die's messages
+#   die MESSAGE                                   prints "NAME: MESSAGE" on stderr and exits 1
 #   require_free_bench_server URL                 dies unless the server is built and nothing answers at URL
 #   start_bench_server OUT PORT [NAME=value ...]   sets SERVER_PID; extra environment after PORT
 #   numbered_requests_lua                         prints the start of a wrk script whose requests are
@@ -21,6 +24,20 @@
 #                                                 PG_URL, DATABASE on the same server
 #   bench_postgres_reachable                      status 0 when psql answers at PG_ADMIN_URL
 #   fresh_bench_database                          drops PG_URL's database and creates it again
+#   on_bench_postgres TITLE COMMAND...            runs COMMAND after fresh_bench_database, or says that
+#                                                 TITLE was skipped when PostgreSQL does not answer
+#
+# And at the end of a benchmark:
+#
+#   print_summary LINE...                         prints "== Summary ==" and the lines, indented
+
+bench_script() {
+  BENCH_NAME="$1"
+  PORT="$2"
+  BASE="http://127.0.0.1:${PORT}"
+}
+
+die() { echo "${BENCH_NAME:-bench}: $*" >&2; exit 1; }
 
 require_free_bench_server() {
   local bin="${SERVER_BIN:-./target/release/server}"
@@ -87,6 +104,24 @@ fresh_bench_database() {
   local database="${PG_URL##*/}"
   PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "DROP DATABASE IF EXISTS $database WITH (FORCE)"
   PGOPTIONS=--client-min-messages=warning psql "$PG_ADMIN_URL" -qc "CREATE DATABASE $database"
+}
+
+on_bench_postgres() {
+  local title="$1"
+  shift
+  if bench_postgres_reachable; then
+    fresh_bench_database
+    "$@"
+  else
+    echo
+    echo "== $title: skipped (no PostgreSQL reachable at ${PG_ADMIN_URL%/*}) =="
+  fi
+}
+
+print_summary() {
+  echo
+  echo "== Summary =="
+  for line in "$@"; do echo "  $line"; done
 }
 
 numbered_requests_lua() {

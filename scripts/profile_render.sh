@@ -14,15 +14,12 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-PORT="${PROFILE_PORT:-3205}"
+source scripts/bench_server.sh
+bench_script profile "${PROFILE_PORT:-3205}"
 SECONDS_SAMPLED="${PROFILE_SECONDS:-5}"
 HZ="${PROFILE_HZ:-999}"
 OUT="${OUT:-target/profile}"
-BASE="http://127.0.0.1:${PORT}"
 
-die() { echo "profile: $*" >&2; exit 1; }
-
-source scripts/bench_server.sh
 require_free_bench_server "$BASE/"
 for tool in perf wrk inferno-collapse-perf inferno-flamegraph; do
   command -v "$tool" >/dev/null || die "$tool is not installed (make profile installs it)"

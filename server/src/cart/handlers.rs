@@ -3,9 +3,9 @@
 
 use crate::cart::repo;
 use crate::cart::rules::{Change, Refusal, MAX_LINES};
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{ok, ApiError, ApiResult};
-use crate::http::extract::{ApiJson, Locale};
+use crate::http::extract::ApiJson;
 use crate::http::params::invalid;
 use crate::state::AppState;
 use api::cart::{ChangeItemRequest, ShopCart, MAX_LINE_COUNT};
@@ -13,11 +13,7 @@ use axum::extract::State;
 use serde_json::Value;
 
 /// `GET /p/shopCart/info`: the buyer's lines grouped by shop.
-pub(super) async fn info(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-) -> ApiResult<Vec<ShopCart>> {
+pub(super) async fn info(SignedIn { user, state, lang }: SignedIn) -> ApiResult<Vec<ShopCart>> {
     ok(repo::info(&state.db, user.user_id, lang).await?)
 }
 

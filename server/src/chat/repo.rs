@@ -9,7 +9,7 @@ use super::rules::Outgoing;
 use crate::db::{Backend, Db, DbResult};
 use api::chat::{ChatConversation, ChatKind, ChatMessage, ShareCard};
 use sqlx::any::AnyRow;
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 use std::collections::HashMap;
 
 /// The notification channel of stored messages and other chat events (PostgreSQL).
@@ -31,8 +31,8 @@ impl Side {
     }
 }
 
-/// A conversation's row.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A conversation's row, read by the names of [`CONVERSATION_COLUMNS`].
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct Conversation {
     pub conversation_id: i64,
     pub buyer_id: i64,
@@ -67,18 +67,6 @@ impl Conversation {
 
 const CONVERSATION_COLUMNS: &str =
     "conversation_id, buyer_id, shop_id, buyer_read_seq, agent_read_seq, last_seq, updated_at";
-
-fn conversation_row(row: &AnyRow) -> DbResult<Conversation> {
-    Ok(Conversation {
-        conversation_id: row.try_get(0)?,
-        buyer_id: row.try_get(1)?,
-        shop_id: row.try_get(2)?,
-        buyer_read_seq: row.try_get(3)?,
-        agent_read_seq: row.try_get(4)?,
-        last_seq: row.try_get(5)?,
-        updated_at: row.try_get(6)?,
-    })
-}
 
 const MESSAGE_COLUMNS: &str =
     "message_id, conversation_id, seq, from_agent, kind, content, card, client_msg_id, created_at";
@@ -192,7 +180,7 @@ pub async fn nick_name(db: &Db, user_id: i64) -> DbResult<String> {
 /// Opens the buyer's conversation with `shop_id`, or finds it; `true` when it is new.
 pub async fn open(db: &Db, buyer_id: i64, shop_id: i64) -> DbResult<(Conversation, bool)> {
     let now = db.now();
-    let inserted = sqlx::query(&format!(
+    let inserted = sqlx::query_as(&format!(
         "INSERT INTO chat_conversation (buyer_id, shop_id, created_at, updated_at) VALUES ($1, $2, $3, $3)
          ON CONFLICT (buyer_id, shop_id) DO NOTHING RETURNING {CONVERSATION_COLUMNS}"
     ))
@@ -201,25 +189,24 @@ pub async fn open(db: &Db, buyer_id: i64, shop_id: i64) -> DbResult<(Conversatio
     .bind(now)
     .fetch_optional(&db.pool)
     .await?;
-    if let Some(row) = inserted {
-        return Ok((conversation_row(&row)?, true));
+    if let Some(conversation) = inserted {
+        return Ok((conversation, true));
     }
-    let row = sqlx::query(&format!(
+    let conversation = sqlx::query_as(&format!(
         "SELECT {CONVERSATION_COLUMNS} FROM chat_conversation WHERE buyer_id = $1 AND shop_id = $2"
     ))
     .bind(buyer_id)
     .bind(shop_id)
     .fetch_one(&db.pool)
     .await?;
-    Ok((conversation_row(&row)?, false))
+    Ok((conversation, false))
 }
 
 pub async fn conversation(db: &Db, conversation_id: i64) -> DbResult<Option<Conversation>> {
-    let row = sqlx::query(&format!("SELECT {CONVERSATION_COLUMNS} FROM chat_conversation WHERE conversation_id = $1"))
+    sqlx::query_as(&format!("SELECT {CONVERSATION_COLUMNS} FROM chat_conversation WHERE conversation_id = $1"))
         .bind(conversation_id)
         .fetch_optional(&db.pool)
-        .await?;
-    row.as_ref().map(conversation_row).transpose()
+        .await
 }
 
 /// Whose conversations a list shows.
@@ -276,7 +263,9 @@ pub async fn views(db: &Db, owner: Owner, only: Option<i64>) -> DbResult<Vec<Con
         Owner::Shop(shop) => ("c.shop_id = $1", shop, 0, "c.agent_read_seq"),
     };
     let only_filter = if only.is_some() { "AND c.conversation_id = $3" } else { "" };
-    let message_columns: String = MESSAGE_COLUMNS.split(", ").map(|c| format!("m.{c}")).collect::<Vec<_>>().join(", ");
+    // The message's columns under their own names: `m.conversation_id` is not the conversation's.
+    let message_columns: String =
+        MESSAGE_COLUMNS.split(", ").map(|c| format!("m.{c} AS m_{c}")).collect::<Vec<_>>().join(", ");
     let sql = format!(
         "SELECT c.conversation_id, c.buyer_id, c.shop_id, c.buyer_read_seq, c.agent_read_seq, c.last_seq, c.updated_at,
                 u.nick_name, u.pic, s.shop_name, s.shop_logo,
@@ -300,7 +289,7 @@ pub async fn views(db: &Db, owner: Owner, only: Option<i64>) -> DbResult<Vec<Con
         .map(|row| {
             let has_message: Option<i64> = row.try_get(12)?;
             Ok(ConversationView {
-                conversation: conversation_row(row)?,
+                conversation: Conversation::from_row(row)?,
                 buyer_name: row.try_get(7)?,
                 buyer_pic: row.try_get(8)?,
                 shop_name: row.try_get(9)?,

@@ -193,6 +193,50 @@ pub async fn changed_a_row<'q>(
     Ok(write.execute(conn).await?.rows_affected() > 0)
 }
 
+/// A table of what buyers keep, a row for each buyer and kept id under a unique
+/// (user_id, `key`) index: the favourite products, the followed shops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeptByBuyer {
+    pub table: &'static str,
+    pub key: &'static str,
+}
+
+impl KeptByBuyer {
+    /// Keeps `id` for the buyer; `true` when this call added it. The unique index is the last
+    /// word: never two rows, however many requests race.
+    pub async fn add(self, conn: &mut sqlx::AnyConnection, user_id: i64, id: i64, now: i64) -> DbResult<bool> {
+        let KeptByBuyer { table, key } = self;
+        let sql = format!(
+            "INSERT INTO {table} (user_id, {key}, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, {key}) DO NOTHING"
+        );
+        changed_a_row(conn, sqlx::query(&sql).bind(user_id).bind(id).bind(now)).await
+    }
+
+    /// Drops `id` from what the buyer keeps; `true` when it was kept.
+    pub async fn remove(self, conn: &mut sqlx::AnyConnection, user_id: i64, id: i64) -> DbResult<bool> {
+        let KeptByBuyer { table, key } = self;
+        let sql = format!("DELETE FROM {table} WHERE user_id = $1 AND {key} = $2");
+        changed_a_row(conn, sqlx::query(&sql).bind(user_id).bind(id)).await
+    }
+}
+
+/// The keys of the rows whose time came (`sql` selects one column): in `sql`, `$1` and `$2`
+/// are the two statuses a row waits in, `$3` the time `now` and `$4` the most rows. For the
+/// scans that end what was left waiting: the group buys' groups and the refunds' deadlines.
+pub async fn due_keys<K>(db: &Db, sql: &str, waiting: [i32; 2], now: i64, limit: i64) -> DbResult<Vec<K>>
+where
+    K: for<'r> sqlx::Decode<'r, sqlx::Any> + sqlx::Type<sqlx::Any> + Send + Unpin,
+{
+    sqlx::query_scalar(sql)
+        .bind(i64::from(waiting[0]))
+        .bind(i64::from(waiting[1]))
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&db.pool)
+        .await
+}
+
 /// The suffix of the per-language text columns (`title_en`, `title_zh`, `title_km`).
 pub fn lang_column(lang: Lang) -> &'static str {
     match lang {

@@ -5,7 +5,7 @@
 //! is recorded in docs/decisions/0020-discount-and-coupon-pages.md and 0021-claiming-a-coupon.md.
 
 use crate::deals::repo::{self as repo, MyCouponStatus, Receive};
-use crate::http::auth::{AuthUser, MaybeUser};
+use crate::http::auth::{AuthUser, MaybeUser, SignedIn};
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiQuery, Locale};
 use crate::http::paging::PageQuery;
@@ -78,9 +78,7 @@ fn claimed_coupon_id(query: &CouponQuery, body: &[u8]) -> Result<i64, ApiError> 
 
 /// `POST /p/myCoupon/receive` with `{"couponId": 5}`: claims one unit of the coupon.
 pub(super) async fn receive(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<CouponQuery>,
     body: Bytes,
 ) -> ApiResult<MyCoupon> {
@@ -117,9 +115,7 @@ pub(super) struct MyCouponQuery {
 /// `GET /p/myCoupon/page?status=0|1|2&current=&size=`: the buyer's coupons not used (default),
 /// used or expired, newest claim first.
 pub(super) async fn my_coupons(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<MyCouponQuery>,
 ) -> ApiResult<Page<MyCoupon>> {
     let status = match given(&query.status) {

@@ -9,7 +9,6 @@ use crate::db::{lang_column, page_and_total, Db, DbResult};
 use api::catalog::{CouponCard, DiscountCard, MyCoupon, Page};
 use api::money::{DiscountRate, Price};
 use i18n::Lang;
-use sqlx::Row as _;
 
 /// Page `current` of a list query and the number of its rows in all pages. In `sql`, `$1` is
 /// `first`, `$2` and `$3` the time `now` (the filter and the order), `$4` and `$5` the page's
@@ -47,26 +46,40 @@ const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------- discounts
 
-const DISCOUNT_COLUMNS: &str = "d.discount_id, d.discount_name_{col}, d.pc_pic, d.start_time, d.end_time, d.shop_id,
-     s.shop_name, s.shop_logo, d.decrease_type, d.decrease_value, d.condition_amount";
+const DISCOUNT_COLUMNS: &str = "d.discount_id, d.discount_name_{col} AS discount_name, d.pc_pic, d.start_time,
+     d.end_time, d.shop_id, s.shop_name, s.shop_logo, d.decrease_type, d.decrease_value, d.condition_amount";
 
-type DiscountRow = (i64, String, Option<String>, i64, i64, i64, Option<String>, Option<String>, i64, i64, i64);
+/// A discount as [`DISCOUNT_COLUMNS`] name it.
+#[derive(sqlx::FromRow)]
+struct DiscountRow {
+    discount_id: i64,
+    discount_name: String,
+    pc_pic: Option<String>,
+    start_time: i64,
+    end_time: i64,
+    shop_id: i64,
+    shop_name: Option<String>,
+    shop_logo: Option<String>,
+    decrease_type: i64,
+    /// Cents for an amount off (type 1), tenths for a rate (type 2).
+    decrease_value: i64,
+    condition_amount: i64,
+}
 
 fn discount_card(r: DiscountRow) -> DiscountCard {
     DiscountCard {
-        discount_id: r.0,
-        discount_name: r.1,
-        pc_pic: r.2,
-        start_time: r.3,
-        end_time: r.4,
-        shop_id: r.5,
-        shop_name: r.6.unwrap_or_default(),
-        shop_logo: r.7.unwrap_or_default(),
-        decrease_type: r.8 as i32,
-        // Stored in one column: cents for an amount off, tenths for a rate.
-        decrease_amount: if r.8 == 1 { Price(r.9) } else { Price(0) },
-        discount_rate: if r.8 == 2 { DiscountRate(r.9) } else { DiscountRate(0) },
-        condition_amount: Price(r.10),
+        discount_id: r.discount_id,
+        discount_name: r.discount_name,
+        pc_pic: r.pc_pic,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        shop_id: r.shop_id,
+        shop_name: r.shop_name.unwrap_or_default(),
+        shop_logo: r.shop_logo.unwrap_or_default(),
+        decrease_type: r.decrease_type as i32,
+        decrease_amount: if r.decrease_type == 1 { Price(r.decrease_value) } else { Price(0) },
+        discount_rate: if r.decrease_type == 2 { DiscountRate(r.decrease_value) } else { DiscountRate(0) },
+        condition_amount: Price(r.condition_amount),
     }
 }
 
@@ -103,34 +116,64 @@ pub async fn discount(db: &Db, discount_id: i64, lang: Lang) -> DbResult<Option<
 // ---------------------------------------------------------------- coupons
 
 /// Coupon columns; `$1` is the buyer's user id (0 for a guest) for the `received` flag.
-const COUPON_COLUMNS: &str = "c.coupon_id, c.coupon_name_{col}, c.shop_id, s.shop_name, s.shop_logo, c.coupon_type,
-     c.cash_condition, c.reduce_amount, c.coupon_discount, c.start_time, c.end_time,
+const COUPON_COLUMNS: &str = "c.coupon_id, c.coupon_name_{col} AS coupon_name, c.shop_id, s.shop_name, s.shop_logo,
+     c.coupon_type, c.cash_condition, c.reduce_amount, c.coupon_discount, c.start_time, c.end_time,
      c.valid_time_type, c.valid_days, c.after_receive_days, c.stocks,
-     (SELECT COUNT(*) FROM user_coupon uc WHERE uc.coupon_id = c.coupon_id AND uc.user_id = $1)";
+     (SELECT COUNT(*) FROM user_coupon uc WHERE uc.coupon_id = c.coupon_id AND uc.user_id = $1) AS received";
 
-type CouponRow =
-    (i64, String, i64, Option<String>, Option<String>, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64);
+/// A coupon as [`COUPON_COLUMNS`] name it.
+#[derive(sqlx::FromRow)]
+struct CouponRow {
+    coupon_id: i64,
+    coupon_name: String,
+    shop_id: i64,
+    shop_name: Option<String>,
+    shop_logo: Option<String>,
+    coupon_type: i64,
+    cash_condition: i64,
+    reduce_amount: i64,
+    /// In tenths: 85 = 8.5.
+    coupon_discount: i64,
+    start_time: i64,
+    end_time: i64,
+    valid_time_type: i64,
+    valid_days: i64,
+    after_receive_days: i64,
+    stocks: i64,
+    /// The buyer's claims of it.
+    received: i64,
+}
 
 fn coupon_card(r: CouponRow) -> CouponCard {
     CouponCard {
-        coupon_id: r.0,
-        coupon_name: r.1,
-        shop_id: r.2,
-        shop_name: r.3.unwrap_or_default(),
-        shop_logo: r.4.unwrap_or_default(),
-        coupon_type: r.5 as i32,
-        cash_condition: Price(r.6),
-        reduce_amount: Price(r.7),
-        // Stored in tenths: 85 = 8.5.
-        coupon_discount: DiscountRate(r.8),
-        start_time: r.9,
-        end_time: r.10,
-        valid_time_type: r.11 as i32,
-        valid_days: r.12,
-        after_receive_days: r.13,
-        stocks: r.14,
-        received: r.15 > 0,
+        coupon_id: r.coupon_id,
+        coupon_name: r.coupon_name,
+        shop_id: r.shop_id,
+        shop_name: r.shop_name.unwrap_or_default(),
+        shop_logo: r.shop_logo.unwrap_or_default(),
+        coupon_type: r.coupon_type as i32,
+        cash_condition: Price(r.cash_condition),
+        reduce_amount: Price(r.reduce_amount),
+        coupon_discount: DiscountRate(r.coupon_discount),
+        start_time: r.start_time,
+        end_time: r.end_time,
+        valid_time_type: r.valid_time_type as i32,
+        valid_days: r.valid_days,
+        after_receive_days: r.after_receive_days,
+        stocks: r.stocks,
+        received: r.received > 0,
     }
+}
+
+/// A claimed coupon: the coupon, then the claim's own columns.
+#[derive(sqlx::FromRow)]
+struct MyCouponRow {
+    #[sqlx(flatten)]
+    coupon: CouponRow,
+    user_coupon_id: i64,
+    received_at: i64,
+    valid_from: i64,
+    valid_until: i64,
 }
 
 /// Claimable coupons: enabled, not ended, stock left, of online shops (or platform-wide);
@@ -288,23 +331,18 @@ pub async fn my_coupons(
          ORDER BY u.received_at DESC, u.user_coupon_id DESC
          LIMIT $3 OFFSET $4"
     );
-    let rows =
-        sqlx::query(&sql).bind(user_id).bind(now).bind(size).bind(offset(current, size)).fetch_all(&db.pool).await?;
-    let mut records = Vec::with_capacity(rows.len());
-    for row in rows {
-        let coupon_row: CouponRow = sqlx::FromRow::from_row(&row)?;
-        let user_coupon_id: i64 = row.try_get(16)?;
-        let received_time: i64 = row.try_get(17)?;
-        let valid_from: i64 = row.try_get(18)?;
-        let valid_until: i64 = row.try_get(19)?;
-        records.push(MyCoupon {
-            user_coupon_id,
-            coupon: coupon_card(coupon_row),
-            received_time,
-            valid_from,
-            valid_until,
+    let rows: Vec<MyCouponRow> =
+        sqlx::query_as(&sql).bind(user_id).bind(now).bind(size).bind(offset(current, size)).fetch_all(&db.pool).await?;
+    let records = rows
+        .into_iter()
+        .map(|r| MyCoupon {
+            user_coupon_id: r.user_coupon_id,
+            coupon: coupon_card(r.coupon),
+            received_time: r.received_at,
+            valid_from: r.valid_from,
+            valid_until: r.valid_until,
             status: status as i32,
-        });
-    }
+        })
+        .collect();
     Ok(page_of(records, total, current, size))
 }

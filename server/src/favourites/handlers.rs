@@ -3,9 +3,9 @@
 
 use super::repo::{self, Toggle};
 use crate::db::paging::page_of;
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{ok, ApiError, ApiResult};
-use crate::http::extract::{ApiPath, ApiQuery, Locale};
+use crate::http::extract::{ApiPath, ApiQuery};
 use crate::http::paging::PageQuery;
 use crate::http::params::{id_in_query_or_body, invalid, parse_id, required_id};
 use crate::state::AppState;
@@ -32,9 +32,7 @@ fn path_id(raw: &str, field: &'static str) -> Result<i64, ApiError> {
 
 /// `GET /p/user/collection/page?current&size`: the buyer's favourite products, newest first.
 pub(super) async fn product_page(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<Page<CollectionProduct>> {
     let (current, size) = query.resolve()?;

@@ -4,7 +4,7 @@
 
 use crate::cart::repo::lock_buyer;
 use crate::db::paging::owned_page;
-use crate::db::{Db, DbResult};
+use crate::db::{Db, DbResult, KeptByBuyer};
 use api::favourites::{CollectionProduct, CollectionShop};
 use i18n::Lang;
 use std::collections::HashMap;
@@ -20,6 +20,23 @@ pub enum Toggle {
     OffShelf,
 }
 
+/// Whether a product is on sale: on shelf (`status` 1) in an online shop (`shop_status` 1).
+pub fn on_sale(status: i64, shop_status: i64) -> bool {
+    status == 1 && shop_status == 1
+}
+
+/// The page query of a buyer's list of products `list` (`x`: the favourites' `user_collection`,
+/// the footprints' `user_footprint`), newest by its column `time` first: the list's `columns`,
+/// then the product's status and its shop's (0 without one) for [`on_sale`]. `$1` is the
+/// buyer, `$2` and `$3` the page's size and offset, as [`owned_page`] binds them.
+pub fn listed_products_sql(list: &str, columns: &str, time: &str) -> String {
+    format!(
+        "SELECT {columns}, p.status, COALESCE(s.shop_status, 0)
+         FROM {list} x JOIN product p ON p.prod_id = x.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
+         WHERE x.user_id = $1 ORDER BY x.{time} DESC, x.id DESC LIMIT $2 OFFSET $3"
+    )
+}
+
 /// Whether the product is on shelf in an online shop; `None` for an unknown product.
 async fn product_on_sale<'e, E>(executor: E, prod_id: i64) -> DbResult<Option<bool>>
 where
@@ -32,8 +49,11 @@ where
     .bind(prod_id)
     .fetch_optional(executor)
     .await?;
-    Ok(row.map(|(status, shop_status)| status == 1 && shop_status == 1))
+    Ok(row.map(|(status, shop_status)| on_sale(status, shop_status)))
 }
+
+/// The buyer's favourite products.
+const FAVOURITES: KeptByBuyer = KeptByBuyer { table: "user_collection", key: "prod_id" };
 
 /// Collects the product, or uncollects it when collected, in one transaction holding the
 /// buyer's row: parallel toggles are served one after the other, each flipping it once.
@@ -43,29 +63,15 @@ pub async fn toggle(db: &Db, user_id: i64, prod_id: i64) -> DbResult<Toggle> {
     let Some(on_sale) = product_on_sale(&mut *tx, prod_id).await? else {
         return Ok(Toggle::UnknownProduct);
     };
-    let removed = sqlx::query("DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2")
-        .bind(user_id)
-        .bind(prod_id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    if removed == 0 {
+    let removed = FAVOURITES.remove(&mut tx, user_id, prod_id).await?;
+    if !removed {
         if !on_sale {
             return Ok(Toggle::OffShelf);
         }
-        // The unique (user_id, prod_id) index is the last word: never two rows.
-        sqlx::query(
-            "INSERT INTO user_collection (user_id, prod_id, created_at) VALUES ($1, $2, $3)
-             ON CONFLICT (user_id, prod_id) DO NOTHING",
-        )
-        .bind(user_id)
-        .bind(prod_id)
-        .bind(db.now())
-        .execute(&mut *tx)
-        .await?;
+        FAVOURITES.add(&mut tx, user_id, prod_id, db.now()).await?;
     }
     tx.commit().await?;
-    Ok(Toggle::Done(removed == 0))
+    Ok(Toggle::Done(!removed))
 }
 
 /// Whether the product is a favourite of the buyer; `None` for an unknown product.
@@ -95,11 +101,7 @@ pub async fn count(db: &Db, user_id: i64) -> DbResult<i64> {
 pub async fn cancel(db: &Db, user_id: i64, prod_id: i64) -> DbResult<()> {
     let mut tx = db.pool.begin().await?;
     lock_buyer(&mut tx, user_id).await?;
-    sqlx::query("DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2")
-        .bind(user_id)
-        .bind(prod_id)
-        .execute(&mut *tx)
-        .await?;
+    FAVOURITES.remove(&mut tx, user_id, prod_id).await?;
     tx.commit().await
 }
 
@@ -114,17 +116,8 @@ pub async fn products(
     current: i64,
     size: i64,
 ) -> DbResult<(Vec<CollectionProduct>, i64)> {
-    let (rows, total): (Vec<FavouriteRow>, i64) = owned_page(
-        db,
-        COUNT_SQL,
-        "SELECT c.id, c.prod_id, c.created_at, p.status, COALESCE(s.shop_status, 0)
-         FROM user_collection c JOIN product p ON p.prod_id = c.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
-         WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
-        user_id,
-        current,
-        size,
-    )
-    .await?;
+    let sql = listed_products_sql("user_collection", "x.id, x.prod_id, x.created_at", "created_at");
+    let (rows, total): (Vec<FavouriteRow>, i64) = owned_page(db, COUNT_SQL, &sql, user_id, current, size).await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
     let mut cards = crate::search::repo::cards_by_id(db, &ids, lang).await?;
     let records = rows
@@ -133,7 +126,7 @@ pub async fn products(
             Some(CollectionProduct {
                 id,
                 create_time,
-                on_sale: status == 1 && shop_status == 1,
+                on_sale: on_sale(status, shop_status),
                 card: cards.remove(&prod_id)?,
             })
         })

@@ -4,9 +4,9 @@
 
 use super::repo;
 use crate::db::paging::page_of;
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{ok, ApiError, ApiResult};
-use crate::http::extract::{ApiPath, ApiQuery, Locale};
+use crate::http::extract::{ApiPath, ApiQuery};
 use crate::http::paging::PageQuery;
 use crate::http::params::{given, id_in_query_or_body, invalid, missing, parse_id};
 use crate::state::AppState;
@@ -40,9 +40,7 @@ pub(super) async fn record(
 
 /// `GET /p/user/recentBrowse/page?current&size`: the buyer's footprints, newest first.
 pub(super) async fn page(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<Page<Footprint>> {
     let (current, size) = query.resolve()?;

@@ -5,6 +5,7 @@
 use crate::cart::repo::lock_buyer;
 use crate::db::paging::owned_page;
 use crate::db::{Db, DbResult};
+use crate::favourites::repo::{listed_products_sql, on_sale};
 use api::favourites::{day_number, day_text, Footprint, MAX_FOOTPRINTS};
 use i18n::Lang;
 
@@ -48,17 +49,9 @@ type FootprintRow = (i64, i64, i64, i64, i64, i64);
 
 /// A page of the buyer's footprints, newest first, and their total.
 pub async fn page(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64) -> DbResult<(Vec<Footprint>, i64)> {
-    let (rows, total): (Vec<FootprintRow>, i64) = owned_page(
-        db,
-        "SELECT COUNT(*) FROM user_footprint WHERE user_id = $1",
-        "SELECT f.id, f.prod_id, f.day, f.browse_time, p.status, COALESCE(s.shop_status, 0)
-         FROM user_footprint f JOIN product p ON p.prod_id = f.prod_id LEFT JOIN shop s ON s.shop_id = p.shop_id
-         WHERE f.user_id = $1 ORDER BY f.browse_time DESC, f.id DESC LIMIT $2 OFFSET $3",
-        user_id,
-        current,
-        size,
-    )
-    .await?;
+    let count = "SELECT COUNT(*) FROM user_footprint WHERE user_id = $1";
+    let sql = listed_products_sql("user_footprint", "x.id, x.prod_id, x.day, x.browse_time", "browse_time");
+    let (rows, total): (Vec<FootprintRow>, i64) = owned_page(db, count, &sql, user_id, current, size).await?;
     let mut ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
     ids.sort_unstable();
     ids.dedup();
@@ -70,7 +63,7 @@ pub async fn page(db: &Db, user_id: i64, lang: Lang, current: i64, size: i64) ->
                 id,
                 day: day_text(day),
                 browse_time,
-                on_sale: status == 1 && shop_status == 1,
+                on_sale: on_sale(status, shop_status),
                 card: cards.get(&prod_id)?.clone(),
             })
         })

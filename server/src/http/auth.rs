@@ -8,6 +8,7 @@
 //! a second lookup when the call's token is that session's.
 
 use crate::http::error::ApiError;
+use crate::http::extract::Locale;
 use crate::state::AppState;
 use api::in_process::VerifiedSession;
 use axum::extract::FromRequestParts;
@@ -56,6 +57,24 @@ impl FromRequestParts<AppState> for AuthUser {
             Some(user_id) => Ok(AuthUser { user_id }),
             None => Err(ApiError::Unauthorized),
         }
+    }
+}
+
+/// What most of the buyer's handlers take first: the signed-in buyer (rejected as
+/// [`AuthUser`] is), the app's state and the request's language.
+pub struct SignedIn {
+    pub user: AuthUser,
+    pub state: AppState,
+    pub lang: i18n::Lang,
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        let Locale(lang) = Locale::from_request_parts(parts, state).await?;
+        Ok(SignedIn { user, state: state.clone(), lang })
     }
 }
 

@@ -1,9 +1,9 @@
 //! The invoices' calls, all under `/p/` (a guest gets `A00004` from [`AuthUser`]). An order
 //! that is not the buyer's answers the same as an unknown one, and changes nothing.
 
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{found, ok, ApiError, ApiResult};
-use crate::http::extract::{ApiJson, ApiQuery, Locale};
+use crate::http::extract::{ApiJson, ApiQuery};
 use crate::invoices::pdf;
 use crate::invoices::repo::{self, Requested};
 use crate::invoices::rules::{self, FieldError};
@@ -54,9 +54,7 @@ pub(super) async fn save(
 
 /// `GET /p/orderInvoice/info?orderNumber=`: the order, its amount and its invoice.
 pub(super) async fn info(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<OrderInvoiceInfo> {
     let number = order_number(&query.order_number)?;
@@ -82,9 +80,7 @@ pub(super) async fn info(
 /// `GET /p/orderInvoice/pdf?orderNumber=`: the issued invoice as a PDF attachment, in the
 /// request's language; the envelope with a refusal when it is not the buyer's or not issued.
 pub(super) async fn pdf(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> Result<Response, ApiError> {
     let number = order_number(&query.order_number)?;

@@ -2,9 +2,8 @@
 //! level's benefits and the paid membership plans (their own only: the session names the buyer,
 //! no id is taken from the request). Buying a plan is the payments' (`payments::membership`).
 
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{ok, ApiError, ApiResult};
-use crate::http::extract::Locale;
 use crate::members::repo;
 use crate::state::AppState;
 use api::members::{
@@ -32,11 +31,7 @@ async fn level_of(state: &AppState, user_id: i64, lang: i18n::Lang) -> Result<Us
 }
 
 /// `GET /p/user/level`: the buyer's growth, the level it reached and the next level.
-pub(super) async fn user_level(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-) -> ApiResult<UserLevel> {
+pub(super) async fn user_level(SignedIn { user, state, lang }: SignedIn) -> ApiResult<UserLevel> {
     ok(level_of(&state, user.user_id, lang).await?)
 }
 
@@ -47,11 +42,7 @@ pub(super) async fn user_assets(user: AuthUser, State(state): State<AppState>) -
 }
 
 /// `GET /p/member/info`: the buyer's level, paid membership and what applies at checkout.
-pub(super) async fn member_info(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-) -> ApiResult<MemberInfo> {
+pub(super) async fn member_info(SignedIn { user, state, lang }: SignedIn) -> ApiResult<MemberInfo> {
     let user_level = level_of(&state, user.user_id, lang).await?;
     let now = state.db.now();
     let mut conn = state.db.pool.acquire().await?;
@@ -68,11 +59,7 @@ pub(super) async fn member_info(
 }
 
 /// `GET /p/member/equity`: every level's benefits and the paid membership's, with the buyer's.
-pub(super) async fn member_equity(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
-) -> ApiResult<MemberEquityInfo> {
+pub(super) async fn member_equity(SignedIn { user, state, lang }: SignedIn) -> ApiResult<MemberEquityInfo> {
     let levels = repo::level_equities(&state.db, lang).await?;
     let growth = repo::growth(&state.db, user.user_id).await?;
     let level = levels.iter().rev().find(|l| growth >= l.need_growth).or(levels.first()).map_or(1, |l| l.level);

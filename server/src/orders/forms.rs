@@ -7,8 +7,9 @@
 //! - `POST /order/cancel` and `POST /order/receipt`: an order's Cancel and Confirm Receipt,
 //!   once confirmed (`confirmed=1`); sent without, the order's page asks first.
 
+use crate::http::auth::SignedIn;
 use crate::http::error::answer_data;
-use crate::http::extract::{ApiJson, ApiPath, Locale};
+use crate::http::extract::{ApiJson, ApiPath};
 use crate::http::forms::{Done, FormAction, FormFields};
 use crate::orders::handlers;
 use crate::state::AppState;
@@ -36,7 +37,7 @@ fn submission(form: &FormFields) -> SubmitOrderParam {
 pub(super) async fn submit(State(state): State<AppState>, action: FormAction) -> Response {
     action
         .signed_in_then(async |user, form, info| {
-            let answer = handlers::submit(user, State(state), Locale(info.lang), ApiJson(submission(form))).await;
+            let answer = handlers::submit(SignedIn { user, state, lang: info.lang }, ApiJson(submission(form))).await;
             let numbers = answer_data(answer)?.map(|n| n.order_numbers).unwrap_or_default();
             Ok(Done::to(format!("/payment?orderNumbers={}", api::url::encode(&numbers)), None))
         })

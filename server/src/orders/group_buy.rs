@@ -12,7 +12,7 @@
 //! finds its place gone. Every step is a conditional update on the group's row, which also
 //! serialises concurrent joins of one group on PostgreSQL.
 
-use crate::db::{Db, DbResult};
+use crate::db::{due_keys, Db, DbResult};
 use crate::orders::error::{OrderError, OrderResult};
 use crate::orders::pricing::Purchase;
 use crate::orders::repo;
@@ -274,16 +274,9 @@ pub async fn team_of(conn: &mut AnyConnection, team_id: Option<i64>) -> DbResult
 
 /// Groups whose time ran out by `now` without filling, at most `limit`.
 async fn overdue(db: &Db, now: i64, limit: i64) -> DbResult<Vec<i64>> {
-    let rows: Vec<(i64,)> = sqlx::query_as(
-        "SELECT group_team_id FROM group_team WHERE status IN ($1, $2) AND end_time <= $3 ORDER BY end_time LIMIT $4",
-    )
-    .bind(group_team_status::WAITING as i64)
-    .bind(group_team_status::OPEN as i64)
-    .bind(now)
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(rows.into_iter().map(|r| r.0).collect())
+    let sql =
+        "SELECT group_team_id FROM group_team WHERE status IN ($1, $2) AND end_time <= $3 ORDER BY end_time LIMIT $4";
+    due_keys(db, sql, [group_team_status::WAITING, group_team_status::OPEN], now, limit).await
 }
 
 /// Fails every group whose time ran out by `now`: the group is marked failed (once, also with

@@ -3,9 +3,9 @@
 //! receipt. A buyer only ever sees or changes their own cart lines, coupons, confirmations and
 //! orders: another buyer's are answered exactly like unknown ones.
 
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{found, ok, ApiError, ApiResult};
-use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
+use crate::http::extract::{ApiJson, ApiPath, ApiQuery};
 use crate::http::paging;
 use crate::http::params::{invalid, missing};
 use crate::orders::error::OrderError;
@@ -128,9 +128,7 @@ async fn purchase_of(state: &AppState, user_id: i64, param: &OrderParam) -> Resu
 /// coupons (`userChangeCoupon` 0: the best ones) and points, and remembers it for 30 minutes
 /// under a new `orderToken`.
 pub(super) async fn confirm(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiJson(param): ApiJson<OrderParam>,
 ) -> ApiResult<OrderConfirmation> {
     if param.addr_id < 0 {
@@ -169,9 +167,7 @@ fn remarks(param: &SubmitOrderParam) -> Result<BTreeMap<i64, String>, ApiError> 
 /// `POST /p/order/submit`: turns the buyer's confirmation into one unpaid order per shop, with
 /// every amount computed again from the database and the buyer's final choices.
 pub(super) async fn submit(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiJson(param): ApiJson<SubmitOrderParam>,
 ) -> ApiResult<OrderNumbers> {
     let token = param.order_token.trim();
@@ -260,9 +256,7 @@ fn order_number(raw: &str) -> Result<&str, ApiError> {
 
 /// `GET /p/myOrder/orderDetail?orderNumber=`: one of the buyer's orders.
 pub(super) async fn detail(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<OrderDetail> {
     let number = order_number(&query.order_number)?;
@@ -288,9 +282,7 @@ fn prod_name_search(raw: Option<&str>) -> Result<Option<String>, ApiError> {
 /// `GET /p/myOrder/myOrder?status=&prodName=&current=&size=`: the buyer's orders, newest
 /// first; status 0 or none for all of them; `prodName` keeps those with an item of that name.
 pub(super) async fn my_orders(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<MyOrderQuery>,
 ) -> ApiResult<Page<MyOrder>> {
     let status = match query.status {

@@ -3,7 +3,7 @@
 //! theirs), and every number in it is the server's.
 
 use crate::db::paging::page_of;
-use crate::http::auth::AuthUser;
+use crate::http::auth::SignedIn;
 use crate::http::error::{ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiQuery, Locale};
 use crate::http::paging::PageQuery;
@@ -65,9 +65,7 @@ pub(super) async fn prod_info(
 /// one transaction. Not enough points, sold out, an unknown item or address: refused
 /// (`A00001`), nothing changed.
 pub(super) async fn submit(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiJson(param): ApiJson<ScoreOrderParam>,
 ) -> ApiResult<ScoreOrderResult> {
     if param.score_prod_id < 1 {

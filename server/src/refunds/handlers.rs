@@ -2,9 +2,9 @@
 //! application that is not the buyer's answers the same as an unknown one, and changes nothing.
 
 use crate::db::paging::page_of;
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{found, ok, ApiError, ApiResult};
-use crate::http::extract::{ApiJson, ApiPath, ApiQuery, Locale};
+use crate::http::extract::{ApiJson, ApiPath, ApiQuery};
 use crate::http::paging::resolve;
 use crate::http::params::invalid;
 use crate::refunds::amounts::Refused;
@@ -125,9 +125,7 @@ pub(super) async fn info(
 /// `GET /p/orderRefund/refundable?orderNumber=`: what of one of the buyer's orders may still
 /// be refunded.
 pub(super) async fn refundable(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<OrderNumberQuery>,
 ) -> ApiResult<RefundableOrder> {
     let number = rules::order_number(&query.order_number).ok_or_else(|| ApiError::bad(ORDER_NOT_FOUND))?;

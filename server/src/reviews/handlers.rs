@@ -4,7 +4,7 @@
 //! unknown one.
 
 use crate::db::paging::page_of;
-use crate::http::auth::AuthUser;
+use crate::http::auth::{AuthUser, SignedIn};
 use crate::http::error::{found, ok, ApiError, ApiResult};
 use crate::http::extract::{ApiJson, ApiQuery, Locale};
 use crate::http::paging::resolve;
@@ -47,9 +47,7 @@ fn checked(param: &ProdCommParam) -> Result<rules::ReviewFields, ApiError> {
 
 /// `POST /p/prodComm`: reviews an item of one of the buyer's received orders, once.
 pub(super) async fn add(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiJson(param): ApiJson<ProdCommParam>,
 ) -> ApiResult<ProdComm> {
     let fields = checked(&param)?;
@@ -72,9 +70,7 @@ pub(super) async fn add(
 
 /// `GET /p/prodComm/prodCommPageByUser?current=&size=`: the buyer's reviews, newest first.
 pub(super) async fn by_user(
-    user: AuthUser,
-    State(state): State<AppState>,
-    Locale(lang): Locale,
+    SignedIn { user, state, lang }: SignedIn,
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<Page<ProdComm>> {
     let (current, size) = paging(query.current, query.size)?;

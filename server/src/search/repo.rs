@@ -50,8 +50,8 @@ pub struct ProductDoc {
     pub shop_status: i64,
 }
 
-/// What the search index holds of a shop.
-#[derive(Debug, Clone, Default)]
+/// What the search index holds of a shop, read by its columns' names.
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
 pub struct ShopDoc {
     pub shop_id: i64,
     pub shop_name: String,
@@ -169,24 +169,11 @@ pub async fn shop_docs(db: &Db, ids: Option<&[i64]>) -> DbResult<Vec<ShopDoc>> {
         None => String::new(),
     };
     let sql = format!(
-        "SELECT shop_id, shop_name, shop_logo, type, shop_status, rating, fans_count, sold_num FROM shop {filter}
-         ORDER BY shop_id"
+        "SELECT shop_id, shop_name, COALESCE(shop_logo, '') AS shop_logo, type AS kind, shop_status, rating, fans_count,
+                sold_num
+         FROM shop {filter} ORDER BY shop_id"
     );
-    let rows = sqlx::query(&sql).fetch_all(&db.pool).await?;
-    rows.iter()
-        .map(|row| {
-            Ok(ShopDoc {
-                shop_id: row.try_get(0)?,
-                shop_name: text(row, 1)?,
-                shop_logo: text(row, 2)?,
-                kind: row.try_get(3)?,
-                shop_status: row.try_get(4)?,
-                rating: row.try_get(5)?,
-                fans_count: row.try_get(6)?,
-                sold_num: row.try_get(7)?,
-            })
-        })
-        .collect()
+    sqlx::query_as(&sql).fetch_all(&db.pool).await
 }
 
 /// Every category's parent id.

@@ -92,31 +92,34 @@ pub async fn center_info(db: &Db, user_id: i64) -> DbResult<(Option<i64>, Option
     })
 }
 
-type InfoRow = (
-    i64,
-    String,
-    String,
-    String,
-    String,
-    i64,
-    Option<String>,
-    String,
-    i64,
-    Option<String>,
-    Option<i64>,
-    Option<i64>,
-    Option<String>,
-    i64,
-    Option<i64>,
-);
+/// An application as [`latest`] reads it: its row, its category's name and its shop's status.
+#[derive(sqlx::FromRow)]
+struct InfoRow {
+    apply_id: i64,
+    shop_name: String,
+    intro: String,
+    shop_address: String,
+    tel: String,
+    category_id: i64,
+    category_name: Option<String>,
+    /// A JSON array of the pictures' paths.
+    qualifications: String,
+    status: i64,
+    remarks: Option<String>,
+    shop_id: Option<i64>,
+    shop_status: Option<i64>,
+    store_account: Option<String>,
+    created_at: i64,
+    reviewed_at: Option<i64>,
+}
 
 /// The buyer's latest application, with its category's name in `lang` and its shop's state.
 pub async fn latest(db: &Db, user_id: i64, lang: Lang) -> DbResult<Option<ShopApplyInfo>> {
     let col = lang_column(lang);
     let row: Option<InfoRow> = sqlx::query_as(&format!(
-        "SELECT a.apply_id, a.shop_name, a.intro, a.shop_address, a.tel, a.category_id, c.category_name_{col},
-                a.qualifications, a.status, a.remarks, a.shop_id, s.shop_status, a.store_account, a.created_at,
-                a.reviewed_at
+        "SELECT a.apply_id, a.shop_name, a.intro, a.shop_address, a.tel, a.category_id,
+                c.category_name_{col} AS category_name, a.qualifications, a.status, a.remarks, a.shop_id,
+                s.shop_status, a.store_account, a.created_at, a.reviewed_at
          FROM shop_apply a
          LEFT JOIN category c ON c.category_id = a.category_id
          LEFT JOIN shop s ON s.shop_id = a.shop_id AND s.owner_user_id = a.user_id
@@ -125,49 +128,31 @@ pub async fn latest(db: &Db, user_id: i64, lang: Lang) -> DbResult<Option<ShopAp
     .bind(user_id)
     .fetch_optional(&db.pool)
     .await?;
-    Ok(row.map(
-        |(
-            apply_id,
-            shop_name,
-            intro,
-            shop_address,
-            tel,
-            category_id,
-            category_name,
-            qualifications,
+    Ok(row.map(|r| {
+        let status = r.status as i32;
+        let shop_status = match (status, r.shop_status) {
+            (apply_status::APPROVED, Some(s)) => Some(shop_code(s)),
+            (apply_status::APPROVED, None) => Some(my_shop_status::OFFLINE),
+            _ => None,
+        };
+        ShopApplyInfo {
+            apply_id: r.apply_id,
+            shop_name: r.shop_name,
+            intro: r.intro,
+            shop_address: r.shop_address,
+            tel: r.tel,
+            category_id: r.category_id,
+            category_name: r.category_name.unwrap_or_default(),
+            qualifications: serde_json::from_str(&r.qualifications).unwrap_or_default(),
             status,
-            remarks,
-            shop_id,
+            remarks: r.remarks,
+            shop_id: r.shop_id.filter(|_| status == apply_status::APPROVED),
             shop_status,
-            store_account,
-            create_time,
-            review_time,
-        )| {
-            let status = status as i32;
-            let shop_status = match (status, shop_status) {
-                (apply_status::APPROVED, Some(s)) => Some(shop_code(s)),
-                (apply_status::APPROVED, None) => Some(my_shop_status::OFFLINE),
-                _ => None,
-            };
-            ShopApplyInfo {
-                apply_id,
-                shop_name,
-                intro,
-                shop_address,
-                tel,
-                category_id,
-                category_name: category_name.unwrap_or_default(),
-                qualifications: serde_json::from_str(&qualifications).unwrap_or_default(),
-                status,
-                remarks,
-                shop_id: shop_id.filter(|_| status == apply_status::APPROVED),
-                shop_status,
-                store_account,
-                create_time,
-                review_time,
-            }
-        },
-    ))
+            store_account: r.store_account,
+            create_time: r.created_at,
+            review_time: r.reviewed_at,
+        }
+    }))
 }
 
 /// Whether `category_id` is a shown top-level category.

@@ -1,7 +1,7 @@
 //! The shops' reads and writes: shop cards, hot shops, the shop header, following a shop,
 //! decorated pages and banners.
 
-use crate::db::{Db, DbResult};
+use crate::db::{Db, DbResult, KeptByBuyer};
 use api::catalog::{Banner, RenovationPage, ShopCard, ShopHeadInfo};
 use i18n::Lang;
 use std::collections::HashMap;
@@ -148,6 +148,9 @@ pub enum Collect {
     OfflineShop,
 }
 
+/// The shops buyers follow.
+const FOLLOWS: KeptByBuyer = KeptByBuyer { table: "shop_collection", key: "shop_id" };
+
 /// Follows the shop, or unfollows it when already followed, keeping the shop's follower
 /// count in step, all in one transaction. Its first statement writes, so on SQLite the
 /// transaction takes the write lock before it reads anything: a read first would leave it
@@ -169,17 +172,7 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
         Some(_) => {}
     }
     // A concurrent request may have inserted the row already: then it is followed, once.
-    let added = sqlx::query(
-        "INSERT INTO shop_collection (user_id, shop_id, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, shop_id) DO NOTHING",
-    )
-    .bind(user_id)
-    .bind(shop_id)
-    .bind(db.now())
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if added > 0 {
+    if FOLLOWS.add(&mut tx, user_id, shop_id, db.now()).await? {
         move_followers(&mut tx, shop_id, 1).await?;
     }
     tx.commit().await?;
@@ -189,16 +182,11 @@ pub async fn toggle_collection(db: &Db, user_id: i64, shop_id: i64) -> DbResult<
 /// Removes the buyer's follow of the shop, if any, and the shop's follower with it, inside the
 /// caller's transaction. `true` when the buyer was following it.
 pub async fn unfollow_in(conn: &mut sqlx::AnyConnection, user_id: i64, shop_id: i64) -> DbResult<bool> {
-    let removed = sqlx::query("DELETE FROM shop_collection WHERE user_id = $1 AND shop_id = $2")
-        .bind(user_id)
-        .bind(shop_id)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    if removed > 0 {
+    let removed = FOLLOWS.remove(conn, user_id, shop_id).await?;
+    if removed {
         move_followers(conn, shop_id, -1).await?;
     }
-    Ok(removed > 0)
+    Ok(removed)
 }
 
 /// Moves the shop's follower count by `delta`, never below zero.

@@ -168,18 +168,17 @@ async fn money_back(conn: &mut AnyConnection, a: &Application, now: i64) -> DbRe
 /// shipped back and not received), at most `limit`; returns how many this call refunded.
 /// Safe on several servers: each is claimed by its conditional status update.
 pub async fn refund_overdue(db: &Db, now: i64, limit: i64) -> DbResult<u64> {
-    let due: Vec<(String,)> = sqlx::query_as(
+    let due: Vec<String> = crate::db::due_keys(
+        db,
         "SELECT refund_sn FROM order_refund WHERE status IN ($1, $2) AND reply_deadline <= $3
          ORDER BY reply_deadline LIMIT $4",
+        [refund_sts::APPLIED, refund_sts::SHIPPED],
+        now,
+        limit,
     )
-    .bind(refund_sts::APPLIED as i64)
-    .bind(refund_sts::SHIPPED as i64)
-    .bind(now)
-    .bind(limit)
-    .fetch_all(&db.pool)
     .await?;
     let mut refunded = 0;
-    for (refund_sn,) in due {
+    for refund_sn in due {
         let mut tx = db.pool.begin().await?;
         // Claimed first (a write, so SQLite's lock is taken before any read): only one server
         // moves its deadline away.
