@@ -31,8 +31,9 @@ impl Side {
     }
 }
 
+crate::db::named_row! {
 /// A conversation's row, read by the names of [`CONVERSATION_COLUMNS`].
-#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Conversation {
     pub conversation_id: i64,
     pub buyer_id: i64,
@@ -41,6 +42,7 @@ pub struct Conversation {
     pub agent_read_seq: i64,
     pub last_seq: i64,
     pub updated_at: i64,
+}
 }
 
 impl Conversation {

@@ -49,8 +49,8 @@ const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 const DISCOUNT_COLUMNS: &str = "d.discount_id, d.discount_name_{col} AS discount_name, d.pc_pic, d.start_time,
      d.end_time, d.shop_id, s.shop_name, s.shop_logo, d.decrease_type, d.decrease_value, d.condition_amount";
 
+crate::db::named_row! {
 /// A discount as [`DISCOUNT_COLUMNS`] name it.
-#[derive(sqlx::FromRow)]
 struct DiscountRow {
     discount_id: i64,
     discount_name: String,
@@ -64,6 +64,7 @@ struct DiscountRow {
     /// Cents for an amount off (type 1), tenths for a rate (type 2).
     decrease_value: i64,
     condition_amount: i64,
+}
 }
 
 fn discount_card(r: DiscountRow) -> DiscountCard {
@@ -121,8 +122,8 @@ const COUPON_COLUMNS: &str = "c.coupon_id, c.coupon_name_{col} AS coupon_name, c
      c.valid_time_type, c.valid_days, c.after_receive_days, c.stocks,
      (SELECT COUNT(*) FROM user_coupon uc WHERE uc.coupon_id = c.coupon_id AND uc.user_id = $1) AS received";
 
+crate::db::named_row! {
 /// A coupon as [`COUPON_COLUMNS`] name it.
-#[derive(sqlx::FromRow)]
 struct CouponRow {
     coupon_id: i64,
     coupon_name: String,
@@ -142,6 +143,7 @@ struct CouponRow {
     stocks: i64,
     /// The buyer's claims of it.
     received: i64,
+}
 }
 
 fn coupon_card(r: CouponRow) -> CouponCard {
@@ -166,14 +168,26 @@ fn coupon_card(r: CouponRow) -> CouponCard {
 }
 
 /// A claimed coupon: the coupon, then the claim's own columns.
-#[derive(sqlx::FromRow)]
+/// A buyer's coupon: the coupon's columns, then the claim's.
 struct MyCouponRow {
-    #[sqlx(flatten)]
     coupon: CouponRow,
     user_coupon_id: i64,
     received_at: i64,
     valid_from: i64,
     valid_until: i64,
+}
+
+impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for MyCouponRow {
+    fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+        use sqlx::Row as _;
+        Ok(Self {
+            coupon: CouponRow::from_row(row)?,
+            user_coupon_id: row.try_get("user_coupon_id")?,
+            received_at: row.try_get("received_at")?,
+            valid_from: row.try_get("valid_from")?,
+            valid_until: row.try_get("valid_until")?,
+        })
+    }
 }
 
 /// Claimable coupons: enabled, not ended, stock left, of online shops (or platform-wide);

@@ -50,8 +50,9 @@ pub struct ProductDoc {
     pub shop_status: i64,
 }
 
+crate::db::named_row! {
 /// What the search index holds of a shop, read by its columns' names.
-#[derive(Debug, Clone, Default, sqlx::FromRow)]
+#[derive(Debug, Clone, Default)]
 pub struct ShopDoc {
     pub shop_id: i64,
     pub shop_name: String,
@@ -61,6 +62,7 @@ pub struct ShopDoc {
     pub rating: i64,
     pub fans_count: i64,
     pub sold_num: i64,
+}
 }
 
 /// A flash sale (kind 1) or group buy (kind 2) of a product.

@@ -92,8 +92,8 @@ pub async fn center_info(db: &Db, user_id: i64) -> DbResult<(Option<i64>, Option
     })
 }
 
+crate::db::named_row! {
 /// An application as [`latest`] reads it: its row, its category's name and its shop's status.
-#[derive(sqlx::FromRow)]
 struct InfoRow {
     apply_id: i64,
     shop_name: String,
@@ -111,6 +111,7 @@ struct InfoRow {
     store_account: Option<String>,
     created_at: i64,
     reviewed_at: Option<i64>,
+}
 }
 
 /// The buyer's latest application, with its category's name in `lang` and its shop's state.
