@@ -262,16 +262,17 @@ fuzz-tools:
 	./scripts/fuzz/install.sh
 
 ## Tests tagged @clock move the server's clock forward, which expires every unpaid order of
-## that server: they run after the others, on a fresh server of their own, one at a time.
+## that server, and tests tagged @serial change what every buyer sees for a moment (the pay
+## switch): they run after the others, on a fresh server of their own, one at a time.
 test-e2e: build test-tools
-	npm run test -w @mall/end2end -- --grep-invert @clock
-	npm run test -w @mall/end2end -- --grep @clock --workers=1
+	npm run test -w @mall/end2end -- --grep-invert "@clock|@serial"
+	npm run test -w @mall/end2end -- --grep "@clock|@serial" --workers=1
 
 ## The end-to-end suite with its pictures for a person to look at (end2end/screenshots/):
 ## full pages of every journey in the three languages. `make test` runs the same checks without
 ## them; a picture and the settling before it cost the browser a second or more each.
 screenshots: build test-tools
-	MALL_SCREENSHOTS=1 npm run test -w @mall/end2end -- --grep-invert @clock
+	MALL_SCREENSHOTS=1 npm run test -w @mall/end2end -- --grep-invert "@clock|@serial"
 
 ## SSR throughput against serving the same bytes from memory, first-load bytes, memory;
 ## signed-in full renders and their CPU; search suggestion latency on a 100,000-product catalog; memory under a sign-in flood;

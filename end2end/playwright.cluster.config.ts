@@ -12,7 +12,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   grep: /@cluster/,
-  grepInvert: /@clock/,
+  grepInvert: /@clock|@serial/,
   workers: 1,
   retries: 0,
   reporter: [['list'], ['./cluster-reporter.ts']],

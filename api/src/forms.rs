@@ -30,6 +30,12 @@ pub const ORDER_SUBMIT: &str = "/order/submit";
 /// `POST`: pays `orderNumbers` with `payType` (the balance with `payPassword`; without it, the
 /// counter asks for it first).
 pub const ORDER_PAY: &str = "/order/pay";
+/// `POST`: sets the payment password at the counter: `payPassword` and `payPasswordAgain` (6
+/// digits each, the same), `password` (the sign-in password, when the account has one); then
+/// the counter asks for it to pay (record 0191).
+pub const PAY_PASSWORD_SET: &str = "/user/pay-password";
+/// The counter's dialog fields a payment password's refusal is shown under (`FLASH_AT`).
+pub const FIELD_PAY_PASSWORD: &str = "payPassword";
 /// `POST`: cancels an unpaid order (`orderNumber`).
 pub const ORDER_CANCEL: &str = "/order/cancel";
 /// `POST`: confirms an order's receipt (`orderNumber`).

@@ -6,8 +6,6 @@
  * quick menu over the cart's Settle button. Screenshots go to `end2end/screenshots/layout/`.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import {
   EN,
   KM,
@@ -18,14 +16,13 @@ import {
   openHydrated,
   picture,
   signUpBuyer,
+  sql,
   t,
   tf,
   type Lang,
   waitForHydration,
 } from './support';
 
-const ROOT = join(__dirname, '..', '..');
-const E2E_PORT = process.env.MALL_E2E_PORT ?? '3100';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -40,10 +37,6 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(widths.body, `${what}: body width ${JSON.stringify(widths)}`).toBeLessThanOrEqual(widths.viewport);
 }
 
-/** Runs SQL on this run's database (the e2e server's SQLite file). */
-function sql(statement: string): void {
-  execFileSync('sqlite3', [join(ROOT, 'target', `e2e-${E2E_PORT}`, 'mall.db'), statement], { stdio: 'pipe' });
-}
 
 test.describe('layout regressions', () => {
   // 1. "Contact service" opens the storefront's own chat with the shop.

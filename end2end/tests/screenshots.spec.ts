@@ -18,6 +18,7 @@ import {
   TAKING_PICTURES,
   placeOrders,
   signUpBuyer,
+  stepsAsQr,
   t,
   topUp,
   waitForHydration,
@@ -110,28 +111,27 @@ test('screenshots of /payment, its payment password dialogs and a QR code (en)',
   await expect(page.getByTestId('payment-pay')).toBeVisible();
   await picture(page, `payment-${lang.code}`, { fullPage: true });
 
+  // Pay Now with the balance comes back asking for the payment password, or to set one first.
+  const counter = `/payment?orderNumbers=${numbers.join(',')}&lang=${lang.code}&currency=USD`;
   await page.getByRole('radio', { name: t(lang, 'payment-method-balance'), exact: true }).check();
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('pay-set-password-dialog')).toBeVisible();
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   await picture(page, `payment-set-password-${lang.code}`);
-  await page.keyboard.press('Escape');
   await apiData(page.request, 'PUT', '/p/user/payPassword', { payPassword: '135790', password: 'Secret#2024' });
-  await page.reload();
+  await page.goto(counter);
   await waitForHydration(page);
   await page.getByRole('radio', { name: t(lang, 'payment-method-balance'), exact: true }).check();
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('pay-password-dialog')).toBeVisible();
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   await page.keyboard.type('123');
   await picture(page, `payment-password-${lang.code}`);
   await page.keyboard.press('Escape');
 
-  // The ABA app's attempt shown as a QR code (the development gateway opens a page instead).
-  await page.route('**/api/p/order/pay', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    if (body.data?.action) Object.assign(body.data.action, { kind: 'qr', deeplink: '' });
-    await route.fulfill({ response, json: body });
-  });
+  // The ABA app's attempt shown as a QR code (the development gateway opens a page instead):
+  // Pay Now sends the buyer to the counter taking the attempt's step.
+  await stepsAsQr(page, '**/api/p/order/payStatus?*');
   await page.getByRole('radio', { name: t(lang, 'payment-method-aba-app'), exact: true }).check();
   await page.getByTestId('payment-pay').click();
   await expect(page.getByTestId('payment-qr-image')).toBeVisible();

@@ -457,6 +457,11 @@ const ROOT = join(__dirname, '..', '..');
  */
 export const E2E_DATABASE_URL = process.env.MALL_E2E_DATABASE_URL ?? `sqlite://target/e2e-${E2E_PORT}/mall.db`;
 
+/** Runs SQL on this run's database (the e2e server's SQLite file). */
+export function sql(statement: string): void {
+  execFileSync('sqlite3', [join(ROOT, 'target', `e2e-${E2E_PORT}`, 'mall.db'), statement], { stdio: 'pipe' });
+}
+
 /** Ships a paid order as the sellers' centre would: `server order-ship` on this run's database. */
 export function shipOrder(number: string): void {
   execFileSync(join(ROOT, 'target', 'release', 'server'), ['order-ship', number], {

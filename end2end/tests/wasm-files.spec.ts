@@ -44,7 +44,14 @@ test('the counter, the address book, the orders and the cart fetch at most 20 wa
   await signUpBuyer(page.request, 'Secret#2024');
   await addAddress(page.request);
   const [number] = await placeOrders(page.request, [8]);
-  await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}`);
+  // Back from a gateway, the counter is the checkout group's island.
+  const attempt = await apiData<{ payNo: string }>(page.request, 'POST', '/p/order/pay', {
+    orderNumbers: number,
+    payType: 17,
+    currency: 'USD',
+  });
+  const counter = await openAndCount(page, `/payment?payNo=${attempt.payNo}&lang=${EN.code}`);
+  expect(counter.some((file) => /split_/.test(file))).toBe(true);
   await openAndCount(page, `/user-center/uc-address?lang=${EN.code}`);
   await openAndCount(page, `/user-center/uc-order?lang=${EN.code}`);
   await addToCart(page.request);
@@ -77,6 +84,16 @@ test("the account page fetches no lazy module: its profile is a plain form", asy
   await signUpBuyer(page.request);
   const wasm = await openAndCount(page, `/user-center/uc-account?lang=${EN.code}`);
   expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+});
+
+test("the counter's methods and its payment password fetch no lazy module: they are plain forms", async ({ page }) => {
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  const [number] = await placeOrders(page.request, [8]);
+  for (const query of ['', '&payType=9']) {
+    const wasm = await openAndCount(page, `/payment?orderNumbers=${number}&lang=${EN.code}${query}`);
+    expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+  }
 });
 
 test('the address book fetches no lazy module: its add, edit, default and delete are plain forms', async ({ page }) => {

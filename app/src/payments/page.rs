@@ -1,16 +1,15 @@
-//! `/payment`: the counter in the [`PaymentCounter`] island. Named orders waiting for payment
-//! are rendered by the server with the methods to choose from, so the page needs no wasm until
-//! the buyer acts; every payment step, the way back from a gateway (`?payNo=`) and any other
-//! state of the orders are the island's, which then starts as the page loads. Guests go to
-//! /login.
+//! `/payment`: the checkout counter. Named orders waiting for payment, with the methods to
+//! choose from, and orders paid are plain markup the server renders, its forms posting
+//! (record 0191; the dialogs opened and checked by `widgets/src/payment.ts`); the way back from
+//! a gateway (`?payNo=`), a gateway's step and any other state of the orders are the
+//! [`PaymentCounter`] island's, which starts as the page loads. Guests go to /login.
 
 use crate::api_client::ApiClient;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
 use crate::frame::visit_tracker::VisitTracker;
 use crate::lazy_islands::{CheckoutIsland, CheckoutPart};
-use crate::payments::counter::PaymentCounter;
-use crate::payments::counter::{PaymentLabels, PaymentStart, Text};
+use crate::payments::counter::{payment_counter, PaymentCounter, PaymentLabels, PaymentStart, Text};
 use crate::payments::rules;
 use crate::url::query_param;
 use api::analytics::page_id;
@@ -62,6 +61,16 @@ fn labels(ctx: &PageCtx) -> PaymentLabels {
     )
 }
 
+/// The refusal of the payment password's form, translated, which the dialog shows under the
+/// field (`api::forms::FLASH_AT`).
+fn password_refusal(ctx: &PageCtx) -> Option<String> {
+    let flash = ctx.prefs.flash.as_ref()?;
+    let at_password =
+        flash.args.iter().any(|(name, value)| name == api::forms::FLASH_AT && value == api::forms::FIELD_PAY_PASSWORD);
+    let args: Vec<(&str, &str)> = flash.args.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
+    at_password.then(|| ctx.t_args(&flash.key, &args))
+}
+
 /// The counter's first state for the orders `numbers`, when the server can render it.
 async fn first_state(client: &ApiClient, numbers: String) -> Option<PaymentStart> {
     let query = [("orderNumbers", numbers)];
@@ -85,6 +94,7 @@ pub fn PaymentPage() -> impl IntoView {
     let ask_password = query_param(&ctx.prefs.query, "payType").as_deref()
         == Some(api::config::pay_type::BALANCEPAY.to_string().as_str());
     let biz_data = if numbers.is_empty() { pay_no.clone() } else { numbers.clone() };
+    let refusal = password_refusal(&ctx);
     let client = ApiClient::from_context(ctx.lang());
     let labels = labels(&ctx);
     let currency = ctx.currency.clone();
@@ -100,11 +110,19 @@ pub fn PaymentPage() -> impl IntoView {
                     } else {
                         None
                     };
-                    view! {
-                        <div class="payment-frame">
-                            <CheckoutIsland part={CheckoutPart::PaymentCounter(PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(),
-                                cancelled, gateway, currency: currency.clone(), labels: labels.clone(), start, ask_password })} />
-                        </div>
+                    // Orders to choose a method for, or paid: plain markup, no island (record 0191).
+                    let plain = start.is_some() && pay_no.is_empty() && !gateway && !cancelled;
+                    let counter = PaymentCounter { order_numbers: numbers.clone(), pay_no: pay_no.clone(), cancelled, gateway,
+                        currency: currency.clone(), labels: labels.clone(), start, ask_password, refusal: refusal.clone(), plain };
+                    if plain {
+                        view! { <div class="payment-frame" data-pay-counter>{payment_counter(counter)}</div> }.into_any()
+                    } else {
+                        view! {
+                            <div class="payment-frame">
+                                <CheckoutIsland part={CheckoutPart::PaymentCounter(counter)} />
+                            </div>
+                        }
+                        .into_any()
                     }
                 })}
             </Suspense>

@@ -5,7 +5,12 @@
 //!   password step (`&payType=9`). A settled payment (the balance, points) returns to the
 //!   counter, which then shows the orders paid; a gateway's redirect goes on to the gateway. A
 //!   refusal (a wrong password, a short balance) returns to the form's page with the API's
-//!   message.
+//!   message, marked for the password's field when the balance was paid (`FLASH_AT`). A
+//!   gateway's other steps (a QR code, its form to post) are the counter's script's, which takes
+//!   them as it loads (`?payNo=…&gateway=1`).
+//! - `POST /user/pay-password`: the counter's first payment password (`/p/user/payPassword`),
+//!   typed twice; then back to the counter, which asks for it. A refusal returns marked for the
+//!   password's field, nothing set.
 //! - `POST /balance/recharge`: My Balance's top-up (`/p/balance/recharge`): a gateway's
 //!   redirect goes on to the gateway; its other steps (a QR code, a form to post) are the
 //!   checkout counter's, which takes them as it loads (`?payNo=…&gateway=1`). A bad amount or
@@ -14,11 +19,11 @@
 use crate::http::error::{answer_data, ApiError};
 use crate::http::extract::ApiJson;
 use crate::http::forms::{Done, FormAction};
-use crate::payments::handlers;
+use crate::payments::{handlers, pay_password};
 use crate::state::AppState;
 use api::config::pay_type;
-use api::forms::{Flash, TYPED_AMOUNT};
-use api::payments::{pay_action, PayParam, PayResult, RechargeParam};
+use api::forms::{Flash, FIELD_PAY_PASSWORD, FLASH_AT, TYPED_AMOUNT};
+use api::payments::{pay_action, PayParam, PayPasswordParam, PayResult, RechargeParam};
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -41,13 +46,53 @@ pub(super) async fn pay(State(state): State<AppState>, action: FormAction) -> Re
                 pay_password: password.unwrap_or_default().to_string(),
                 currency: form.get("currency").unwrap_or_default().to_string(),
             };
-            let result = answer_data(handlers::pay(user, State(state), ApiJson(param)).await)?;
-            // A gateway that pays on its own page: the buyer goes on there.
+            let paid = answer_data(handlers::pay(user, State(state), ApiJson(param)).await);
+            let result = if code == pay_type::BALANCEPAY { paid.map_err(at_password)? } else { paid? };
+            // A gateway that pays on its own page: the buyer goes on there; its other steps
+            // are the counter's, given the attempt.
             gateway = result.as_ref().and_then(gateway_page);
-            Ok(Done::to(counter, None))
+            match result.filter(|r| gateway.is_none() && r.action.is_some()) {
+                Some(step) => Ok(Done::to(attempt_counter(&step.pay_no), None)),
+                None => Ok(Done::to(counter, None)),
+            }
         })
         .await;
     to_gateway_or(gateway, answer)
+}
+
+/// Fields: `payPassword`, `payPasswordAgain`, `password` (the sign-in password), `back` (the
+/// counter asking for the payment password). The two typed the same, then the JSON handler's
+/// rules: 6 digits, the sign-in password when the account has one, its tries counted.
+pub(super) async fn set_pay_password(State(state): State<AppState>, action: FormAction) -> Response {
+    action
+        .signed_in(async |user, form, _| {
+            let pay_password = form.get(FIELD_PAY_PASSWORD).unwrap_or_default().to_string();
+            if form.get("payPasswordAgain").unwrap_or_default() != pay_password {
+                return Err(at_password(ApiError::bad("payment-password-mismatch")));
+            }
+            let param =
+                PayPasswordParam { pay_password, password: form.get("password").unwrap_or_default().to_string() };
+            answer_data(pay_password::set_pay_password(user, State(state), ApiJson(param)).await)
+                .map_err(at_password)?;
+            Ok(Some(Flash::success("payment-password-set")))
+        })
+        .await
+}
+
+/// A refusal shown under the counter dialog's password field instead of as a toast.
+fn at_password(error: ApiError) -> ApiError {
+    match error {
+        ApiError::BadRequest { key, mut args } => {
+            args.push((FLASH_AT, FIELD_PAY_PASSWORD.to_string()));
+            ApiError::BadRequest { key, args }
+        }
+        other => other,
+    }
+}
+
+/// The counter taking the pending attempt `pay_no`'s gateway step as it loads.
+fn attempt_counter(pay_no: &str) -> String {
+    format!("/payment?payNo={}&{}=1", api::url::encode(pay_no), api::forms::GATEWAY_QUERY)
 }
 
 /// `back` with the amount as typed in its query (`amount`, replacing one a refusal put there
@@ -122,9 +167,7 @@ pub(super) async fn top_up(State(state): State<AppState>, action: FormAction) ->
                 Err(error) => return Err(error),
             };
             gateway = gateway_page(&result);
-            let counter =
-                format!("/payment?payNo={}&{}=1", api::url::encode(&result.pay_no), api::forms::GATEWAY_QUERY);
-            Ok(Done::to(counter, None))
+            Ok(Done::to(attempt_counter(&result.pay_no), None))
         })
         .await;
     to_gateway_or(gateway, answer)

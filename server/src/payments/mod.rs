@@ -43,11 +43,13 @@ use api::paths;
 use axum::routing::{get, post, put};
 use axum::Router;
 
-/// The plain forms: the counter's Pay Now (`api::forms::ORDER_PAY`) and My Balance's top-up
+/// The plain forms: the counter's Pay Now (`api::forms::ORDER_PAY`) and its first payment
+/// password (`api::forms::PAY_PASSWORD_SET`), and My Balance's top-up
 /// (`api::forms::BALANCE_RECHARGE`).
 pub fn form_router() -> Router<AppState> {
     Router::new()
         .route(api::forms::ORDER_PAY, post(forms::pay))
+        .route(api::forms::PAY_PASSWORD_SET, post(forms::set_pay_password))
         .route(api::forms::BALANCE_RECHARGE, post(forms::top_up))
 }
 

@@ -391,7 +391,7 @@ async fn pay_by_balance_asks_for_the_password_refuses_a_wrong_one_and_pays_once(
     let wrong = format!("orderNumbers={number}&payType=9&payPassword=000000&currency=USD&back={step}");
     let (status, back, cookies) = post(&router, "/order/pay", &wrong, &[("cookie", &session)]).await;
     assert_eq!((status, back), (303, location.clone()));
-    assert!(cookie_pair(&cookies, "flash").unwrap().starts_with("flash=e~"), "{cookies:?}");
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=e~error-pay-password-wrong~at.payPassword"));
     assert_eq!(common::balance_of(&app, user).await, 100000);
 
     // The right one pays, once: the counter then shows the order paid.
@@ -406,6 +406,61 @@ async fn pay_by_balance_asks_for_the_password_refuses_a_wrong_one_and_pays_once(
     post(&router, "/order/pay", &right, &[("cookie", &session)]).await;
     assert_eq!(common::balance_of(&app, user).await, paid, "money moves once");
     common::ledgers_balance(&app, "after paying by the form").await;
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn the_counter_sets_a_first_payment_password_by_its_form_then_asks_for_it() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (user, session, number, _) = ordered_by_forms(&app, &router, "Password Former").await;
+    let asking = format!("/payment?orderNumbers={number}&payType=9");
+    let has_password = || async {
+        app.count(&format!("SELECT COUNT(*) FROM users WHERE user_id = {user} AND pay_password_hash IS NOT NULL")).await
+    };
+
+    // No payment password yet: the counter asks to set one, in a form of its own, and the page
+    // is plain markup, no island.
+    let (_, _, html) = page(&router, &format!("{asking}&lang=en"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"data-testid="pay-set-password-dialog""#), "{html}");
+    assert!(html.contains(r#"action="/user/pay-password""#) && html.contains(r#"name="payPasswordAgain""#), "{html}");
+    assert!(html.contains("data-pay-counter") && !html.contains(r#"data-component="CheckoutIsland"#), "{html}");
+
+    // Typed twice differently, or not six digits: back under the field, nothing set.
+    let back = common::urlencode(&asking);
+    for (typed, again, key) in
+        [("135790", "135791", "payment-password-mismatch"), ("1357", "1357", "error-pay-password-format")]
+    {
+        let form = format!("payPassword={typed}&payPasswordAgain={again}&back={back}");
+        let (status, location, cookies) = post(&router, "/user/pay-password", &form, &[("cookie", &session)]).await;
+        assert_eq!((status, location.as_str()), (303, asking.as_str()));
+        let flash = cookie_pair(&cookies, "flash").unwrap();
+        assert!(flash.starts_with("flash=e~") && flash.ends_with("~at.payPassword"), "{flash}");
+        if key == "payment-password-mismatch" {
+            assert_eq!(flash, format!("flash=e~{key}~at.payPassword"));
+            // The page shows it in the dialog, translated.
+            let cookie = format!("{session}; {flash}");
+            let (_, _, html) = page(&router, &format!("{asking}&lang=en"), &[("cookie", &cookie)]).await;
+            let shown = "The two payment passwords do not match.";
+            let error = html.find(r#"data-testid="pay-dialog-error""#).expect("the dialog's error");
+            assert!(html[error..].split("</p>").next().unwrap().contains(shown), "{html}");
+        }
+        assert_eq!(has_password().await, 0);
+    }
+
+    // The same six digits twice: set, and the counter asks for it to pay.
+    let form = format!("payPassword=135790&payPasswordAgain=135790&back={back}");
+    let (status, location, cookies) = post(&router, "/user/pay-password", &form, &[("cookie", &session)]).await;
+    assert_eq!((status, location.as_str()), (303, asking.as_str()));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~payment-password-set"));
+    assert_eq!(has_password().await, 1);
+    let (_, _, html) = page(&router, &format!("{asking}&lang=en"), &[("cookie", &session)]).await;
+    assert!(html.contains(r#"data-testid="pay-password-dialog""#), "{html}");
+
+    // A guest signs in first.
+    let (status, location, _) = post(&router, "/user/pay-password", &form, &[]).await;
+    assert_eq!(status, 303);
+    assert!(location.starts_with("/login?redirect="), "{location}");
     app.finish().await;
 }
 

@@ -1,5 +1,5 @@
-//! The counter's dialog: no method enabled, the payment password (a plain POST form until the
-//! island is interactive), or setting the payment password first. One `<dialog>` while any is
+//! The counter's dialog: no method enabled, the payment password, or setting the payment
+//! password first (each a plain POST form until the island is interactive). One `<dialog>` while any is
 //! open, its content swapped (setting the payment password leads straight to entering it):
 //! shown modal once, and the focus moved to the content's first field each time it changes.
 
@@ -54,7 +54,7 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
     };
     let digits_input = move |id: &'static str, name: Option<&'static str>, value: RwSignal<String>, autofocus: bool| {
         view! {
-            <input id=id name=name class="pay-dialog__digits" type="password" inputmode="numeric" pattern="[0-9]*" autocomplete="off"
+            <input id=id name=name class="pay-dialog__digits" type="password" inputmode="numeric" pattern="[0-9]*" autocomplete="off" data-digits
                 maxlength=api::payments::PAY_PASSWORD_DIGITS.to_string() required autofocus=autofocus
                 aria-describedby="pay-dialog-error" data-testid=id
                 aria-invalid=move || c.dialog_error.with(Option::is_some).then_some("true")
@@ -78,6 +78,7 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
             .into_any(),
             Dialog::Password => view! {
                 <form class="pay-dialog__form" novalidate method="post" action=api::forms::ORDER_PAY
+                    data-busy-label=c.plain.then(|| c.label(Text::Paying)) data-invalid-message=c.plain.then(|| c.label(Text::PasswordInvalid))
                     on:submit=move |ev| { ev.prevent_default(); c.on_submit_password(); }>
                     {super::methods::pay_fields(c, format!("{}&payType={}", counter_href.get_value(), api::config::pay_type::BALANCEPAY))}
                     <input type="hidden" name="payType" value=api::config::pay_type::BALANCEPAY />
@@ -88,7 +89,7 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
                     {dialog_error}
                     <div class="pay-dialog__actions">
                         // A link back to the counter until the island closes the dialog itself.
-                        <a class="button" href=counter_href.get_value() role="button" data-testid="pay-dialog-cancel"
+                        <a class="button" href=counter_href.get_value() role="button" data-testid="pay-dialog-cancel" data-dialog-close
                             on:click=move |ev| { ev.prevent_default(); c.on_close_dialog(); }>{c.label(Text::Cancel)}</a>
                         <button type="submit" class="button button--primary" data-testid="pay-password-submit" disabled=move || c.busy.get()>
                             {move || if c.busy.get() { c.label(Text::Paying) } else { c.label(Text::ConfirmPay) }}
@@ -98,22 +99,30 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
             }
             .into_any(),
             Dialog::SetPassword => view! {
-                <form class="pay-dialog__form" novalidate on:submit=move |ev| { ev.prevent_default(); c.on_set_password(); }>
+                // A plain form (`api::forms::PAY_PASSWORD_SET`) until the island is interactive;
+                // it returns to the counter asking for the password just set.
+                <form class="pay-dialog__form" novalidate method="post" action=api::forms::PAY_PASSWORD_SET
+                    data-busy-label=c.plain.then(|| c.label(Text::Saving)) data-invalid-message=c.plain.then(|| c.label(Text::PasswordInvalid))
+                    data-mismatch-message=c.plain.then(|| c.label(Text::PasswordMismatch))
+                    on:submit=move |ev| { ev.prevent_default(); c.on_set_password(); }>
+                    <input type="hidden" name=api::forms::FIELD_BACK
+                        value=format!("{}&payType={}", counter_href.get_value(), api::config::pay_type::BALANCEPAY) />
                     <h2 id="pay-dialog-title" class="pay-dialog__title">{c.label(Text::SetPasswordTitle)}</h2>
                     <p id="pay-dialog-text">{c.label(Text::SetPasswordText)}</p>
                     <label class="pay-dialog__label" for="pay-password-new">{c.label(Text::NewPassword)}</label>
-                    {digits_input("pay-password-new", None, c.new_password, true)}
+                    {digits_input("pay-password-new", Some(api::forms::FIELD_PAY_PASSWORD), c.new_password, true)}
                     <label class="pay-dialog__label" for="pay-password-again">{c.label(Text::ConfirmPassword)}</label>
-                    {digits_input("pay-password-again", None, c.new_again, false)}
+                    {digits_input("pay-password-again", Some("payPasswordAgain"), c.new_again, false)}
                     <label class="pay-dialog__label" for="pay-sign-in-password">{c.label(Text::SignInPassword)}</label>
-                    <input id="pay-sign-in-password" class="pay-dialog__input" type="password" autocomplete="current-password"
+                    <input id="pay-sign-in-password" name="password" class="pay-dialog__input" type="password" autocomplete="current-password"
                         maxlength="64" aria-describedby="pay-sign-in-password-hint" data-testid="pay-sign-in-password"
                         value={untrack(|| c.sign_in_password.get())} prop:value=move || c.sign_in_password.get()
                         on:input=move |ev| c.sign_in_password.set(event_target_value(&ev)) />
                     <small id="pay-sign-in-password-hint" class="pay-dialog__hint">{c.label(Text::SignInPasswordHint)}</small>
                     {dialog_error}
                     <div class="pay-dialog__actions">
-                        <button type="button" class="button" data-testid="pay-dialog-cancel" on:click=move |_| c.on_close_dialog()>{c.label(Text::Cancel)}</button>
+                        <a class="button" href=counter_href.get_value() role="button" data-testid="pay-dialog-cancel" data-dialog-close
+                            on:click=move |ev| { ev.prevent_default(); c.on_close_dialog(); }>{c.label(Text::Cancel)}</a>
                         <button type="submit" class="button button--primary" data-testid="pay-password-save" disabled=move || c.busy.get()>
                             {move || if c.busy.get() { c.label(Text::Saving) } else { c.label(Text::SetPasswordSave) }}
                         </button>
@@ -132,7 +141,7 @@ pub(super) fn dialog(c: Counter, counter_href: StoredValue<String>, open_at_rend
                 _ => "pay-password-dialog",
             };
             view! {
-                <dialog class="pay-dialog" node_ref=dialog_ref open=open_at_render role=role aria-modal="true" aria-labelledby="pay-dialog-title"
+                <dialog class="pay-dialog" node_ref=dialog_ref open=open_at_render data-pay-dialog=c.plain.then_some("") role=role aria-modal="true" aria-labelledby="pay-dialog-title"
                     aria-describedby="pay-dialog-text" data-testid=test_id on:keydown=dialog_keys>
                     {dialog_content}
                 </dialog>

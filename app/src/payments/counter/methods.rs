@@ -63,6 +63,7 @@ pub(super) fn methods(c: Counter, counter_href: StoredValue<String>) -> impl Int
             Switches::Ready(_) => view! {
                 // A plain form (`api::forms::ORDER_PAY`) until the island is interactive.
                 <form class="payment-methods" data-testid="payment-methods" novalidate method="post" action=api::forms::ORDER_PAY
+                    data-busy-label=c.plain.then(|| c.label(Text::Paying))
                     on:submit=move |ev| { ev.prevent_default(); c.on_pay_chosen(); }>
                     {pay_fields(c, counter_href.get_value())}
                     <fieldset class="payment-methods__list" disabled=move || c.busy.get()>
@@ -90,6 +91,7 @@ pub(super) fn methods(c: Counter, counter_href: StoredValue<String>) -> impl Int
                                 <div class="payment-method" class:is-chosen=move || c.chosen.get() == Some(code) class:is-disabled=!ready
                                     data-testid="payment-method" data-pay-type=code>
                                     <input type="radio" name="payType" id=id value=code.to_string() disabled=!ready
+                                        data-asks-password=(m.kind == MethodKind::Balance).then_some("")
                                         aria-describedby=hint.is_some().then(|| hint_id.clone())
                                         checked={untrack(|| c.chosen.get() == Some(code))} prop:checked=move || c.chosen.get() == Some(code)
                                         on:change=move |_| c.chosen.set(Some(code)) />

@@ -252,6 +252,9 @@ struct Counter {
     paid_numbers: RwSignal<Vec<String>>,
     /// The attempt came back from was a top-up of the balance.
     top_up: RwSignal<bool>,
+    /// Rendered by the server outside the island (record 0191): the forms post, and the page's
+    /// script (`widgets/src/payment.ts`) opens and checks the dialogs.
+    plain: bool,
 }
 
 impl Counter {
@@ -368,11 +371,28 @@ pub struct PaymentCounter {
     /// `?payType=9`: the balance's Pay Now came as a form; the counter asks for the payment
     /// password (or to set one) at once.
     pub ask_password: bool,
+    /// A refusal of the payment password's form, translated, shown in the dialog.
+    #[serde(default)]
+    pub refusal: Option<String>,
+    /// Rendered as plain markup rather than as the island (record 0191).
+    #[serde(default)]
+    pub plain: bool,
 }
 
 /// Renders [`PaymentCounter`], as one variant of its group's island (`crate::lazy_islands`).
 pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
-    let PaymentCounter { order_numbers, pay_no, cancelled, gateway, currency, labels, start, ask_password } = props;
+    let PaymentCounter {
+        order_numbers,
+        pay_no,
+        cancelled,
+        gateway,
+        currency,
+        labels,
+        start,
+        ask_password,
+        refusal,
+        plain,
+    } = props;
     let rendered = start.is_some();
     let paid_at_render = start.as_ref().is_some_and(PaymentStart::paid);
     let (info, switches) = match start {
@@ -410,7 +430,7 @@ pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
         stage: RwSignal::new(first_stage),
         notice: RwSignal::new(None),
         dialog: RwSignal::new(first_dialog),
-        dialog_error: RwSignal::new(None),
+        dialog_error: RwSignal::new(refusal.filter(|_| first_dialog != Dialog::Closed)),
         busy: RwSignal::new(false),
         password: RwSignal::new(String::new()),
         new_password: RwSignal::new(String::new()),
@@ -418,10 +438,13 @@ pub fn payment_counter(props: PaymentCounter) -> impl IntoView {
         sign_in_password: RwSignal::new(String::new()),
         paid_numbers: RwSignal::new(paid_numbers),
         top_up: RwSignal::new(false),
+        plain,
     };
     // A method the buyer chose before the island hydrated stands (`chosen_before_hydration`).
     let ticked = crate::components::chosen_before_hydration(".payment-method input[name=payType]");
-    c.chosen.set(rules::default_method(&c.shown_methods(), ticked));
+    // The balance stays chosen while the counter asks for its password.
+    let asked = ask_password.then_some(api::config::pay_type::BALANCEPAY);
+    c.chosen.set(rules::default_method(&c.shown_methods(), ticked.or(asked)));
     // Until the island runs, the widgets' loader ticks the deadline the server rendered.
     let live = RwSignal::new(!rendered);
 

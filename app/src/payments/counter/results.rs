@@ -85,8 +85,12 @@ pub(super) fn body(
         Stage::Paid => {
             let numbers = c.paid_numbers.get();
             let single = numbers.len() == 1;
+            // Rendered paid without the island, the page's script opens the order after the
+            // same pause (`widgets/src/payment.ts`).
+            let go_after = (c.plain && single).then(|| rules::order_href(&numbers[0]));
             view! {
-                <section class="payment-result payment-result--paid" data-testid="payment-paid">
+                <section class="payment-result payment-result--paid" data-testid="payment-paid"
+                    data-go-after=go_after data-go-after-ms=c.plain.then_some(rules::PAID_REDIRECT_MS)>
                     <svg class="payment-result__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
                         <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.12" />
                         <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
