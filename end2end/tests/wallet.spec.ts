@@ -17,7 +17,7 @@
  * turn to "signed in today", and the three sign-in records. In English and Khmer, with
  * screenshots of both pages in three languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   EN,
   KM,
@@ -103,6 +103,19 @@ test('screenshots of My Balance in three languages', async ({ page }) => {
   }
 });
 
+/**
+ * Approves the top-up on the development gateway's page; back at the counter, which says the
+ * balance was topped up, returns to My Balance, which then shows `cents` (US cents).
+ */
+async function approveAndReturn(page: Page, cents: number): Promise<void> {
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/payment');
+  await waitForHydration(page);
+  await expect(page.getByTestId('payment-paid')).toContainText(t(EN, 'payment-topped-up'), { timeout: 30_000 });
+  await page.getByTestId('payment-back-to-balance').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(cents, 'USD'));
+}
+
 test('a top-up through a gateway whose step is a form goes on from the checkout counter', async ({ page }) => {
   await signUpBuyer(page.request);
   await openHydrated(page, `/user-center/uc-balance?lang=${EN.code}`);
@@ -112,12 +125,7 @@ test('a top-up through a gateway whose step is a form goes on from the checkout 
   await form.getByTestId('wallet-top-up-submit').click();
   // The counter takes the attempt's step (it posts ABA PayWay's form) and the gateway's page shows.
   await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/payment');
-  await waitForHydration(page);
-  await expect(page.getByTestId('payment-paid')).toContainText(t(EN, 'payment-topped-up'), { timeout: 30_000 });
-  await page.getByTestId('payment-back-to-balance').click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(1_000, 'USD'));
+  await approveAndReturn(page, 1_000);
 });
 
 test('a top-up through UPAY goes on to its page and comes back to the counter paid', async ({ page }) => {
@@ -132,12 +140,7 @@ test('a top-up through UPAY goes on to its page and comes back to the counter pa
   // UPAY answers with its checkout page (`checkout_url`), so the form goes straight on there.
   await page.waitForURL((url) => url.pathname.startsWith('/api/dev/gateway/'));
   await expect(page.locator('body')).toContainText('UPAY');
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/payment');
-  await waitForHydration(page);
-  await expect(page.getByTestId('payment-paid')).toContainText(t(EN, 'payment-topped-up'), { timeout: 30_000 });
-  await page.getByTestId('payment-back-to-balance').click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(725, 'USD'));
+  await approveAndReturn(page, 725);
   await expect(page.getByTestId('wallet-balance-record')).toContainText(`+${formatMoney(725, 'USD')}`);
 });
 
