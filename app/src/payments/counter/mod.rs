@@ -4,7 +4,9 @@
 //! methods, and pays: the balance with the payment password (set first when there is none),
 //! points at once, a gateway by going there, posting its form or showing its QR code while
 //! asking `/p/order/payStatus` every 2 s. Back from a gateway (`?payNo=`), it asks where the
-//! attempt stands and shows the result.
+//! attempt stands and shows the result. The same view, rendered by the server outside the
+//! island, is the page's first state when the orders are waiting for payment or paid (record
+//! 0191): its forms post, and `widgets/src/payment.ts` opens and checks its dialogs.
 
 use crate::money::DisplayCurrency;
 use crate::payments::rules::{self, Availability, MethodKind};
@@ -135,7 +137,8 @@ pub struct PaymentStart {
 
 impl PaymentStart {
     /// The counter's first state when the server can render the methods to choose from;
-    /// `None` when the orders call for anything else (the island then starts at load).
+    /// `None` when the orders call for anything else (the island then starts at load and says
+    /// why: expired, closed, no method enabled).
     pub fn choose(info: OrderPayInfo, switches: Vec<PaySwitch>) -> Option<Self> {
         let paid = rules::standing(&info) == rules::Standing::AllPaid;
         (paid || rules::offers_methods(&info, &switches)).then_some(Self { info, switches })
