@@ -70,6 +70,7 @@ export interface OrderDetail {
   pointsReduce: number;
   usePoints: number;
   actualTotal: number;
+  remarks: string;
   orderItemDtos: { prodId: number; price: number; prodCount: number }[];
 }
 export interface ShopCart {

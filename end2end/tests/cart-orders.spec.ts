@@ -8,7 +8,7 @@
  * Every test uses its own buyer: the two demo buyers with points (README) for the cart journey
  * (one per language, their carts emptied first), a new one for the cart count.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   EN,
   KM,
@@ -47,6 +47,27 @@ import {
   submitOrder,
   emptyCart,
 } from './cart-orders-support';
+
+/**
+ * Does `action`, which sends the confirmation's choices back (its Update), and answers the
+ * confirmation the new page shows: asked of the API with the choices in the page's address, and
+ * `points` (what the server makes of the points typed).
+ */
+async function reconfirmed(page: Page, action: () => Promise<unknown>, points = 0): Promise<Confirmation> {
+  const before = page.url();
+  await action();
+  // Every Update names a new confirmation (its token), so the address changes.
+  await page.waitForURL((url) => url.pathname === '/submit-order' && url.href !== before);
+  const query = new URL(page.url()).searchParams;
+  const coupons = query.getAll('couponIds');
+  return apiData<Confirmation>(page.request, 'POST', '/p/order/confirm', {
+    basketIds: query.getAll('basketId').map(Number),
+    addrId: Number(query.get('addrId') ?? 0),
+    userChangeCoupon: coupons.length > 0 ? 1 : 0,
+    couponIds: coupons.map(Number).filter((id) => id > 0),
+    usePoints: points,
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: the live cart count.
@@ -202,16 +223,22 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
     expect(toCents(conf.total)).toBe(goods);
     await expectConfirmationShown(page, lang, currency, conf);
 
-    // The address: another of the buyer's, then a new one.
+    // The address: another of the buyer's, then a new one. Each choice is sent back by the
+    // confirmation's Update, which the page's script presses (record 0192).
     const cards = page.getByTestId('checkout-address');
     await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('checkout-update')).toBeHidden();
     const other = cards.filter({ has: page.locator('input:not(:checked)') }).first();
     const otherId = Number(await other.locator('input').getAttribute('value'));
-    conf = await answerOf<Confirmation>(page, '/p/order/confirm', () => other.click());
+    conf = await reconfirmed(page, () => other.click());
     expect(conf.userAddr?.addrId).toBe(otherId);
     await expect(cards.filter({ has: page.locator('input:checked') }).locator('input')).toHaveAttribute('value', String(otherId));
+    await expect(cards.filter({ has: page.locator('input:checked') }).locator('input')).toBeFocused();
+    await expectConfirmationShown(page, lang, currency, conf);
 
+    // A new address is added in the address book, which comes back with it chosen.
     await page.getByTestId('address-add').click();
+    await page.waitForURL((url) => url.pathname === '/user-center/uc-address');
     const form = page.getByTestId('address-form');
     await form.getByRole('button', { name: t(lang, 'order-address-save') }).click();
     await expect(form).toContainText(t(lang, 'order-address-receiver-missing'));
@@ -220,27 +247,31 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
     await form.locator('input[name="mobile"]').fill('012 345 678');
     await form.locator('input[name="postCode"]').fill('12000');
     await form.locator('input[name="addr"]').fill('No. 7, Street 240, Daun Penh, Phnom Penh');
-    const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/p/order/confirm');
-    await form.getByTestId('address-save').click();
-    conf = (await (await confirmed).json()).data;
+    conf = await reconfirmed(page, () => form.getByTestId('address-save').click());
     await expect(page.getByText(t(lang, 'order-address-saved'))).toBeVisible();
     expect(conf.userAddr?.receiver).toBe(receiver);
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: receiver }).locator('input')).toBeChecked();
+    await expectConfirmationShown(page, lang, currency, conf);
 
     // A coupon of shop one: none first, then one of the usable ones.
     const shopOneOrder = page.getByTestId('checkout-shop').filter({ has: page.locator(`a[href="/shop-index?sid=${a.shopId}"]`) });
     const couponSelect = shopOneOrder.getByTestId('checkout-coupon');
     await expect(couponSelect).toBeVisible();
-    conf = await answerOf<Confirmation>(page, '/p/order/confirm', () => couponSelect.selectOption('0'));
+    // A message typed before a choice stands across it.
+    const message = shopOneOrder.getByTestId('checkout-remarks');
+    await message.fill('Ring twice, please');
+    conf = await reconfirmed(page, () => couponSelect.selectOption('0'));
+    await expect(message).toHaveValue('Ring twice, please');
     const shopOneCoupon = (c: Confirmation) => toCents(c.shopCartOrders.find((s) => s.shopId === a.shopId)!.couponReduce);
     expect(shopOneCoupon(conf)).toBe(0);
     await expectConfirmationShown(page, lang, currency, conf);
     await expect(couponSelect).toHaveValue('0');
+    await expect(couponSelect).toBeFocused();
     const usable = conf.shopCartOrders.find((s) => s.shopId === a.shopId)!.coupons.filter((cp) => cp.canUse);
     expect(usable.length, 'the buyer holds a coupon usable on shop one').toBeGreaterThan(0);
     const coupon = usable[usable.length - 1];
-    conf = await answerOf<Confirmation>(page, '/p/order/confirm', () => couponSelect.selectOption(String(coupon.couponId)));
+    conf = await reconfirmed(page, () => couponSelect.selectOption(String(coupon.couponId)));
     const shopOneConf = conf.shopCartOrders.find((s) => s.shopId === a.shopId)!;
     expect(shopOneConf.coupons.find((cp) => cp.couponId === coupon.couponId)?.choose).toBe(true);
     expect(shopOneCoupon(conf)).toBeGreaterThan(0);
@@ -257,7 +288,7 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
     const expectedPoints = wantedPoints - (wantedPoints % 10);
     const points = page.getByTestId('checkout-points');
     await points.fill('105');
-    conf = await answerOf<Confirmation>(page, '/p/order/confirm', () => points.blur());
+    conf = await reconfirmed(page, () => points.press('Enter'), expectedPoints);
     expect(conf.points.usePoints).toBe(expectedPoints);
     await expect(points).toHaveValue(String(expectedPoints));
     expect(toCents(conf.pointsReduce)).toBe(expectedPoints);
@@ -288,6 +319,7 @@ for (const { lang, currency, buyer, offset } of JOURNEYS) {
         [order.shopId === a.shopId ? a.prodId : b.prodId, 2],
       ]);
       expect(toCents(order.transfee)).toBe(toCents(shop.transfee));
+      expect(order.remarks).toBe(order.shopId === a.shopId ? 'Ring twice, please' : '');
       expect(toCents(order.actualTotal)).toBe(
         toCents(order.total) +
           toCents(order.transfee) -

@@ -245,6 +245,57 @@ test.describe('the buying path without JavaScript', () => {
     await expect(page.getByTestId('wallet-balance-record')).toHaveCount(1);
   });
 
+  test("the confirmation's choices are sent by its Update: an address, a new one from the address book, a message that stands (km)", async ({
+    page,
+  }) => {
+    await signUpBuyer(page.request);
+    const firstAddress = await addAddress(page.request, 'First Buyer');
+    const product = await apiData<{ prodId: number; shopId: number; skuList: { skuId: number }[] }>(page.request, 'GET', '/prod/prodInfo?prodId=1');
+    const line = { basketId: 0, count: 1, prodId: product.prodId, shopId: product.shopId, shopName: '', skuId: product.skuList[0]!.skuId };
+    await apiData(page.request, 'POST', '/p/shopCart/changeItem', line);
+    const cart = await apiData<{ shopCartItems: { basketId: number }[] }[]>(page.request, 'GET', '/p/shopCart/info');
+    const basketId = cart[0]!.shopCartItems[0]!.basketId;
+    const secondAddress = await addAddress(page.request, 'Second Buyer');
+
+    // As the cart's Settle sends it.
+    await page.goto(`/submit-order?basketId=${basketId}&lang=km`);
+    const cards = page.getByTestId('checkout-address');
+    await expect(cards).toHaveCount(2);
+    const chosen = () => cards.locator('input:checked');
+    await expect(chosen()).toHaveAttribute('value', String(firstAddress));
+
+    // Another address and a message: Update asks the server again, and the message stands.
+    await page.locator(`input[name="addrId"][value="${secondAddress}"]`).check();
+    await page.getByTestId('checkout-remarks').fill('ចុចកណ្ដឹងពីរដង');
+    const update = page.getByTestId('checkout-update');
+    await expect(update).toHaveText(t(KM, 'order-update'));
+    await update.click();
+    await page.waitForURL((url) => url.pathname === '/submit-order' && url.searchParams.get('addrId') === String(secondAddress));
+    await expect(chosen()).toHaveAttribute('value', String(secondAddress));
+    await expect(page.getByTestId('checkout-remarks')).toHaveValue('ចុចកណ្ដឹងពីរដង');
+
+    // A new address: the address book's form, then back here with it chosen.
+    await page.getByTestId('address-add').click();
+    await page.waitForURL((url) => url.pathname === '/user-center/uc-address' && url.searchParams.get('add') === '1');
+    const form = page.getByTestId('address-form');
+    await form.locator('input[name="receiver"]').fill('Third Buyer');
+    await form.locator('input[name="mobile"]').fill('012 345 678');
+    await form.locator('input[name="postCode"]').fill('12000');
+    await form.locator('input[name="addr"]').fill('No. 7, Street 240, Phnom Penh');
+    await form.getByTestId('address-save').click();
+    await page.waitForURL((url) => url.pathname === '/submit-order' && url.searchParams.get('basketId') === String(basketId));
+    await expect(page.getByTestId('flash-success')).toHaveText(t(KM, 'order-address-saved'));
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: 'Third Buyer' }).locator('input')).toBeChecked();
+
+    // Submitted with that address, on to the counter.
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    const [number] = (new URL(page.url()).searchParams.get('orderNumbers') ?? '').split(',');
+    const order = await apiData<{ userAddr: { receiver: string } }>(page.request, 'GET', `/p/myOrder/orderDetail?orderNumber=${number}`);
+    expect(order.userAddr.receiver).toBe('Third Buyer');
+  });
+
   test('a shop search goes to the shop list', async ({ page }) => {
     await page.goto('/?lang=en');
     const search = page.getByTestId('main-search');

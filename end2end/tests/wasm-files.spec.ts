@@ -104,3 +104,19 @@ test('the address book fetches no lazy module: its add, edit, default and delete
     expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
   }
 });
+
+test("the order confirmation fetches no lazy module; a bare address starts the island from this tab's entry", async ({
+  page,
+}) => {
+  await signUpBuyer(page.request);
+  await addAddress(page.request);
+  await addToCart(page.request);
+  const cart = await apiData<{ shopCartItems: { basketId: number }[] }[]>(page.request, 'GET', '/p/shopCart/info');
+  const basketId = cart[0]!.shopCartItems[0]!.basketId;
+  const wasm = await openAndCount(page, `/submit-order?basketId=${basketId}&couponIds=0&lang=${EN.code}`);
+  expect(wasm.filter((file) => /split_|chunk_/.test(file))).toEqual([]);
+  // The page's script kept what it buys for a bare /submit-order, which the island starts from.
+  const island = await openAndCount(page, `/submit-order?lang=${EN.code}`);
+  expect(island.some((file) => /split_/.test(file))).toBe(true);
+  await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+});

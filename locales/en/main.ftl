@@ -639,6 +639,7 @@ order-group-places = { $joined } of { $places } places paid
 order-submit = Submit order
 order-submitting = Submitting…
 order-updating = Updating the amounts…
+order-update = Update the amounts
 order-expired = The order expired and has been refreshed. Please check it and submit again.
 order-submit-failed = Failed to submit the order. Please try again.
 

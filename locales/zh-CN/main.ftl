@@ -634,6 +634,7 @@ order-group-places = 已支付 { $joined }/{ $places } 个名额
 order-submit = 提交订单
 order-submitting = 正在提交…
 order-updating = 正在更新金额…
+order-update = 更新金额
 order-expired = 订单已过期，已为您刷新，请核对后重新提交。
 order-submit-failed = 订单提交失败，请重试。
 

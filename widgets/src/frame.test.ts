@@ -256,6 +256,21 @@ describe('the frame', () => {
       expect(submit(form)).toBe(false);
     });
 
+    it('say what the button pressed does, when it has words of its own', () => {
+      document.body.innerHTML =
+        '<form method="post" action="/order/submit" data-busy-label="Submitting…">' +
+        '<button type="submit" formmethod="get" data-busy-label="Updating…">Update</button>' +
+        '<button type="submit">Submit</button></form>';
+      document.addEventListener('submit', onBusySubmit);
+      stops.push(() => document.removeEventListener('submit', onBusySubmit));
+      const form = document.querySelector('form')!;
+      const [update, submitButton] = Array.from(form.querySelectorAll('button')) as [HTMLButtonElement, HTMLButtonElement];
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: update });
+      form.dispatchEvent(event);
+      expect(update.textContent).toBe('Updating…');
+      expect(submitButton.textContent).toBe('Submit');
+    });
+
     it('leave other forms alone', () => {
       document.body.innerHTML = FORM.replace(' data-busy-label="Signing in…"', '');
       document.addEventListener('submit', onBusySubmit);

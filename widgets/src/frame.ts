@@ -183,9 +183,11 @@ export function onBusySubmit(event: SubmitEvent): void {
   form.setAttribute('aria-busy', 'true');
   const button =
     event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector<HTMLButtonElement>('button[type=submit]');
-  if (button && form.dataset.busyLabel) {
+  // A button of its own purpose says its own (`data-busy-label` on the button).
+  const label = button?.dataset.busyLabel ?? form.dataset.busyLabel;
+  if (button && label) {
     button.dataset.idleLabel = button.textContent ?? '';
-    button.textContent = form.dataset.busyLabel;
+    button.textContent = label;
   }
 }
 

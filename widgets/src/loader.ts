@@ -246,13 +246,16 @@ if (document.querySelector('[data-visit-page], [data-footprint]')) {
 // The header's notices, one at a time (a few lines, on every page: no chunk of their own).
 enhanceTickers();
 
-// Banners that turn, a product page's gallery, Copy link and guest's buy box, the checkout
-// counter's dialogs, and timers that tick, on the pages that show them: small chunks of their own, which need no wasm.
+// Banners that turn, a product page's gallery, Copy link and guest's buy box, the order
+// confirmation's choices, the checkout counter's dialogs, and timers that tick, on the pages that show them: small chunks of their own, which need no wasm.
 if (document.querySelector('[data-carousel]')) {
   import('./carousel').then((carousel) => carousel.enhanceCarousels()).catch(() => undefined);
 }
 if (document.querySelector('[data-gallery], [data-copy-link], [data-sku-picker]')) {
   import('./product').then((product) => product.enhanceProductPage()).catch(() => undefined);
+}
+if (document.querySelector('[data-checkout-plain]')) {
+  import('./checkout').then((checkout) => checkout.enhanceCheckout()).catch(() => undefined);
 }
 if (document.querySelector('[data-pay-counter]')) {
   import('./payment').then((payment) => payment.enhanceCounter()).catch(() => undefined);

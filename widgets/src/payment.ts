@@ -13,6 +13,7 @@
  * - orders paid (`data-go-after`) open the order's page after the pause the text announces.
  * The frame's script marks each form as sent (`data-busy-label`, `./frame.ts`).
  */
+import { safeRedirect } from './redirect';
 
 /** The digits of `typed`, at most six (the "num" rule of the payment password). */
 export function digitsOnly(typed: string): string {
@@ -90,8 +91,8 @@ export function enhanceCounter(root: Document = document): void {
     }
   });
   const paid = counter.querySelector<HTMLElement>('[data-go-after]');
-  const to = paid?.dataset.goAfter;
-  if (to?.startsWith('/') && !to.startsWith('//')) {
+  const to = safeRedirect(paid?.dataset.goAfter);
+  if (to) {
     window.setTimeout(() => window.location.assign(to), Number(paid?.dataset.goAfterMs ?? 3000));
   }
 }

@@ -11,6 +11,8 @@
 //! - the address form (`?add=1`, or `?edit=<addrId>`) posted to `api::forms::ADDRESS_SAVE`. A
 //!   refusal comes back with the typed values in the query and the message under its field
 //!   (`api::forms::FLASH_AT`), which is focused (`autofocus`);
+//! - opened from the order confirmation (`?add=1&back=/submit-order?…`), the form returns there:
+//!   its Cancel goes back, and a saved address is chosen there (`addrId`);
 //! - at [`MAX_ADDRESSES`] the add button is disabled and the limit explained (the server
 //!   enforces it too).
 
@@ -109,8 +111,17 @@ struct FieldSpec {
     wide: bool,
 }
 
-/// The address form: add (`addr_id` 0) or change an address.
-fn address_form(ctx: &PageCtx, addr_id: i64, values: Values, show_default: bool) -> impl IntoView {
+/// Where the form returns: the page that opened it (`back`, a path of this site), else the
+/// address book.
+fn return_of(query: &str) -> String {
+    query_param(query, FIELD_BACK)
+        .as_deref()
+        .and_then(api::redirect::safe_redirect)
+        .map_or_else(|| ADDRESS_PAGE.to_string(), str::to_string)
+}
+
+/// The address form: add (`addr_id` 0) or change an address; `back` is where it returns.
+fn address_form(ctx: &PageCtx, addr_id: i64, values: Values, show_default: bool, back: String) -> impl IntoView {
     let refusal = field_refusal(ctx);
     let uid = if addr_id > 0 { format!("address-{addr_id}") } else { "address-new".to_string() };
     let title = ctx.t(if addr_id > 0 { "uc-address-edit-title" } else { "uc-address-add-title" });
@@ -189,7 +200,7 @@ fn address_form(ctx: &PageCtx, addr_id: i64, values: Values, show_default: bool)
             <h2 class="uc-address__editor-title" id="address-form-title">{title}</h2>
             <form class="address-form" method="post" action=ADDRESS_SAVE novalidate data-testid="address-form"
                 data-busy-label=ctx.t("uc-address-saving")>
-                <input type="hidden" name=FIELD_BACK value=ADDRESS_PAGE />
+                <input type="hidden" name=FIELD_BACK value=back.clone() />
                 <input type="hidden" name="addrId" value=addr_id.to_string() />
                 {inputs}
                 {show_default.then(|| view! {
@@ -201,7 +212,7 @@ fn address_form(ctx: &PageCtx, addr_id: i64, values: Values, show_default: bool)
                 })}
                 <div class="address-form__actions">
                     <button type="submit" class="button button--primary" data-testid="address-save">{ctx.t("order-address-save")}</button>
-                    <a class="button" href=ADDRESS_PAGE data-testid="address-cancel">{ctx.t("order-address-cancel")}</a>
+                    <a class="button" href=back data-testid="address-cancel">{ctx.t("order-address-cancel")}</a>
                 </div>
             </form>
         </section>
@@ -280,11 +291,13 @@ fn address_book(ctx: &PageCtx, list: Vec<UserAddr>) -> impl IntoView {
     let max = MAX_ADDRESSES.to_string();
     let count = ctx.t_args("uc-address-count", &[("count", &list.len().to_string()), ("max", &max)]);
     let editor = match &open {
-        Open::Adding if !at_limit => Some(address_form(ctx, 0, Values::of(None, &query), true).into_any()),
-        Open::Editing(id) => list
-            .iter()
-            .find(|a| a.addr_id == *id)
-            .map(|a| address_form(ctx, a.addr_id, Values::of(Some(a), &query), a.common_addr != 1).into_any()),
+        Open::Adding if !at_limit => {
+            Some(address_form(ctx, 0, Values::of(None, &query), true, return_of(&query)).into_any())
+        }
+        Open::Editing(id) => list.iter().find(|a| a.addr_id == *id).map(|a| {
+            address_form(ctx, a.addr_id, Values::of(Some(a), &query), a.common_addr != 1, ADDRESS_PAGE.to_string())
+                .into_any()
+        }),
         _ => None,
     };
     let adding = editor.is_some() && open == Open::Adding;
@@ -372,6 +385,16 @@ mod tests {
         assert_eq!(open_of("delete=3"), Open::AskingDelete(3));
         assert_eq!(open_of("edit=-2"), Open::Nothing);
         assert_eq!(open_of("edit=x&add=1"), Open::Adding);
+    }
+
+    #[test]
+    fn the_form_returns_only_to_a_page_of_this_site() {
+        assert_eq!(return_of("add=1&back=%2Fsubmit-order%3FbasketId%3D3"), "/submit-order?basketId=3");
+        for away in
+            ["add=1", "add=1&back=https%3A%2F%2Fevil.example", "add=1&back=%2F%2Fevil.example", "back=%2F%5Cevil"]
+        {
+            assert_eq!(return_of(away), ADDRESS_PAGE, "{away}");
+        }
     }
 
     #[test]

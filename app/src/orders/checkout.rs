@@ -5,6 +5,13 @@
 //! (`userChangeCoupon=1`), writes a message to each merchant, and submits once; the new orders
 //! (one per shop) then go to the checkout counter, `/payment?orderNumbers=`.
 //!
+//! When the server rendered a confirmation, the page shows it without the island (`plain`,
+//! record 0192): the buyer's choices (the address, the coupons, the points) and messages are
+//! fields of the Submit Order form, whose Update button asks the server for the confirmation
+//! of those choices again (a GET of `/submit-order` with them in the query); the page's script
+//! presses it as a choice changes (`widgets/src/checkout.ts`). A new address is added in the
+//! address book, which comes back here with it chosen.
+//!
 //! Submit Order is a plain form (`api::forms::ORDER_SUBMIT`) whose fields (the address, the
 //! coupons, the points, the messages) join it by their `form` attribute: before the island is
 //! interactive, or with scripts off, the browser posts the buyer's choices; the island then
@@ -61,6 +68,9 @@ pub struct CheckoutLabels {
     pub expired: String,
     pub submit_failed: String,
     pub empty_image: String,
+    /// The plain confirmation's button that prices the choices again.
+    #[serde(default)]
+    pub update: String,
 }
 
 /// What the server rendered the confirmation from: the hand-over (the JSON `sessionStorage`
@@ -70,6 +80,9 @@ pub struct CheckoutStart {
     pub entry: String,
     pub confirmation: OrderConfirmation,
     pub addresses: Vec<UserAddr>,
+    /// The messages to each shop the buyer typed before asking for this confirmation.
+    #[serde(default)]
+    pub remarks: BTreeMap<i64, String>,
 }
 
 /// The id of the Submit Order form, which the confirmation's fields name as theirs.
@@ -100,27 +113,36 @@ pub struct Checkout {
     pub start: Option<CheckoutStart>,
     /// This page's address, where a refused submission returns.
     pub back: String,
+    /// Rendered by the server outside the island: choices are re-confirmed by the Update button.
+    #[serde(default)]
+    pub plain: bool,
 }
 
 /// Renders [`Checkout`], as one variant of its group's island (`crate::lazy_islands`).
 pub fn checkout(props: Checkout) -> impl IntoView {
-    let Checkout { buy_now, currency, server_now_ms, labels, start, back } = props;
+    let Checkout { buy_now, currency, server_now_ms, labels, start, back, plain } = props;
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
     let back = StoredValue::new(back);
     let label = move |pick: fn(&CheckoutLabels) -> &String| labels.with_value(|l| pick(l).clone());
     let money = move |p: Price| currency.with_value(|c| c.format(p));
 
-    let (rendered_entry, first, first_addresses) = match start {
-        Some(s) => (Some(s.entry), Some(s.confirmation), s.addresses),
-        None => (None, None, Vec::new()),
+    let (rendered_entry, first, first_addresses, first_remarks) = match start {
+        Some(s) => (Some(s.entry), Some(s.confirmation), s.addresses, s.remarks),
+        None => (None, None, Vec::new(), BTreeMap::new()),
     };
+    // What names the entry in the plain page's query, so that Update asks for the same goods.
+    let entry_fields = StoredValue::new(if plain {
+        rendered_entry.as_deref().map(|entry| rules::entry_fields(buy_now, entry)).unwrap_or_default()
+    } else {
+        Vec::new()
+    });
     let phase = RwSignal::new(if first.is_some() { Phase::Ready } else { Phase::Loading });
     let base = StoredValue::new(None::<OrderParam>);
     let addr_id = RwSignal::new(first.as_ref().and_then(|c| c.user_addr.as_ref()).map_or(0, |a| a.addr_id));
     let conf = RwSignal::new(first);
     let addresses = RwSignal::new(first_addresses);
-    let remarks = RwSignal::new(BTreeMap::<i64, String>::new());
+    let remarks = RwSignal::new(first_remarks);
     let confirming = RwSignal::new(false);
     let submitting = RwSignal::new(false);
     let clock_offset = StoredValue::new(0i64);
@@ -322,9 +344,9 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                     let id = a.addr_id;
                     let checked = id == chosen;
                     view! {
-                        <label class="address-card" class:is-chosen=checked data-testid="checkout-address">
+                        <label class="address-card" data-testid="checkout-address">
                             <input type="radio" name="addrId" form=SUBMIT_FORM value=id.to_string() checked=checked
-                                disabled=busy on:change=move |_| choose_address(id) />
+                                disabled=busy data-checkout-choice=plain.then_some("") on:change=move |_| choose_address(id) />
                             <span class="address-card__who">
                                 <strong>{a.receiver.clone()}</strong>" "<span>{a.mobile.clone()}</span>
                                 {(a.common_addr == 1).then(|| view! { <span class="tag tag--self">{label(|l| &l.address_default)}</span> })}
@@ -353,7 +375,8 @@ pub fn checkout(props: Checkout) -> impl IntoView {
         view! {
             <label class="checkout-line checkout-coupon">
                 <span>{title}</span>
-                <select name="couponIds" form=SUBMIT_FORM disabled=busy data-testid="checkout-coupon" on:change=move |ev| choose_coupon(shop_id, event_target_value(&ev))>
+                <select name="couponIds" form=SUBMIT_FORM disabled=busy data-testid="checkout-coupon"
+                    data-checkout-choice=plain.then_some("") on:change=move |ev| choose_coupon(shop_id, event_target_value(&ev))>
                     <option value="0" selected=chosen == 0>{label(|l| &l.no_coupon)}</option>
                     {usable.into_iter().map(|c| {
                         let text = if c.reduce.0 > 0 { format!("{} (−{})", c.coupon_name, money(c.reduce)) } else { c.coupon_name.clone() };
@@ -382,12 +405,21 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                 <h2 class="checkout-section__title">{label(|l| &l.address)}</h2>
                 {address_view}
                 {move || (c_has_no_address(conf)).then(|| view! { <p class="checkout-warning" role="status">{label(|l| &l.address_none)}</p> })}
-                <Show when=move || form_open.get() fallback=move || view! {
-                    <button type="button" class="button button--outline" data-testid="address-add"
-                        on:click=move |_| form_open.set(true)>{label(|l| &l.address_add)}</button>
-                }>
-                    {address_form}
-                </Show>
+                {if plain {
+                    // The address book's form, which comes back here with the new address chosen.
+                    let href = format!("{}?add=1&{}={}", api::forms::ADDRESS_PAGE, api::forms::FIELD_BACK,
+                        back.with_value(|b| api::url::encode(b)));
+                    view! { <a class="button button--outline" href=href data-testid="address-add">{label(|l| &l.address_add)}</a> }.into_any()
+                } else {
+                    view! {
+                        <Show when=move || form_open.get() fallback=move || view! {
+                            <button type="button" class="button button--outline" data-testid="address-add"
+                                on:click=move |_| form_open.set(true)>{label(|l| &l.address_add)}</button>
+                        }>
+                            {address_form}
+                        </Show>
+                    }.into_any()
+                }}
             </section>
             {shops.into_iter().map(|shop| {
                 let shop_id = shop.shop_id;
@@ -425,14 +457,26 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                         {coupon_select(shop_id, shop.coupons.clone(), label(|l| &l.shop_coupon))}
                         <div class="checkout-remarks">
                             <label for=remarks_id.clone()>{label(|l| &l.remarks)}</label>
-                            <textarea id=remarks_id name=format!("remarks.{shop_id}") form=SUBMIT_FORM rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
-                                placeholder=label(|l| &l.remarks_placeholder) data-testid="checkout-remarks"
-                                prop:value=move || remarks.with(|r| r.get(&shop_id).cloned().unwrap_or_default())
-                                on:input=move |ev| {
-                                    let text: String = event_target_value(&ev).chars().take(REMARKS_MAX_CHARS).collect();
-                                    remarks.update(|r| { r.insert(shop_id, text); });
-                                }></textarea>
-                            <span class="checkout-remarks__count" aria-live="polite">
+                            {if plain {
+                                // The typed message stands across Update (the query carries it). Leptos
+                                // writes a textarea's text children unescaped, so it is escaped here.
+                                let typed = remarks.with_untracked(|r| r.get(&shop_id).map(|t| html_escape::encode_text(t).into_owned()).unwrap_or_default());
+                                view! {
+                                    <textarea id=remarks_id name=format!("remarks.{shop_id}") form=SUBMIT_FORM rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
+                                        placeholder=label(|l| &l.remarks_placeholder) data-testid="checkout-remarks" data-count-in=format!("remarks-count-{shop_id}") inner_html=typed></textarea>
+                                }.into_any()
+                            } else {
+                                view! {
+                                    <textarea id=remarks_id name=format!("remarks.{shop_id}") form=SUBMIT_FORM rows="2" maxlength=REMARKS_MAX_CHARS.to_string()
+                                        placeholder=label(|l| &l.remarks_placeholder) data-testid="checkout-remarks"
+                                        prop:value=move || remarks.with(|r| r.get(&shop_id).cloned().unwrap_or_default())
+                                        on:input=move |ev| {
+                                            let text: String = event_target_value(&ev).chars().take(REMARKS_MAX_CHARS).collect();
+                                            remarks.update(|r| { r.insert(shop_id, text); });
+                                        }></textarea>
+                                }.into_any()
+                            }}
+                            <span class="checkout-remarks__count" aria-live="polite" id=format!("remarks-count-{shop_id}")>
                                 {move || format!("{}/{REMARKS_MAX_CHARS}", remarks.with(|r| r.get(&shop_id).map_or(0, |t| t.chars().count())))}
                             </span>
                         </div>
@@ -447,7 +491,7 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                         <label class="checkout-line checkout-points">
                             <span>{label(|l| &l.points)}</span>
                             <input type="number" name="usePoints" form=SUBMIT_FORM min="0" step=POINTS_STEP.to_string() max=usable_points.to_string()
-                                inputmode="numeric" disabled=busy data-testid="checkout-points"
+                                inputmode="numeric" disabled=busy data-testid="checkout-points" data-checkout-choice=plain.then_some("")
                                 value={untrack(|| conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string()))} prop:value=move || conf.with(|c| c.as_ref().map(|c| c.points.use_points).unwrap_or(0).to_string())
                                 on:change=move |ev| choose_points(event_target_value(&ev)) />
                             <small>
@@ -469,9 +513,17 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                     <strong data-testid="checkout-actual-total">{money(c.actual_total)}</strong>
                 </div>
                 <p class="cart-notice" role="alert">{move || notice.get()}</p>
-                <form id=SUBMIT_FORM method="post" action=api::forms::ORDER_SUBMIT on:submit=submit>
+                <form id=SUBMIT_FORM method="post" action=api::forms::ORDER_SUBMIT on:submit=submit
+                    data-busy-label=plain.then(|| label(|l| &l.submitting))>
                     <input type="hidden" name="orderToken" value=c.order_token.clone() />
                     <input type="hidden" name=api::forms::FIELD_BACK value=back.get_value() />
+                    {plain.then(|| view! {
+                        {entry_fields.get_value().into_iter().map(|(name, value)| view! { <input type="hidden" name=name value=value /> }).collect_view()}
+                        <button type="submit" class="button checkout-update" formmethod="get" formaction="/submit-order" formnovalidate
+                            data-busy-label=label(|l| &l.updating) data-checkout-update="" data-testid="checkout-update">
+                            {label(|l| &l.update)}
+                        </button>
+                    })}
                     <button type="submit" class="button button--primary checkout-submit" data-testid="checkout-submit"
                         disabled=move || busy() || c_has_no_address(conf)>
                         {move || if submitting.get() { label(|l| &l.submitting) } else { label(|l| &l.submit) }}

@@ -48,28 +48,48 @@ pub fn entry_from_query(buy_now: bool, query: &str) -> Option<String> {
     order_param(buy_now, Some(&entry)).map(|_| entry)
 }
 
+/// The query fields naming `entry` (as [`entry_from_query`] reads them), for a form that asks
+/// for the same goods' confirmation again.
+pub fn entry_fields(buy_now: bool, entry: &str) -> Vec<(&'static str, String)> {
+    let mut fields = Vec::new();
+    if buy_now {
+        let Ok(item) = serde_json::from_str::<BuyNowEntry>(entry) else { return fields };
+        fields.push(("orderEntry", "1".to_string()));
+        for (name, value) in
+            [("prodId", item.prod_id), ("shopId", item.shop_id), ("skuId", item.sku_id), ("count", item.prod_count)]
+        {
+            fields.push((name, value.to_string()));
+        }
+        for (name, value) in [
+            ("seckillId", item.seckill_id),
+            ("groupActivityId", item.group_activity_id),
+            ("groupTeamId", item.group_team_id),
+        ] {
+            if let Some(value) = value {
+                fields.push((name, value.to_string()));
+            }
+        }
+    } else if let Ok(ids) = serde_json::from_str::<Vec<i64>>(entry) {
+        fields.extend(ids.into_iter().map(|id| ("basketId", id.to_string())));
+    }
+    fields
+}
+
+/// The address of the confirmation of `entry`.
+pub fn entry_href(buy_now: bool, entry: &str) -> String {
+    let query: Vec<String> =
+        entry_fields(buy_now, entry).into_iter().map(|(name, value)| format!("{name}={value}")).collect();
+    format!("/submit-order?{}", query.join("&"))
+}
+
 /// The address of the confirmation of a buy-now item (what the Buy Now form sends).
 pub fn buy_now_href(item: &BuyNowEntry) -> String {
-    let mut href = format!(
-        "/submit-order?orderEntry=1&prodId={}&shopId={}&skuId={}&count={}",
-        item.prod_id, item.shop_id, item.sku_id, item.prod_count
-    );
-    for (name, value) in [
-        ("seckillId", item.seckill_id),
-        ("groupActivityId", item.group_activity_id),
-        ("groupTeamId", item.group_team_id),
-    ] {
-        if let Some(value) = value {
-            href.push_str(&format!("&{name}={value}"));
-        }
-    }
-    href
+    entry_href(true, &serde_json::to_string(item).unwrap_or_default())
 }
 
 /// The address of the confirmation of settled cart lines (what the Settle form sends).
 pub fn settle_href(basket_ids: &[i64]) -> String {
-    let query: Vec<String> = basket_ids.iter().map(|id| format!("basketId={id}")).collect();
-    format!("/submit-order?{}", query.join("&"))
+    entry_href(false, &serde_json::to_string(basket_ids).unwrap_or_default())
 }
 
 /// Points to spend: a multiple of [`POINTS_STEP`] (rounded down) within `0..=max`.
@@ -149,6 +169,10 @@ mod tests {
         let href = buy_now_href(&flash);
         assert_eq!(href, "/submit-order?orderEntry=1&prodId=5&shopId=2&skuId=9&count=1&seckillId=4");
         let back = order_param(true, entry_from_query(true, href.split_once('?').unwrap().1).as_deref()).unwrap();
+        let entry = entry_from_query(true, href.split_once('?').unwrap().1).unwrap();
+        assert_eq!(entry_href(true, &entry), href, "the plain confirmation names the same item");
+        let settled = entry_from_query(false, "basketId=3&basketId=4").unwrap();
+        assert_eq!(entry_href(false, &settled), settle_href(&[3, 4]));
         assert_eq!(back.order_item.unwrap().seckill_id, Some(4));
         assert_eq!(settle_href(&[3, 4]), "/submit-order?basketId=3&basketId=4");
     }

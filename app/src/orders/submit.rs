@@ -1,9 +1,11 @@
-//! `/submit-order` (`?orderEntry=1` for buy now): the confirmation in the [`Checkout`] island.
+//! `/submit-order` (`?orderEntry=1` for buy now): the order confirmation ([`Checkout`]).
 //! The cart's Settle and the buy box's Buy Now are GET forms naming what to buy in the address
-//! (`rules::entry_from_query`), from which the server renders the confirmation, so the page
-//! shows it at once, and its Submit Order form works before any wasm and with scripts off. The
-//! islands also keep the `sessionStorage` entry of spec section 1; an address naming nothing
-//! starts the island from it as the page loads. Guests go to /login.
+//! (`rules::entry_from_query`), from which the server renders the confirmation as plain markup
+//! with no island (record 0192): the buyer's choices come back in the query ([`Choices`]) and
+//! are confirmed again by the server, and Submit Order works before any script and with scripts
+//! off. The page's script keeps the `sessionStorage` entry of spec section 1
+//! (`widgets/src/checkout.ts`); an address naming nothing, or goods the server could not
+//! confirm, start the [`CheckoutIsland`] from that entry, which shows why. Guests go to /login.
 
 use crate::api_client::ApiClient;
 use crate::components::address_form::AddressFormLabels;
@@ -18,6 +20,7 @@ use crate::url::query_param;
 use api::addresses::UserAddr;
 use api::orders::{OrderConfirmation, OrderParam};
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 fn labels(ctx: &PageCtx) -> CheckoutLabels {
     CheckoutLabels {
@@ -55,6 +58,44 @@ fn labels(ctx: &PageCtx) -> CheckoutLabels {
         expired: ctx.t("order-expired"),
         submit_failed: ctx.t("order-submit-failed"),
         empty_image: EmptyKind::Order.image().to_string(),
+        update: ctx.t("order-update"),
+    }
+}
+
+/// The buyer's choices the plain confirmation's Update sends back in the query.
+#[derive(Debug, Default, PartialEq)]
+struct Choices {
+    /// `addrId` (0: the default address).
+    addr_id: i64,
+    /// Every `couponIds` (0: none of that select's), when any was sent.
+    coupons: Option<Vec<i64>>,
+    /// `usePoints` as typed; rounded and capped once the confirmation says how many may be used.
+    points: i64,
+    /// `remarks.<shopId>`.
+    remarks: BTreeMap<i64, String>,
+}
+
+impl Choices {
+    fn of(query: &str) -> Self {
+        let number = |name: &str| query_param(query, name).and_then(|v| v.trim().parse::<i64>().ok()).unwrap_or(0);
+        let mut coupons = api::url::query_params(query, "couponIds").peekable();
+        let coupons = coupons
+            .peek()
+            .is_some()
+            .then(|| coupons.filter_map(|v| v.trim().parse::<i64>().ok()).filter(|id| *id > 0).collect());
+        let remarks = query
+            .split('&')
+            .filter_map(|pair| pair.split_once('='))
+            .filter_map(|(name, value)| {
+                let shop = api::url::percent_decode(name).strip_prefix("remarks.")?.parse::<i64>().ok()?;
+                let text: String = api::url::percent_decode(&value.replace('+', " "))
+                    .chars()
+                    .take(api::orders::REMARKS_MAX_CHARS)
+                    .collect();
+                (!text.trim().is_empty()).then_some((shop, text))
+            })
+            .collect();
+        Choices { addr_id: number("addrId").max(0), coupons, points: number("usePoints").max(0), remarks }
     }
 }
 
@@ -65,12 +106,34 @@ fn named(buy_now: bool, query: &str) -> Option<(String, OrderParam)> {
     Some((entry, param))
 }
 
-/// The server's confirmation of a hand-over, and the buyer's addresses to choose from; `None`
-/// when it cannot be confirmed (the island then asks again, and shows why).
-async fn first_state(client: &ApiClient, entry: String, param: OrderParam) -> Option<CheckoutStart> {
-    let confirmation = client.post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, &param).await.ok()?;
+/// The server's confirmation of a hand-over with the buyer's choices, and the buyer's addresses
+/// to choose from; `None` when it cannot be confirmed (the island then asks again, and shows
+/// why). Choices the server refuses (an address since deleted) give way to its own.
+async fn first_state(client: &ApiClient, entry: String, base: OrderParam, choices: Choices) -> Option<CheckoutStart> {
+    let confirm = async |param: &OrderParam| client.post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, param).await.ok();
+    let mut param = base.clone();
+    param.addr_id = choices.addr_id;
+    if let Some(coupons) = choices.coupons {
+        param.user_change_coupon = 1;
+        param.coupon_ids = coupons;
+    }
+    let mut confirmation = match confirm(&param).await {
+        Some(confirmation) => confirmation,
+        None => confirm(&base).await?,
+    };
+    // Points in steps, within what this order takes and the buyer holds.
+    let points = rules::round_points(choices.points, rules::usable_points(&confirmation.points));
+    if points > 0 {
+        param.addr_id = confirmation.user_addr.as_ref().map_or(0, |a| a.addr_id);
+        param.user_change_coupon = 1;
+        param.coupon_ids = rules::chosen_coupons(&confirmation);
+        param.use_points = points;
+        if let Some(with_points) = confirm(&param).await {
+            confirmation = with_points;
+        }
+    }
     let addresses = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
-    Some(CheckoutStart { entry, confirmation, addresses })
+    Some(CheckoutStart { entry, confirmation, addresses, remarks: choices.remarks })
 }
 
 #[component]
@@ -81,10 +144,11 @@ pub fn SubmitOrderPage() -> impl IntoView {
     }
     let buy_now = query_param(&ctx.prefs.query, "orderEntry").as_deref() == Some("1");
     let handed_over = named(buy_now, &ctx.prefs.query);
-    let back = ctx.prefs.url();
+    let choices = Choices::of(&ctx.prefs.query);
     let client = ApiClient::from_context(ctx.lang());
     let labels = labels(&ctx);
     let currency = ctx.currency.clone();
+    let ctx_url = ctx.prefs.url();
     view! {
         <PageMeta title=ctx.t("order-confirm-title") description=ctx.t("order-confirm-title") canonical="/submit-order".to_string() />
         <div class="container checkout-page" data-testid="submit-order-page">
@@ -92,19 +156,55 @@ pub fn SubmitOrderPage() -> impl IntoView {
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
                     let start = match handed_over {
-                        Some((entry, param)) => first_state(&client, entry, param).await,
+                        Some((entry, param)) => first_state(&client, entry, param, choices).await,
                         None => None,
                     };
-                    // Nothing rendered (a bare `/submit-order`): the island starts from `sessionStorage`.
-                    view! {
-                        <div class="checkout-frame">
-                            <CheckoutIsland part={CheckoutPart::Checkout(Checkout { buy_now, currency: currency.clone(),
-                                server_now_ms: crate::context::now_ms(), labels: labels.clone(), start, back: back.clone() })} />
-                        </div>
-                    }
+                    let back = match &start {
+                        // A refusal returns to the goods' confirmation, priced afresh.
+                        Some(start) => rules::entry_href(buy_now, &start.entry),
+                        None => ctx_url,
+                    };
+                    let plain = start.is_some();
+                    checkout_frame(Checkout { buy_now, currency, server_now_ms: crate::context::now_ms(), labels, start, back, plain })
                 })}
             </Suspense>
         </div>
     }
     .into_any()
+}
+
+/// The confirmation the server rendered, as plain markup that keeps this tab's entry; or,
+/// with nothing rendered (a bare `/submit-order`), the island that starts from `sessionStorage`.
+fn checkout_frame(props: Checkout) -> AnyView {
+    let Some(entry) = props.start.as_ref().map(|start| start.entry.clone()) else {
+        return view! {
+            <div class="checkout-frame"><CheckoutIsland part={CheckoutPart::Checkout(props)} /></div>
+        }
+        .into_any();
+    };
+    let key = if props.buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+    view! {
+        <div class="checkout-frame" data-checkout-plain="" data-entry-key=key data-entry=entry>
+            {crate::orders::checkout::checkout(props)}
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_choices_come_back_in_the_query() {
+        let choices = Choices::of("basketId=3&addrId=7&couponIds=0&couponIds=12&usePoints=105&remarks.2=Ring+twice%21&remarks.5=+");
+        assert_eq!(choices.addr_id, 7);
+        assert_eq!(choices.coupons, Some(vec![12]), "0 is a select with none chosen");
+        assert_eq!(choices.points, 105, "rounded once the confirmation says how many may be used");
+        assert_eq!(choices.remarks, BTreeMap::from([(2, "Ring twice!".to_string())]));
+        let first = Choices::of("basketId=3");
+        assert_eq!(first, Choices::default(), "the server chooses the first time");
+        assert_eq!(Choices::of("couponIds=0").coupons, Some(Vec::new()), "none chosen is a choice");
+        assert_eq!(Choices::of("addrId=-4&usePoints=x").addr_id, 0);
+    }
 }

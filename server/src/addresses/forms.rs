@@ -4,8 +4,10 @@
 //!
 //! - `POST /address/save` (`api::forms::ADDRESS_SAVE`): adds an address (no `addrId`) or
 //!   changes one, then makes it the default when `commonAddr=1`. A refusal returns to the open
-//!   form with the typed values in the page's query (`api::forms::ADDRESS_TYPED_FIELDS`) and a
+//!   form with the typed values in the page's query (and its `back`) (`api::forms::ADDRESS_TYPED_FIELDS`) and a
 //!   field's message marked for that field (`api::forms::FLASH_AT`); nothing is stored.
+//!   An address added from another page (`back`, the order confirmation) returns there,
+//!   chosen (`addrId=<new>`).
 //! - `POST /address/delete` (`api::forms::ADDRESS_DELETE`): deletes an address once confirmed
 //!   (`confirmed=1`, which the frame's script sets after the browser's dialog); sent without,
 //!   the page asks first (`?delete=<addrId>`).
@@ -18,7 +20,7 @@ use crate::http::error::ApiError;
 use crate::http::forms::{Done, FormAction, FormFields};
 use crate::state::AppState;
 use api::addresses::AddrParam;
-use api::forms::{Flash, ADDRESS_PAGE, ADDRESS_TYPED_FIELDS, FIELD_COMMON_ADDR, FIELD_CONFIRMED, FLASH_AT};
+use api::forms::{Flash, ADDRESS_PAGE, ADDRESS_TYPED_FIELDS, FIELD_BACK, FIELD_COMMON_ADDR, FIELD_CONFIRMED, FLASH_AT};
 use axum::extract::State;
 use axum::response::Response;
 
@@ -41,7 +43,11 @@ pub(super) async fn save(State(state): State<AppState>, action: FormAction) -> R
                 default_address(&state, &user, saved.addr_id).await?;
             }
             let done = if adding { "order-address-saved" } else { "uc-address-updated" };
-            Ok(Done::to(ADDRESS_PAGE.to_string(), Some(Flash::success(done))))
+            let to = match elsewhere(form) {
+                Some(back) if adding => chosen_at(back, saved.addr_id),
+                _ => ADDRESS_PAGE.to_string(),
+            };
+            Ok(Done::to(to, Some(Flash::success(done))))
         })
         .await
 }
@@ -70,6 +76,20 @@ pub(super) async fn set_default(State(state): State<AppState>, action: FormActio
         .await
 }
 
+/// The page of this site other than the address book the form returns to, if any.
+fn elsewhere(form: &FormFields) -> Option<&str> {
+    form.get(FIELD_BACK).and_then(api::redirect::safe_redirect).filter(|back| *back != ADDRESS_PAGE)
+}
+
+/// `back` with the added address chosen (`addrId`, replacing one it named).
+fn chosen_at(back: &str, addr_id: i64) -> String {
+    let (path, query) = back.split_once('?').unwrap_or((back, ""));
+    let mut pairs: Vec<&str> = query.split('&').filter(|p| !p.is_empty() && !p.starts_with("addrId=")).collect();
+    let chosen = format!("addrId={addr_id}");
+    pairs.push(&chosen);
+    format!("{path}?{}", pairs.join("&"))
+}
+
 /// The address as typed (`addrId` 0 when missing or not a number: an add).
 fn typed(form: &FormFields) -> AddrParam {
     let field = |name: &str| form.get(name).unwrap_or_default().to_string();
@@ -93,6 +113,9 @@ fn form_page(param: &AddrParam, form: &FormFields) -> String {
     }
     if form.get(FIELD_COMMON_ADDR) == Some("1") {
         url.push_str(&format!("&{FIELD_COMMON_ADDR}=1"));
+    }
+    if let Some(back) = elsewhere(form) {
+        url.push_str(&format!("&{FIELD_BACK}={}", api::url::encode(back)));
     }
     if api::redirect::safe_redirect(&url).is_some() {
         url
@@ -147,5 +170,12 @@ mod tests {
             .unwrap();
         assert!(limit.args.iter().all(|(name, _)| name != "at"));
         assert!(back_to_form(ApiError::Unauthorized, "/x").is_err());
+    }
+
+    #[test]
+    fn an_address_added_from_the_confirmation_is_chosen_there() {
+        assert_eq!(chosen_at("/submit-order?basketId=3&basketId=4", 9), "/submit-order?basketId=3&basketId=4&addrId=9");
+        assert_eq!(chosen_at("/submit-order?addrId=2&basketId=3", 9), "/submit-order?basketId=3&addrId=9");
+        assert_eq!(chosen_at("/submit-order", 9), "/submit-order?addrId=9");
     }
 }

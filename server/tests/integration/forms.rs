@@ -356,6 +356,70 @@ async fn settle_and_buy_now_name_what_to_buy_in_the_address_and_the_order_is_sub
     app.finish().await;
 }
 
+/// The radio of `addr_id` on a confirmation page, as rendered.
+fn address_radio(html: &str, addr_id: i64) -> &str {
+    let value = format!(r#"value="{addr_id}""#);
+    html.split("<input")
+        .find(|tag| tag.contains(r#"name="addrId""#) && tag.contains(&value))
+        .map_or("", |tag| &tag[..tag.find('>').unwrap_or(tag.len())])
+}
+
+#[tokio::test]
+async fn the_plain_confirmation_prices_the_buyers_choices_again_and_a_new_address_comes_back_chosen() {
+    let app = common::seeded_sqlite().await;
+    let router = site(&app);
+    let (prod, shop, sku) = product_one(&app).await;
+    let (user, token) = common::buyer_with_address(&app, "Chooser").await;
+    let session = common::session_cookie(&token);
+    let cookie = [("cookie", session.as_str())];
+    post(&router, "/cart/add", &format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=%2Fcart"), &cookie).await;
+    let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
+    let first = app.count(&format!("SELECT addr_id FROM user_addr WHERE user_id = {user}")).await;
+    let confirmation = format!("/submit-order?basketId={basket}");
+
+    // The first render: the default address, no island, an Update that asks for the same goods.
+    let (status, _, html) = page(&router, &format!("{confirmation}&lang=zh-CN"), &cookie).await;
+    assert_eq!(status, 200);
+    assert!(address_radio(&html, first).contains("checked"), "{html}");
+    assert!(html.contains("data-checkout-plain") && !html.contains("CheckoutIsland"), "no island: {html}");
+    assert!(html.contains(r#"data-testid="checkout-update""#) && html.contains(r#"formaction="/submit-order""#));
+    assert!(html.contains(&format!(r#"name="basketId" value="{basket}""#)), "{html}");
+    assert!(html.contains(&i18n::t(i18n::Lang::ZhCn, "order-update")));
+
+    // A new address from the confirmation: a refusal keeps the way back; a save comes back
+    // with it chosen, and a way back off this site is not followed.
+    let back = common::urlencode(&confirmation);
+    let form = |receiver: &str, back: &str| {
+        format!("back={back}&addrId=&receiver={receiver}&mobile=012345678&postCode=12000&addr=No.+7%2C+Street+240")
+    };
+    let (status, location, _) = post(&router, api::forms::ADDRESS_SAVE, &form("+", &back), &cookie).await;
+    assert_eq!(status, 303);
+    assert!(location.ends_with(&format!("&back={back}")), "{location}");
+    let (status, location, cookies) = post(&router, api::forms::ADDRESS_SAVE, &form("Second", &back), &cookie).await;
+    let second = app.count(&format!("SELECT MAX(addr_id) FROM user_addr WHERE user_id = {user}")).await;
+    assert_eq!((status, location.clone()), (303, format!("{confirmation}&addrId={second}")));
+    assert_eq!(cookie_pair(&cookies, "flash").as_deref(), Some("flash=s~order-address-saved"));
+    let (_, location, _) =
+        post(&router, api::forms::ADDRESS_SAVE, &form("Third", &common::urlencode("https://evil.example/")), &cookie)
+            .await;
+    assert_eq!(location, api::forms::ADDRESS_PAGE);
+
+    // Update's GET: the chosen address, no coupon, and the message typed stand.
+    let update = format!(
+        "{confirmation}&addrId={second}&couponIds=0&usePoints=0&remarks.{shop}=Ring+%3C%2Ftextarea%3E%3Cb%3Etwice%3C%2Fb%3E&lang=en"
+    );
+    let (status, _, html) = page(&router, &update, &cookie).await;
+    assert_eq!(status, 200);
+    assert!(address_radio(&html, second).contains("checked") && !address_radio(&html, first).contains("checked"));
+    assert!(html.contains("Ring &lt;/textarea&gt;&lt;b&gt;twice&lt;/b&gt;</textarea>"), "the message, escaped: {html}");
+    assert!(!html.contains("<b>twice"), "{html}");
+    // An address that is not the buyer's gives way to the default.
+    let (status, _, html) = page(&router, &format!("{confirmation}&addrId=999999"), &cookie).await;
+    assert_eq!(status, 200);
+    assert!(address_radio(&html, first).contains("checked"), "{html}");
+    app.finish().await;
+}
+
 #[tokio::test]
 async fn pay_by_balance_asks_for_the_password_refuses_a_wrong_one_and_pays_once() {
     let app = common::seeded_sqlite().await;
