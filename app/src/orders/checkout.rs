@@ -116,11 +116,14 @@ pub struct Checkout {
     /// Rendered by the server outside the island: choices are re-confirmed by the Update button.
     #[serde(default)]
     pub plain: bool,
+    /// Why the server could not confirm the goods (the plain page shows it, with Try again).
+    #[serde(default)]
+    pub refusal: Option<String>,
 }
 
 /// Renders [`Checkout`], as one variant of its group's island (`crate::lazy_islands`).
 pub fn checkout(props: Checkout) -> impl IntoView {
-    let Checkout { buy_now, currency, server_now_ms, labels, start, back, plain } = props;
+    let Checkout { buy_now, currency, server_now_ms, labels, start, back, plain, refusal } = props;
     let labels = StoredValue::new(labels);
     let currency = StoredValue::new(currency);
     let back = StoredValue::new(back);
@@ -137,7 +140,11 @@ pub fn checkout(props: Checkout) -> impl IntoView {
     } else {
         Vec::new()
     });
-    let phase = RwSignal::new(if first.is_some() { Phase::Ready } else { Phase::Loading });
+    let phase = RwSignal::new(match (&first, refusal) {
+        (Some(_), _) => Phase::Ready,
+        (None, Some(why)) => Phase::Failed(why),
+        (None, None) => Phase::Loading,
+    });
     let base = StoredValue::new(None::<OrderParam>);
     let addr_id = RwSignal::new(first.as_ref().and_then(|c| c.user_addr.as_ref()).map_or(0, |a| a.addr_id));
     let conf = RwSignal::new(first);
@@ -556,7 +563,11 @@ pub fn checkout(props: Checkout) -> impl IntoView {
                         <img class="empty-state__image" src=label(|l| &l.empty_image) alt="" width="200" height="160" />
                         <p class="empty-state__title" role="alert">{text}</p>
                         <div class="empty-state__actions">
-                            <button type="button" class="button" on:click=move |_| { phase.set(Phase::Loading); confirm(None, 0); }>{label(|l| &l.retry)}</button>
+                            {if plain {
+                                view! { <a class="button" href=back.get_value() data-testid="checkout-retry">{label(|l| &l.retry)}</a> }.into_any()
+                            } else {
+                                view! { <button type="button" class="button" data-testid="checkout-retry" on:click=move |_| { phase.set(Phase::Loading); confirm(None, 0); }>{label(|l| &l.retry)}</button> }.into_any()
+                            }}
                             <a class="button button--primary" href="/cart">{label(|l| &l.back_to_cart)}</a>
                         </div>
                     </section>

@@ -3,12 +3,13 @@
 //! (`rules::entry_from_query`), from which the server renders the confirmation as plain markup
 //! with no island (record 0192): the buyer's choices come back in the query ([`Choices`]) and
 //! are confirmed again by the server, and Submit Order works before any script and with scripts
-//! off. The page's script keeps the `sessionStorage` entry of spec section 1
-//! (`widgets/src/checkout.ts`); an address naming nothing, or goods the server could not
-//! confirm, start the [`CheckoutIsland`] from that entry, which shows why. Guests go to /login.
+//! off. Goods the server cannot confirm (stock that ran out) show why, with Try again. The
+//! page's script keeps the `sessionStorage` entry of spec section 1 (`widgets/src/checkout.ts`);
+//! an address naming nothing starts the [`CheckoutIsland`] from that entry. Guests go to /login.
 
 use crate::api_client::ApiClient;
 use crate::components::address_form::AddressFormLabels;
+use crate::components::form_call::Refusal;
 use crate::components::empty_state::EmptyKind;
 use crate::components::page_meta::PageMeta;
 use crate::context::{page_ctx, PageCtx};
@@ -107,10 +108,17 @@ fn named(buy_now: bool, query: &str) -> Option<(String, OrderParam)> {
 }
 
 /// The server's confirmation of a hand-over with the buyer's choices, and the buyer's addresses
-/// to choose from; `None` when it cannot be confirmed (the island then asks again, and shows
-/// why). Choices the server refuses (an address since deleted) give way to its own.
-async fn first_state(client: &ApiClient, entry: String, base: OrderParam, choices: Choices) -> Option<CheckoutStart> {
-    let confirm = async |param: &OrderParam| client.post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, param).await.ok();
+/// to choose from; else why it cannot be confirmed (the API's message for goods it refused,
+/// `failed` when the call failed). Choices the server refuses (an address since deleted) give
+/// way to its own.
+async fn first_state(
+    client: &ApiClient,
+    entry: String,
+    base: OrderParam,
+    choices: Choices,
+    failed: String,
+) -> Result<CheckoutStart, String> {
+    let confirm = async |param: &OrderParam| client.post::<OrderConfirmation, _>(api::paths::ORDER_CONFIRM, param).await;
     let mut param = base.clone();
     param.addr_id = choices.addr_id;
     if let Some(coupons) = choices.coupons {
@@ -118,8 +126,8 @@ async fn first_state(client: &ApiClient, entry: String, base: OrderParam, choice
         param.coupon_ids = coupons;
     }
     let mut confirmation = match confirm(&param).await {
-        Some(confirmation) => confirmation,
-        None => confirm(&base).await?,
+        Ok(confirmation) => confirmation,
+        Err(_) => confirm(&base).await.map_err(|failure| Refusal::of(&failure).map_or(failed.clone(), |r| r.text(|| failed)))?,
     };
     // Points in steps, within what this order takes and the buyer holds.
     let points = rules::round_points(choices.points, rules::usable_points(&confirmation.points));
@@ -128,12 +136,12 @@ async fn first_state(client: &ApiClient, entry: String, base: OrderParam, choice
         param.user_change_coupon = 1;
         param.coupon_ids = rules::chosen_coupons(&confirmation);
         param.use_points = points;
-        if let Some(with_points) = confirm(&param).await {
+        if let Ok(with_points) = confirm(&param).await {
             confirmation = with_points;
         }
     }
     let addresses = client.get::<Vec<UserAddr>>(api::paths::ADDRESS_LIST, &[]).await.unwrap_or_default();
-    Some(CheckoutStart { entry, confirmation, addresses, remarks: choices.remarks })
+    Ok(CheckoutStart { entry, confirmation, addresses, remarks: choices.remarks })
 }
 
 #[component]
@@ -155,37 +163,29 @@ pub fn SubmitOrderPage() -> impl IntoView {
             <h1 class="checkout-page__title">{ctx.t("order-confirm-title")}</h1>
             <Suspense fallback=|| ()>
                 {Suspend::new(async move {
-                    let start = match handed_over {
-                        Some((entry, param)) => first_state(&client, entry, param, choices).await,
-                        None => None,
+                    let server_now_ms = crate::context::now_ms();
+                    let Some((entry, param)) = handed_over else {
+                        // Nothing named (a bare `/submit-order`): the island starts from `sessionStorage`.
+                        let props = Checkout { buy_now, currency, server_now_ms, labels, start: None, back: ctx_url, plain: false, refusal: None };
+                        return view! { <div class="checkout-frame"><CheckoutIsland part={CheckoutPart::Checkout(props)} /></div> }.into_any();
                     };
-                    let back = match &start {
-                        // A refusal returns to the goods' confirmation, priced afresh.
-                        Some(start) => rules::entry_href(buy_now, &start.entry),
-                        None => ctx_url,
+                    // A refused submission, and Try again, return to the goods' confirmation, priced afresh.
+                    let back = rules::entry_href(buy_now, &entry);
+                    let failed = labels.failed.clone();
+                    let (start, refusal) = match first_state(&client, entry.clone(), param, choices, failed).await {
+                        Ok(start) => (Some(start), None),
+                        Err(why) => (None, Some(why)),
                     };
-                    let plain = start.is_some();
-                    checkout_frame(Checkout { buy_now, currency, server_now_ms: crate::context::now_ms(), labels, start, back, plain })
+                    let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+                    let props = Checkout { buy_now, currency, server_now_ms, labels, start, back, plain: true, refusal };
+                    view! {
+                        <div class="checkout-frame" data-checkout-plain="" data-entry-key=key data-entry=entry>
+                            {crate::orders::checkout::checkout(props)}
+                        </div>
+                    }
+                    .into_any()
                 })}
             </Suspense>
-        </div>
-    }
-    .into_any()
-}
-
-/// The confirmation the server rendered, as plain markup that keeps this tab's entry; or,
-/// with nothing rendered (a bare `/submit-order`), the island that starts from `sessionStorage`.
-fn checkout_frame(props: Checkout) -> AnyView {
-    let Some(entry) = props.start.as_ref().map(|start| start.entry.clone()) else {
-        return view! {
-            <div class="checkout-frame"><CheckoutIsland part={CheckoutPart::Checkout(props)} /></div>
-        }
-        .into_any();
-    };
-    let key = if props.buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-    view! {
-        <div class="checkout-frame" data-checkout-plain="" data-entry-key=key data-entry=entry>
-            {crate::orders::checkout::checkout(props)}
         </div>
     }
     .into_any()

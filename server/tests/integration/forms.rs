@@ -417,6 +417,14 @@ async fn the_plain_confirmation_prices_the_buyers_choices_again_and_a_new_addres
     let (status, _, html) = page(&router, &format!("{confirmation}&addrId=999999"), &cookie).await;
     assert_eq!(status, 200);
     assert!(address_radio(&html, first).contains("checked"), "{html}");
+
+    // Goods the server cannot confirm (sold out): why, with Try again, and still no island.
+    common::exec(&app, &format!("UPDATE sku SET stocks = 0 WHERE sku_id = {sku}")).await;
+    let (status, _, html) = page(&router, &format!("{confirmation}&lang=km"), &cookie).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"data-testid="checkout-failed""#) && !html.contains("CheckoutIsland"), "{html}");
+    assert!(html.contains(&format!(r#"href="{confirmation}" data-testid="checkout-retry""#)), "{html}");
+    assert!(!html.contains(r#"action="/order/submit""#), "nothing to submit: {html}");
     app.finish().await;
 }
 
