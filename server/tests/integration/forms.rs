@@ -294,15 +294,23 @@ async fn orders_of(app: &TestApp, user: i64) -> Vec<(String, i64, String)> {
     .unwrap()
 }
 
-/// A buyer with a delivery address, product 1 in the cart (by its form) and the order
-/// submitted by the confirmation's form: (user, session cookie, order number, the form sent).
-async fn ordered_by_forms(app: &TestApp, router: &Router, nick: &str) -> (i64, String, String, String) {
+/// A buyer with a delivery address and product 1 in the cart, added by its form: (user,
+/// session cookie, the cart line's basket id).
+async fn buyer_with_a_cart_line(app: &TestApp, router: &Router, nick: &str) -> (i64, String, i64) {
     let (prod, shop, sku) = product_one(app).await;
     let (user, token) = common::buyer_with_address(app, nick).await;
     let session = common::session_cookie(&token);
     let add = format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=%2Fcart");
     post(router, "/cart/add", &add, &[("cookie", &session)]).await;
     let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
+    (user, session, basket)
+}
+
+/// A buyer with a delivery address, product 1 in the cart (by its form) and the order
+/// submitted by the confirmation's form: (user, session cookie, order number, the form sent).
+async fn ordered_by_forms(app: &TestApp, router: &Router, nick: &str) -> (i64, String, String, String) {
+    let (_, shop, _) = product_one(app).await;
+    let (user, session, basket) = buyer_with_a_cart_line(app, router, nick).await;
     let (status, _, html) =
         page(router, &format!("/submit-order?basketId={basket}&lang=en"), &[("cookie", &session)]).await;
     assert_eq!(status, 200);
@@ -368,12 +376,9 @@ fn address_radio(html: &str, addr_id: i64) -> &str {
 async fn the_plain_confirmation_prices_the_buyers_choices_again_and_a_new_address_comes_back_chosen() {
     let app = common::seeded_sqlite().await;
     let router = site(&app);
-    let (prod, shop, sku) = product_one(&app).await;
-    let (user, token) = common::buyer_with_address(&app, "Chooser").await;
-    let session = common::session_cookie(&token);
+    let (_, shop, sku) = product_one(&app).await;
+    let (user, session, basket) = buyer_with_a_cart_line(&app, &router, "Chooser").await;
     let cookie = [("cookie", session.as_str())];
-    post(&router, "/cart/add", &format!("prodId={prod}&shopId={shop}&skuId={sku}&count=1&back=%2Fcart"), &cookie).await;
-    let basket = app.count(&format!("SELECT basket_id FROM basket WHERE user_id = {user}")).await;
     let first = app.count(&format!("SELECT addr_id FROM user_addr WHERE user_id = {user}")).await;
     let confirmation = format!("/submit-order?basketId={basket}");
 
