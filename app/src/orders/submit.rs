@@ -176,16 +176,21 @@ pub fn SubmitOrderPage() -> impl IntoView {
                         Ok(start) => (Some(start), None),
                         Err(why) => (None, Some(why)),
                     };
-                    let key = if buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
-                    let props = Checkout { buy_now, currency, server_now_ms, labels, start, back, plain: true, refusal };
-                    view! {
-                        <div class="checkout-frame" data-checkout-plain="" data-entry-key=key data-entry=entry>
-                            {crate::orders::checkout::checkout(props)}
-                        </div>
-                    }
-                    .into_any()
+                    plain_confirmation(Checkout { buy_now, currency, server_now_ms, labels, start, back, plain: true, refusal }, entry)
                 })}
             </Suspense>
+        </div>
+    }
+    .into_any()
+}
+
+/// The confirmation as plain markup, naming what it buys (`entry`) for the page's script to keep
+/// in `sessionStorage`.
+fn plain_confirmation(props: Checkout, entry: String) -> AnyView {
+    let key = if props.buy_now { crate::orders::BUY_NOW_KEY } else { crate::cart::SETTLE_KEY };
+    view! {
+        <div class="checkout-frame" data-checkout-plain="" data-entry-key=key data-entry=entry>
+            {crate::orders::checkout::checkout(props)}
         </div>
     }
     .into_any()
